@@ -1,0 +1,20 @@
+#pragma once
+// Each part of the program adds its own subcommands to the one `renju` executable.
+#include <CLI/CLI.hpp>
+
+namespace renju::cli {
+
+/// `forbidden`, `opening`, `replay`: analysis and record tools over the rules library.
+void addAnalysisCommands(CLI::App& app);
+
+}  // namespace renju::cli
+
+namespace renju::server {
+/// `serve`: the game server.
+void addServeCommand(CLI::App& app);
+}  // namespace renju::server
+
+namespace renju::loadgen {
+/// `load`: the load generator.
+void addLoadCommand(CLI::App& app);
+}  // namespace renju::loadgen

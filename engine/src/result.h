@@ -1,0 +1,41 @@
+#pragma once
+// Errors are values at the edge of the library: a stable code for programs, a message for people.
+#include <cassert>
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace renju {
+
+struct Error {
+  std::string code;     ///< stable, kebab-case: "occupied", "not-your-turn", "forbidden", ...
+  std::string message;  ///< what is wrong, in words a person can act on
+};
+
+/// Either a value or an Error (g++ 12 has no std::expected).
+template <class T>
+class [[nodiscard]] Result {
+ public:
+  Result(T value) : v_(std::move(value)) {}
+  Result(Error error) : v_(std::move(error)) {}
+
+  bool ok() const { return v_.index() == 0; }
+  explicit operator bool() const { return ok(); }
+
+  const T& value() const& { assert(ok()); return std::get<0>(v_); }
+  T& value() & { assert(ok()); return std::get<0>(v_); }
+  T&& value() && { assert(ok()); return std::get<0>(std::move(v_)); }
+  const T& operator*() const& { return value(); }
+  const T* operator->() const { return &value(); }
+
+  const Error& error() const { assert(!ok()); return std::get<1>(v_); }
+
+ private:
+  std::variant<T, Error> v_;
+};
+
+inline Error makeError(std::string code, std::string message) {
+  return Error{std::move(code), std::move(message)};
+}
+
+}  // namespace renju

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what the project needs and is missing (Debian 12, as root). Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_PACKAGES=(
+  build-essential cmake ninja-build git pkg-config
+  libboost1.81-dev nlohmann-json3-dev libfmt-dev libspdlog-dev libcli11-dev
+  libsqlite3-dev sqlite3 libgtest-dev libbenchmark-dev
+  clang libclang-rt-14-dev
+  nodejs npm chromium
+)
+
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "install: apt packages missing: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# Front-end packages, pinned by client/package-lock.json.
+if [[ -f client/package.json ]]; then
+  if [[ ! -d client/node_modules ]] || [[ client/package-lock.json -nt client/node_modules/.package-lock.json ]]; then
+    (cd client && npm ci --no-audit --no-fund)
+  fi
+fi
