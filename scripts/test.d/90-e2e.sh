@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Browser tests: every client/e2e/*.test.mjs under node's test runner, against the real
+# Browser tests: every client/e2e/*.test.{mjs,ts} under node's test runner (node:test; .ts through tsx), against the real
 # `renju serve` (build/release/cli/renju) and the built client (client/dist), in Debian's Chromium.
 # Screenshots go to artifacts/ (git-ignored). Bounded in time; exits non-zero on any failure.
 set -euo pipefail
@@ -14,7 +14,7 @@ if [[ ! -d client/dist/pages ]]; then
 fi
 
 shopt -s nullglob
-tests=(client/e2e/*.test.mjs)
+tests=(client/e2e/*.test.mjs client/e2e/*.test.ts)
 if ((${#tests[@]} == 0)); then
   echo "90-e2e: no browser tests found under client/e2e/" >&2
   exit 1
@@ -23,5 +23,5 @@ mkdir -p artifacts
 
 # Each file gets at most 5 minutes; the whole run at most 20.
 cd client
-timeout --kill-after=15s 20m node --test --test-reporter=spec --test-timeout=300000 \
+timeout --kill-after=15s 20m node --import tsx --test --test-reporter=spec --test-timeout=300000 \
   "${tests[@]/#client\//}"
