@@ -1,7 +1,7 @@
 // Shared fixtures for the browser tests: the real `renju serve` on a free loopback port with a
 // throw-away database, Debian's Chromium driven by playwright-core, and screenshots under
-// <repo>/artifacts/. Tests are client/e2e/*.test.mjs (or .ts) written with node:test and run by
-// scripts/test.d/90-e2e.sh (node --import tsx --test, from client/).
+// <repo>/artifacts/. Tests are client/e2e/*.test.mjs written with node:test, run by
+// scripts/test.d/90-e2e.sh (which also runs any client/e2e/*.test.ts under vitest).
 import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';

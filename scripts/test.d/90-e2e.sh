@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Browser tests: every client/e2e/*.test.{mjs,ts} under node's test runner (node:test; .ts through tsx), against the real
-# `renju serve` (build/release/cli/renju) and the built client (client/dist), in Debian's Chromium.
+# Browser tests against the real `renju serve` (build/release/cli/renju) and the built client
+# (client/dist), in Debian's Chromium through playwright-core:
+#   client/e2e/*.test.mjs  under node's test runner (node:test),
+#   client/e2e/*.test.ts   under vitest (client/vitest.e2e.config.ts).
 # Screenshots go to artifacts/ (git-ignored). Bounded in time; exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -14,14 +16,22 @@ if [[ ! -d client/dist/pages ]]; then
 fi
 
 shopt -s nullglob
-tests=(client/e2e/*.test.mjs client/e2e/*.test.ts)
-if ((${#tests[@]} == 0)); then
+cd client
+node_tests=(e2e/*.test.mjs)
+vitest_tests=(e2e/*.test.ts)
+if ((${#node_tests[@]} + ${#vitest_tests[@]} == 0)); then
   echo "90-e2e: no browser tests found under client/e2e/" >&2
   exit 1
 fi
-mkdir -p artifacts
+mkdir -p ../artifacts
 
-# Each file gets at most 5 minutes; the whole run at most 20.
-cd client
-timeout --kill-after=15s 20m node --import tsx --test --test-reporter=spec --test-timeout=300000 \
-  "${tests[@]/#client\//}"
+status=0
+if ((${#vitest_tests[@]})); then
+  timeout --kill-after=15s 15m npx vitest run --config vitest.e2e.config.ts || status=1
+fi
+if ((${#node_tests[@]})); then
+  # One file at a time (2 cores); each file at most 5 minutes, the whole run at most 20.
+  timeout --kill-after=15s 20m node --test --test-concurrency=1 --test-reporter=spec \
+    --test-timeout=300000 "${node_tests[@]}" || status=1
+fi
+exit "$status"
