@@ -1,0 +1,331 @@
+// The board renderer: a pure function from a board description to SVG markup. It runs at build
+// time in Node (the diagrams of the rule pages) and in the browser (the live game board), so it
+// touches no DOM. Points use renju notation ('h8'); rows count from the bottom, as on a real board.
+import { type Point, BOARD_SIZE, formatPoint, parsePoint, regionHalfWidth } from './points';
+
+export type StoneColor = 'black' | 'white';
+export type ForbiddenKind = 'double-three' | 'double-four' | 'overline';
+/** Allowed areas for the next stone, as the engine names them. */
+export type RegionName = 'center' | '3x3' | '5x5' | '7x7' | '9x9' | 'any';
+
+export interface BoardStone {
+  point: string;
+  color: StoneColor;
+  /** Move number, drawn on the stone when `BoardView.numbers` is on. */
+  number?: number;
+}
+
+export interface ForbiddenMark {
+  point: string;
+  kind: ForbiddenKind;
+  /** Tooltip and accessible text, e.g. the translated kind. */
+  label?: string;
+}
+
+/**
+ * Extra marks: `offer` = an offered fifth move (dashed outline of a black stone, optional label
+ * inside); `label` = a letter or number on an empty point; `ring` = a circle around a point
+ * (e.g. the stones of a winning five).
+ */
+export interface BoardMark {
+  point: string;
+  kind: 'offer' | 'label' | 'ring';
+  label?: string;
+}
+
+export interface CentralSquare {
+  /** 3 = g7..i9, 5 = f6..j10, 7 = e5..k11, 9 = d4..l12 (all centred on h8). */
+  size: 3 | 5 | 7 | 9;
+  label?: string;
+}
+
+export interface BoardView {
+  stones?: readonly BoardStone[];
+  /** Draw move numbers on the stones that have one. */
+  numbers?: boolean;
+  /** The last stone played: marked with a dot (or a coloured number when `numbers` is on). */
+  lastMove?: string | null;
+  /** Black's forbidden points, as the engine reports them. */
+  forbidden?: readonly ForbiddenMark[];
+  /** Shade everything outside this central area (where the next stone may not go). */
+  region?: RegionName | null;
+  /** Outlined central squares with labels, for diagrams of opening rules. */
+  squares?: readonly CentralSquare[];
+  marks?: readonly BoardMark[];
+  /** A translucent stone, e.g. under the pointer. */
+  ghost?: { point: string; color: StoneColor } | null;
+  /** The keyboard cursor. */
+  cursor?: string | null;
+  /** Column letters and row numbers around the board (default on). */
+  coordinates?: boolean;
+  /** Draw only this rectangle of the board, given by two opposite corners (default: all). */
+  window?: { from: string; to: string } | null;
+  /** Accessible name of the picture (role="img"). */
+  title?: string;
+  /** Extra class names on the <svg> element. */
+  className?: string;
+}
+
+/** Distance between two lines, in SVG user units. */
+export const CELL = 40;
+const STONE_R = CELL * 0.46;
+
+export interface Geometry {
+  /** First and last visible column and row (0-based, rows from the bottom). */
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  margin: number;
+  width: number;
+  height: number;
+}
+
+/** Where each point lies in the SVG that `renderBoard(view)` returns. */
+export function boardGeometry(view: BoardView): Geometry {
+  let x0 = 0;
+  let x1 = BOARD_SIZE - 1;
+  let y0 = 0;
+  let y1 = BOARD_SIZE - 1;
+  if (view.window) {
+    const a = mustParse(view.window.from);
+    const b = mustParse(view.window.to);
+    x0 = Math.min(a.x, b.x);
+    x1 = Math.max(a.x, b.x);
+    y0 = Math.min(a.y, b.y);
+    y1 = Math.max(a.y, b.y);
+  }
+  const margin = view.coordinates === false ? CELL * 0.7 : CELL * 1.1;
+  return {
+    x0,
+    x1,
+    y0,
+    y1,
+    margin,
+    width: 2 * margin + (x1 - x0) * CELL,
+    height: 2 * margin + (y1 - y0) * CELL,
+  };
+}
+
+/** SVG user coordinates of the centre of point `p`. */
+export function pointCenter(g: Geometry, p: Point): { cx: number; cy: number } {
+  return { cx: g.margin + (p.x - g.x0) * CELL, cy: g.margin + (g.y1 - p.y) * CELL };
+}
+
+/**
+ * The visible point nearest to SVG user coordinates (x, y), or null when (x, y) is farther than
+ * half a cell from every visible point. Used for pointer input on the live board.
+ */
+export function pointAt(g: Geometry, x: number, y: number): string | null {
+  const col = Math.round((x - g.margin) / CELL) + g.x0;
+  const row = g.y1 - Math.round((y - g.margin) / CELL);
+  if (col < g.x0 || col > g.x1 || row < g.y0 || row > g.y1) return null;
+  return formatPoint({ x: col, y: row });
+}
+
+/** The SVG markup of the board described by `view`. */
+export function renderBoard(view: BoardView): string {
+  const g = boardGeometry(view);
+  const visible = (p: Point) => p.x >= g.x0 && p.x <= g.x1 && p.y >= g.y0 && p.y <= g.y1;
+  const at = (point: string) => {
+    const p = parsePoint(point);
+    return p && visible(p) ? { p, ...pointCenter(g, p) } : null;
+  };
+  const out: string[] = [];
+  const cls = ['board', view.className].filter(Boolean).join(' ');
+  const title = view.title ?? '';
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" class="${esc(cls)}" viewBox="0 0 ${g.width} ${g.height}"` +
+      ` role="img"${title ? ` aria-label="${esc(title)}"` : ''}>`,
+  );
+  if (title) out.push(`<title>${esc(title)}</title>`);
+  out.push(`<rect class="board-bg" width="${g.width}" height="${g.height}" rx="8" fill="#e4bf78"/>`);
+
+  // Grid lines: a line that continues past a window's cut edge is drawn half a cell further.
+  const left = g.margin - (g.x0 > 0 ? CELL / 2 : 0);
+  const right = g.margin + (g.x1 - g.x0) * CELL + (g.x1 < BOARD_SIZE - 1 ? CELL / 2 : 0);
+  const top = g.margin - (g.y1 < BOARD_SIZE - 1 ? CELL / 2 : 0);
+  const bottom = g.margin + (g.y1 - g.y0) * CELL + (g.y0 > 0 ? CELL / 2 : 0);
+  const lines: string[] = [];
+  for (let x = g.x0; x <= g.x1; x++) {
+    const cx = g.margin + (x - g.x0) * CELL;
+    lines.push(`M${cx} ${top}V${bottom}`);
+  }
+  for (let y = g.y0; y <= g.y1; y++) {
+    const cy = g.margin + (g.y1 - y) * CELL;
+    lines.push(`M${left} ${cy}H${right}`);
+  }
+  out.push(`<path class="grid" d="${lines.join('')}" stroke="#5b4524" stroke-width="1.2" fill="none"/>`);
+  for (const star of ['h8', 'd4', 'l4', 'd12', 'l12']) {
+    const c = at(star);
+    if (c) out.push(`<circle class="star" cx="${c.cx}" cy="${c.cy}" r="4" fill="#5b4524"/>`);
+  }
+
+  if (view.coordinates !== false) {
+    const font = `font-size="${CELL * 0.4}" fill="#5b4524" text-anchor="middle"`;
+    for (let x = g.x0; x <= g.x1; x++) {
+      const cx = g.margin + (x - g.x0) * CELL;
+      const letter = String.fromCharCode(97 + x);
+      out.push(`<text class="coord" x="${cx}" y="${g.margin * 0.55}" ${font} dominant-baseline="middle">${letter}</text>`);
+      out.push(
+        `<text class="coord" x="${cx}" y="${g.height - g.margin * 0.5}" ${font} dominant-baseline="middle">${letter}</text>`,
+      );
+    }
+    for (let y = g.y0; y <= g.y1; y++) {
+      const cy = g.margin + (g.y1 - y) * CELL;
+      out.push(`<text class="coord" x="${g.margin * 0.5}" y="${cy}" ${font} dominant-baseline="middle">${y + 1}</text>`);
+      out.push(
+        `<text class="coord" x="${g.width - g.margin * 0.5}" y="${cy}" ${font} dominant-baseline="middle">${y + 1}</text>`,
+      );
+    }
+  }
+
+  if (view.region && view.region !== 'any') out.push(regionShade(g, view.region));
+
+  for (const sq of view.squares ?? []) {
+    const k = (sq.size - 1) / 2;
+    const a = pointCenter(g, { x: 7 - k, y: 7 + k });
+    const pad = CELL * 0.42;
+    const w = (sq.size - 1) * CELL + 2 * pad;
+    out.push(
+      `<rect class="square square-${sq.size}" x="${a.cx - pad}" y="${a.cy - pad}" width="${w}" height="${w}"` +
+        ` rx="6" fill="none" stroke="#1f5f8b" stroke-width="2.5" stroke-dasharray="8 5"/>`,
+    );
+    if (sq.label) {
+      out.push(
+        `<text class="square-label" x="${a.cx - pad + 4}" y="${a.cy - pad - 5}" font-size="${CELL * 0.36}"` +
+          ` font-weight="700" fill="#1f5f8b">${esc(sq.label)}</text>`,
+      );
+    }
+  }
+
+  const lastMove = view.lastMove ?? null;
+  for (const s of view.stones ?? []) {
+    const c = at(s.point);
+    if (!c) continue;
+    const isLast = lastMove !== null && samePoint(lastMove, s.point);
+    out.push(`<g class="stone ${s.color}${isLast ? ' last' : ''}" data-point="${formatPoint(c.p)}">`);
+    out.push(stoneShape(c.cx, c.cy, s.color, 1));
+    if (view.numbers && s.number !== undefined) {
+      const fill = isLast ? '#e0301e' : s.color === 'black' ? '#ffffff' : '#1b1b1b';
+      const size = s.number >= 100 ? CELL * 0.34 : CELL * 0.42;
+      out.push(
+        `<text x="${c.cx}" y="${c.cy}" font-size="${size}" font-weight="600" fill="${fill}" text-anchor="middle"` +
+          ` dominant-baseline="central">${s.number}</text>`,
+      );
+    } else if (isLast) {
+      out.push(`<circle class="last-dot" cx="${c.cx}" cy="${c.cy}" r="${CELL * 0.12}" fill="#e0301e"/>`);
+    }
+    out.push('</g>');
+  }
+
+  for (const m of view.marks ?? []) {
+    const c = at(m.point);
+    if (!c) continue;
+    const pt = formatPoint(c.p);
+    if (m.kind === 'offer') {
+      out.push(
+        `<g class="mark offer" data-point="${pt}"><circle cx="${c.cx}" cy="${c.cy}" r="${STONE_R}"` +
+          ` fill="#1b1b1b" fill-opacity="0.25" stroke="#1b1b1b" stroke-width="2" stroke-dasharray="5 3"/>`,
+      );
+    } else if (m.kind === 'ring') {
+      out.push(
+        `<g class="mark ring" data-point="${pt}"><circle cx="${c.cx}" cy="${c.cy}" r="${STONE_R + 3}"` +
+          ` fill="none" stroke="#e0301e" stroke-width="3"/>`,
+      );
+    } else {
+      out.push(
+        `<g class="mark label" data-point="${pt}"><circle cx="${c.cx}" cy="${c.cy}" r="${CELL * 0.3}"` +
+          ` fill="#e4bf78"/>`,
+      );
+    }
+    if (m.label) {
+      out.push(
+        `<text x="${c.cx}" y="${c.cy}" font-size="${CELL * 0.42}" font-weight="700" fill="#1b1b1b"` +
+          ` text-anchor="middle" dominant-baseline="central">${esc(m.label)}</text>`,
+      );
+    }
+    out.push('</g>');
+  }
+
+  for (const f of view.forbidden ?? []) {
+    const c = at(f.point);
+    if (!c) continue;
+    const d = CELL * 0.2;
+    out.push(
+      `<g class="forbidden forbidden-${f.kind}" data-point="${formatPoint(c.p)}" data-kind="${f.kind}">` +
+        (f.label ? `<title>${esc(f.label)}</title>` : '') +
+        `<path d="M${c.cx - d} ${c.cy - d}L${c.cx + d} ${c.cy + d}M${c.cx + d} ${c.cy - d}L${c.cx - d} ${c.cy + d}"` +
+        ` stroke="#d0241a" stroke-width="4" stroke-linecap="round"/></g>`,
+    );
+  }
+
+  if (view.ghost) {
+    const c = at(view.ghost.point);
+    if (c) {
+      out.push(
+        `<g class="ghost ${view.ghost.color}" data-point="${formatPoint(c.p)}" opacity="0.5">` +
+          stoneShape(c.cx, c.cy, view.ghost.color, 1) +
+          '</g>',
+      );
+    }
+  }
+
+  if (view.cursor) {
+    const c = at(view.cursor);
+    if (c) {
+      const h = CELL * 0.5;
+      out.push(
+        `<rect class="cursor" data-point="${formatPoint(c.p)}" x="${c.cx - h}" y="${c.cy - h}" width="${2 * h}"` +
+          ` height="${2 * h}" rx="5" fill="none" stroke="#1f5f8b" stroke-width="3"/>`,
+      );
+    }
+  }
+
+  out.push('</svg>');
+  return out.join('');
+}
+
+function stoneShape(cx: number, cy: number, color: StoneColor, scale: number): string {
+  const r = STONE_R * scale;
+  if (color === 'black') {
+    return (
+      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#1b1b1b"/>` +
+      `<circle cx="${cx - r * 0.35}" cy="${cy - r * 0.35}" r="${r * 0.3}" fill="#ffffff" fill-opacity="0.16"/>`
+    );
+  }
+  return `<circle cx="${cx}" cy="${cy}" r="${r - 0.75}" fill="#fbfaf6" stroke="#4a4a4a" stroke-width="1.5"/>`;
+}
+
+/** Four translucent bands over the board outside the allowed central area. */
+function regionShade(g: Geometry, region: Exclude<RegionName, 'any'>): string {
+  const k = regionHalfWidth(region);
+  const a = pointCenter(g, { x: 7 - k, y: 7 + k });
+  const b = pointCenter(g, { x: 7 + k, y: 7 - k });
+  const pad = CELL / 2;
+  const ax = a.cx - pad;
+  const ay = a.cy - pad;
+  const bx = b.cx + pad;
+  const by = b.cy + pad;
+  // One path with an even-odd hole: the whole board minus the allowed square.
+  const d = `M0 0H${g.width}V${g.height}H0Z` + `M${ax} ${ay}H${bx}V${by}H${ax}Z`;
+  return (
+    `<path class="region region-${region}" d="${d}" fill="#3d2a0c" fill-opacity="0.18" fill-rule="evenodd"/>` +
+    `<rect class="region-edge" x="${ax}" y="${ay}" width="${bx - ax}" height="${by - ay}" fill="none"` +
+    ` stroke="#1f5f8b" stroke-width="2"/>`
+  );
+}
+
+function samePoint(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function mustParse(s: string): Point {
+  const p = parsePoint(s);
+  if (!p) throw new Error(`not a board point: "${s}"`);
+  return p;
+}
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

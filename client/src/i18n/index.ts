@@ -1,0 +1,41 @@
+// Typed translations over every area's dictionary. A key is a string literal known to the
+// compiler: `t('nav.rules')` compiles only if 'nav.rules' exists in the English dictionaries, and
+// tests/i18n.test.ts checks that the Portuguese ones have the same keys and that each is used.
+import { gameEn } from './game.en';
+import { gamePt } from './game.pt';
+import { siteEn } from './site.en';
+import { sitePt } from './site.pt';
+
+export type Lang = 'en' | 'pt';
+export const LANGS: readonly Lang[] = ['en', 'pt'];
+/** The value of <html lang> for each language. */
+export const HTML_LANG: Record<Lang, string> = { en: 'en', pt: 'pt-BR' };
+
+export type Key = keyof typeof siteEn | keyof typeof gameEn;
+export type Vars = Record<string, string | number>;
+export type Translate = (key: Key, vars?: Vars) => string;
+
+export const DICTIONARIES: Record<Lang, Record<Key, string>> = {
+  en: { ...siteEn, ...gameEn },
+  pt: { ...sitePt, ...gamePt },
+};
+
+/** The text of `key` in `lang`, with each `{name}` replaced by `vars.name`. */
+export function translate(lang: Lang, key: Key, vars?: Vars): string {
+  const text = DICTIONARIES[lang][key];
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = vars[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** A translator bound to one language. */
+export function makeT(lang: Lang): Translate {
+  return (key, vars) => translate(lang, key, vars);
+}
+
+/** The language of the current page, from <html lang> (the server picked it). */
+export function pageLang(doc: Document = document): Lang {
+  return doc.documentElement.lang.toLowerCase().startsWith('pt') ? 'pt' : 'en';
+}
