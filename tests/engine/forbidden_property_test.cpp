@@ -1,0 +1,202 @@
+// Property tests: the fast forbidden map against the slow reference on many random positions,
+// symmetry invariance, and incremental == from-scratch.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <random>
+
+#include "forbidden.h"
+#include "forbidden_reference.h"
+#include "openings.h"
+
+namespace renju {
+namespace {
+
+using Stones = std::vector<std::pair<Point, Color>>;
+using Map = std::vector<std::pair<Point, ForbiddenKind>>;
+
+// RENJU_PROPERTY_SCALE=n multiplies the number of positions (for long runs by hand).
+int scale() {
+  const char* s = std::getenv("RENJU_PROPERTY_SCALE");
+  int n = s ? std::atoi(s) : 1;
+  return n > 0 ? n : 1;
+}
+
+std::string describe(const Stones& stones) {
+  std::string s;
+  for (auto [p, c] : stones) {
+    s += c == Color::BLACK ? 'B' : 'W';
+    s += toString(p);
+    s += ' ';
+  }
+  return s;
+}
+
+std::string describe(const Map& m) {
+  std::string s;
+  for (auto [p, k] : m) {
+    s += toString(p);
+    s += ':';
+    s += toString(k);
+    s += ' ';
+  }
+  return s;
+}
+
+// Four families of positions: uniform; dense around the centre; black-heavy clusters (many
+// threes and fours, deep double-three recursion); lines of black stones with gaps.
+Stones randomPosition(std::mt19937& rng, int family) {
+  std::array<bool, BOARD_POINTS> used{};
+  Stones stones;
+  auto put = [&](Point p, Color c) {
+    if (!p.valid() || used[static_cast<size_t>(p.index())]) return;
+    used[static_cast<size_t>(p.index())] = true;
+    stones.emplace_back(p, c);
+  };
+  std::uniform_int_distribution<int> coord(0, BOARD_SIZE - 1);
+  switch (family) {
+    case 0: {
+      int n = std::uniform_int_distribution<int>(10, 120)(rng);
+      for (int i = 0; static_cast<int>(stones.size()) < n; ++i)
+        put(Point(coord(rng), coord(rng)), stones.size() % 2 ? Color::WHITE : Color::BLACK);
+      break;
+    }
+    case 1: {
+      int n = std::uniform_int_distribution<int>(10, 70)(rng);
+      std::binomial_distribution<int> near(14, 0.5);
+      while (static_cast<int>(stones.size()) < n)
+        put(Point(near(rng), near(rng)), stones.size() % 2 ? Color::WHITE : Color::BLACK);
+      break;
+    }
+    case 2: {
+      int n = std::uniform_int_distribution<int>(10, 45)(rng);
+      int cx = std::uniform_int_distribution<int>(3, 11)(rng);
+      int cy = std::uniform_int_distribution<int>(3, 11)(rng);
+      std::uniform_int_distribution<int> off(-4, 4);
+      std::bernoulli_distribution white(std::uniform_real_distribution<double>(0.1, 0.4)(rng));
+      for (int tries = 0; static_cast<int>(stones.size()) < n && tries < 1000; ++tries)
+        put(Point(cx + off(rng), cy + off(rng)), white(rng) ? Color::WHITE : Color::BLACK);
+      break;
+    }
+    default: {
+      int lines = std::uniform_int_distribution<int>(3, 9)(rng);
+      std::bernoulli_distribution stone(0.6), white(0.15);
+      for (int l = 0; l < lines; ++l) {
+        int x = std::uniform_int_distribution<int>(2, 12)(rng);
+        int y = std::uniform_int_distribution<int>(2, 12)(rng);
+        int d = std::uniform_int_distribution<int>(0, 3)(rng);
+        int len = std::uniform_int_distribution<int>(3, 8)(rng);
+        for (int k = -len / 2; k < len - len / 2; ++k)
+          if (stone(rng))
+            put(Point(x + k * reference::DX[d], y + k * reference::DY[d]),
+                white(rng) ? Color::WHITE : Color::BLACK);
+      }
+      break;
+    }
+  }
+  return stones;
+}
+
+Board incrementally(const Stones& stones) {
+  Board b;
+  for (auto [p, c] : stones) b.place(p, c);
+  return b;
+}
+
+TEST(ForbiddenProperty, FastMapEqualsReferenceOnRandomPositions) {
+  std::mt19937 rng(20260101);
+  const int perFamily = 800 * scale();
+  int forbiddenSeen[4] = {};
+  for (int family = 0; family < 4; ++family) {
+    for (int i = 0; i < perFamily; ++i) {
+      Stones stones = randomPosition(rng, family);
+      Board b(stones);
+      Map fast = forbiddenMap(b);
+      Map slow = reference::forbiddenMap(reference::fromBoard(b));
+      ASSERT_EQ(describe(fast), describe(slow)) << "family " << family << " position " << i
+                                                << ": " << describe(stones);
+      for (auto [p, k] : fast) ++forbiddenSeen[static_cast<int>(k)];
+    }
+  }
+  // The generators must actually exercise every kind.
+  EXPECT_GT(forbiddenSeen[static_cast<int>(ForbiddenKind::OVERLINE)], 100);
+  EXPECT_GT(forbiddenSeen[static_cast<int>(ForbiddenKind::DOUBLE_FOUR)], 100);
+  EXPECT_GT(forbiddenSeen[static_cast<int>(ForbiddenKind::DOUBLE_THREE)], 100);
+}
+
+TEST(ForbiddenProperty, SinglePointAnswersAgreeWithTheMap) {
+  std::mt19937 rng(77);
+  for (int i = 0; i < 300 * scale(); ++i) {
+    Stones stones = randomPosition(rng, i % 4);
+    Board b(stones);
+    Map m = forbiddenMap(b);
+    Board copy = b;
+    size_t next = 0;
+    for (int idx = 0; idx < BOARD_POINTS; ++idx) {
+      Point p = Point::fromIndex(idx);
+      if (!b.isEmpty(p)) continue;
+      ForbiddenKind expected = ForbiddenKind::NONE;
+      if (next < m.size() && m[next].first == p) expected = m[next++].second;
+      ASSERT_EQ(forbiddenKind(b, p), expected) << toString(p) << " in " << describe(stones);
+      ASSERT_EQ(forbiddenKindInPlace(copy, p), expected) << toString(p);
+      ASSERT_EQ(makesOverline(b, p), reference::makesSixOrMore(reference::fromBoard(b), p.x, p.y));
+      ASSERT_EQ(isWinningMove(b, p, Color::BLACK),
+                reference::makesFive(reference::fromBoard(b), p.x, p.y));
+    }
+    ASSERT_TRUE(copy == b);
+    ASSERT_TRUE(copy.isConsistent());
+  }
+}
+
+TEST(ForbiddenProperty, MapIsInvariantUnderTheEightBoardSymmetries) {
+  std::mt19937 rng(4242);
+  for (int i = 0; i < 400 * scale(); ++i) {
+    Stones stones = randomPosition(rng, i % 4);
+    Map m = forbiddenMap(Board(stones));
+    for (int s = 1; s < 8; ++s) {
+      Stones moved;
+      for (auto [p, c] : stones) moved.emplace_back(transform(p, s), c);
+      Map expected;
+      for (auto [p, k] : m) expected.emplace_back(transform(p, s), k);
+      std::sort(expected.begin(), expected.end(),
+                [](auto& a, auto& b) { return a.first.index() < b.first.index(); });
+      ASSERT_EQ(describe(forbiddenMap(Board(moved))), describe(expected))
+          << "symmetry " << s << " of " << describe(stones);
+    }
+  }
+}
+
+TEST(ForbiddenProperty, IncrementalBoardEqualsFromScratch) {
+  std::mt19937 rng(99);
+  std::uniform_int_distribution<int> coord(0, BOARD_SIZE - 1);
+  for (int game = 0; game < 60 * scale(); ++game) {
+    Board b;
+    Stones stones;
+    for (int step = 0; step < 300; ++step) {
+      bool removing = !stones.empty() && (stones.size() > 110 || rng() % 3 == 0);
+      if (removing) {
+        size_t k = rng() % stones.size();
+        b.remove(stones[k].first);
+        stones.erase(stones.begin() + static_cast<long>(k));
+      } else {
+        Point p(coord(rng), coord(rng));
+        if (!b.isEmpty(p)) continue;
+        Color c = rng() % 5 < 3 ? Color::BLACK : Color::WHITE;
+        b.place(p, c);
+        stones.emplace_back(p, c);
+      }
+      ASSERT_EQ(b.stoneCount(), static_cast<int>(stones.size()));
+      if (step % 10 == 0) {
+        ASSERT_TRUE(b.isConsistent()) << describe(stones);
+        Board fresh(stones);
+        ASSERT_TRUE(fresh.isConsistent());
+        ASSERT_EQ(describe(forbiddenMap(b)), describe(forbiddenMap(fresh))) << describe(stones);
+        ASSERT_EQ(describe(forbiddenMap(b)), describe(forbiddenMap(incrementally(stones))));
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace renju
