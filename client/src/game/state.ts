@@ -1,0 +1,470 @@
+// The game page's one state object and the free functions that change it. Nothing here touches
+// the DOM or the network: input handlers call these functions, socket messages feed them, and
+// render(state) draws the result. The server decides everything about the rules; this file only
+// reads what it sent (allowed actions, regions, forbidden points, symmetry classes).
+import {
+  type Allowed,
+  type ActionType,
+  type Color,
+  type EventData,
+  type Region,
+  type SeatName,
+  type ServerState,
+  otherSeat,
+  pointIndex,
+} from './view';
+
+export type Connection = 'connecting' | 'open' | 'closed';
+
+/** An action as sent to the server (docs/api.md, "act for your seat"). */
+export type OutAction =
+  | { type: 'place' | 'choose'; point: string }
+  | { type: 'offer'; points: string[] }
+  | { type: 'declare'; count: number }
+  | { type: 'claim'; result: 'win' | 'draw' }
+  | {
+      type:
+        | 'swap'
+        | 'pass'
+        | 'resign'
+        | 'draw-offer'
+        | 'draw-accept'
+        | 'draw-decline'
+        | 'takeback'
+        | 'takeback-accept'
+        | 'takeback-decline'
+        | 'rematch';
+    };
+
+/** Something the page tells the player about their last try (refusals, hints). */
+export type Notice =
+  | { kind: 'symmetric'; point: string; twin: string }
+  | { kind: 'offers-full'; count: number }
+  | { kind: 'forbidden'; point: string; foul: string }
+  | { kind: 'outside'; point: string; region: Region }
+  | { kind: 'occupied'; point: string }
+  | { kind: 'server'; code: string; message: string };
+
+/** Actions that need a second click because a misclick could cost the game. */
+export type Confirmable = 'resign' | 'pass' | 'claim-draw' | 'draw-offer' | 'takeback';
+
+export interface State {
+  gameId: string;
+  /** This viewer's seat secret (null for a spectator). */
+  secret: string | null;
+  invite: string | null;
+  /** The server's public state with every event applied (null before the first `state`). */
+  server: ServerState | null;
+  /** Server clock minus local clock, in ms (from `serverTime`). */
+  offsetMs: number;
+  conn: Connection;
+  /** Number of reconnect attempts since the last successful `welcome`. */
+  retries: number;
+
+  // Board interaction
+  hover: string | null;
+  cursor: string;
+  /** The keyboard cursor is shown once the board has been used from the keyboard. */
+  cursorShown: boolean;
+  /** Touch: the first tap picks the point, a second tap (or the confirm button) plays it. */
+  tapToConfirm: boolean;
+  tapPending: string | null;
+  /** Offers placed on the board and not yet sent (the offer step). */
+  draftOffers: string[];
+  /** Taraguchi options step: the player switched to offering (option 2). */
+  offerMode: boolean;
+  declareCount: number;
+  notice: Notice | null;
+  confirming: Confirmable | null;
+  /** Actions sent and not yet acknowledged, by client id. */
+  inFlight: Record<string, OutAction>;
+  nextId: number;
+
+  // Viewer preferences (remembered in localStorage by the page)
+  showForbidden: boolean;
+  showNumbers: boolean;
+
+  /** Finished games: the number of moves shown (null = all). */
+  replayAt: number | null;
+  inviteOpen: boolean;
+  copied: boolean;
+}
+
+export function initialState(gameId: string, secret: string | null, invite: string | null): State {
+  return {
+    gameId,
+    secret,
+    invite,
+    server: null,
+    offsetMs: 0,
+    conn: 'connecting',
+    retries: 0,
+    hover: null,
+    cursor: 'h8',
+    cursorShown: false,
+    tapToConfirm: false,
+    tapPending: null,
+    draftOffers: [],
+    offerMode: false,
+    declareCount: 1,
+    notice: null,
+    confirming: null,
+    inFlight: {},
+    nextId: 1,
+    showForbidden: true,
+    showNumbers: false,
+    replayAt: null,
+    inviteOpen: false,
+    copied: false,
+  };
+}
+
+// --- what the state says ------------------------------------------------------------------------
+
+export const you = (s: State): SeatName | null => s.server?.you ?? null;
+export const isPlayer = (s: State): boolean => you(s) !== null;
+
+export function colorOf(s: State, seat: SeatName): Color {
+  return s.server?.seats[seat].color ?? (seat === 'opener' ? 'black' : 'white');
+}
+
+export function seatOfColor(s: State, c: Color): SeatName {
+  return colorOf(s, 'opener') === c ? 'opener' : 'other';
+}
+
+/** What this viewer may do now (empty for spectators, while waiting, and after the end). */
+export function myAllowed(s: State): Allowed[] {
+  const me = you(s);
+  if (!me || !s.server || s.server.status !== 'playing') return [];
+  return s.server.game.allowed[me];
+}
+
+export function allowedOf(s: State, type: ActionType): Allowed | null {
+  return myAllowed(s).find((a) => a.type === type) ?? null;
+}
+
+/** The seat that must act on the board now (null while waiting or after the end). */
+export function toMove(s: State): SeatName | null {
+  if (!s.server || s.server.status !== 'playing') return null;
+  return s.server.game.toMove;
+}
+
+export const myTurn = (s: State): boolean => toMove(s) !== null && toMove(s) === you(s);
+
+/** Server time now, from the local clock and the measured offset. */
+export const serverNow = (s: State, localNow: number): number => localNow + s.offsetMs;
+
+/** The colour of the next stone on the board: move k is Black's when k is odd. */
+export function nextStoneColor(s: State): Color {
+  return (s.server?.game.moves.length ?? 0) % 2 === 0 ? 'black' : 'white';
+}
+
+/** Which board step is active for this viewer: how a click on an empty point is read. */
+export type BoardStep =
+  | { kind: 'place'; allowed: Allowed }
+  | { kind: 'offer'; allowed: Allowed }
+  | { kind: 'choose'; allowed: Allowed }
+  | { kind: 'none' };
+
+export function boardStep(s: State): BoardStep {
+  if (s.replayAt !== null) return { kind: 'none' };
+  const place = allowedOf(s, 'place');
+  const offer = allowedOf(s, 'offer');
+  const choose = allowedOf(s, 'choose');
+  if (choose) return { kind: 'choose', allowed: choose };
+  if (offer && (s.offerMode || !place)) return { kind: 'offer', allowed: offer };
+  if (place) return { kind: 'place', allowed: place };
+  return { kind: 'none' };
+}
+
+/** Whether point p is inside a central region (Chebyshev distance from h8). */
+export function inRegion(region: Region, p: string): boolean {
+  if (region === 'any') return true;
+  const half = region === 'center' ? 0 : (Number(region[0]) - 1) / 2;
+  const x = p.charCodeAt(0) - 97;
+  const y = Number(p.slice(1)) - 1;
+  return Math.max(Math.abs(x - 7), Math.abs(y - 7)) <= half;
+}
+
+export function occupied(s: State, p: string): boolean {
+  return (s.server?.game.moves ?? []).some((m) => m.point === p);
+}
+
+// --- messages from the server -------------------------------------------------------------------
+
+/** A full state arrived (`state` message or an HTTP answer). */
+export function receiveState(s: State, st: ServerState, localNow: number): void {
+  const before = s.server;
+  s.server = st;
+  if (st.serverTime > 0) s.offsetMs = st.serverTime - localNow;
+  afterChange(s, before);
+}
+
+/**
+ * An `event` with version v arrived. Returns false when it does not follow the version we hold
+ * (a gap, or a duplicate): the caller then asks for the full state.
+ */
+export function receiveEvent(s: State, v: number, e: EventData): boolean {
+  const cur = s.server;
+  if (!cur) return false;
+  if (v <= cur.version) return true; // already seen (a resend after reconnect)
+  if (v !== cur.version + 1) return false;
+  const before = { ...cur };
+  const seats = { opener: { ...cur.seats.opener }, other: { ...cur.seats.other } };
+  for (const seat of ['opener', 'other'] as const) {
+    const c = e.seatColors[seat];
+    if (c) seats[seat].color = c;
+  }
+  s.server = { ...cur, version: v, status: e.status, clock: e.clock, seats, game: e.game };
+  afterChange(s, before);
+  return true;
+}
+
+export function receivePresence(
+  s: State,
+  spectators: number,
+  seats: Partial<Record<SeatName, { joined: boolean; connected: boolean; claimAt: number | null }>>,
+): void {
+  if (!s.server) return;
+  s.server.spectators = spectators;
+  for (const seat of ['opener', 'other'] as const) {
+    const p = seats[seat];
+    if (p) s.server.seats[seat] = { ...s.server.seats[seat], ...p };
+  }
+}
+
+export function receiveRematch(s: State, r: { opener: boolean; other: boolean; next: string | null }): void {
+  if (s.server) s.server.rematch = r;
+}
+
+/** The server refused one of our actions (or a message). */
+export function receiveError(s: State, id: string | null, code: string, message: string): void {
+  if (id !== null) delete s.inFlight[id];
+  s.notice = { kind: 'server', code, message };
+}
+
+export function receiveAck(s: State, id: string): void {
+  delete s.inFlight[id];
+}
+
+/** Clears what belonged to the step that has just ended. */
+function afterChange(s: State, before: ServerState | null): void {
+  const now = s.server!;
+  const stepChanged =
+    !before ||
+    before.game.phase !== now.game.phase ||
+    before.game.moves.length !== now.game.moves.length ||
+    before.game.toMove !== now.game.toMove ||
+    before.status !== now.status;
+  if (stepChanged) {
+    s.tapPending = null;
+    s.confirming = null;
+    if (!allowedOf(s, 'offer')) {
+      s.draftOffers = [];
+      s.offerMode = false;
+    }
+    s.notice = null;
+  }
+  const declare = allowedOf(s, 'declare');
+  if (declare && (s.declareCount < declare.min || s.declareCount > declare.max)) {
+    s.declareCount = declare.min;
+  }
+  if (now.status !== 'finished') s.replayAt = null;
+  if (now.status === 'playing' && before?.status === 'waiting') s.inviteOpen = false;
+}
+
+// --- the player's input -------------------------------------------------------------------------
+
+/** What a click (or Enter) on point p does: an action to send, or only a change of the page. */
+export type PointResult = { send: OutAction } | { send: null };
+
+/**
+ * Reads a click on p according to the step. Refusals that the server's data already explains
+ * (occupied, outside the region, forbidden, a symmetric offer) are shown without asking it.
+ */
+export function clickPoint(s: State, p: string, viaTouch = false): PointResult {
+  const step = boardStep(s);
+  const none: PointResult = { send: null };
+  if (step.kind === 'none' || !s.server) return none;
+  s.notice = null;
+
+  if (step.kind === 'choose') {
+    if (!step.allowed.choices.includes(p)) return none;
+    return confirmTap(s, p, viaTouch) ? { send: { type: 'choose', point: p } } : none;
+  }
+
+  if (step.kind === 'offer') {
+    const i = s.draftOffers.indexOf(p);
+    if (i >= 0) {
+      s.draftOffers.splice(i, 1); // withdraw
+      return none;
+    }
+    if (occupied(s, p)) {
+      s.notice = { kind: 'occupied', point: p };
+      return none;
+    }
+    if (s.server.fouls === 'reject') {
+      const f = s.server.game.forbidden.find((x) => x.point === p);
+      if (f) {
+        s.notice = { kind: 'forbidden', point: p, foul: f.kind };
+        return none;
+      }
+    }
+    const classes = s.server.game.offerClasses;
+    if (classes.length === 225) {
+      const cls = classes[pointIndex(p)];
+      const twin = s.draftOffers.find((q) => classes[pointIndex(q)] === cls);
+      if (twin !== undefined) {
+        s.notice = { kind: 'symmetric', point: p, twin };
+        return none;
+      }
+    }
+    const count = step.allowed.count;
+    if (s.draftOffers.length >= count) {
+      s.notice = { kind: 'offers-full', count };
+      return none;
+    }
+    s.draftOffers.push(p);
+    // With one fifth move to offer, Black simply plays it.
+    if (count === 1) return { send: offerAction(s) };
+    return none;
+  }
+
+  // place
+  if (occupied(s, p)) {
+    s.notice = { kind: 'occupied', point: p };
+    return none;
+  }
+  if (!inRegion(step.allowed.region, p)) {
+    s.notice = { kind: 'outside', point: p, region: step.allowed.region };
+    return none;
+  }
+  if (s.server.fouls === 'reject' && nextStoneColor(s) === 'black') {
+    const f = s.server.game.forbidden.find((x) => x.point === p);
+    if (f) {
+      s.notice = { kind: 'forbidden', point: p, foul: f.kind };
+      return none;
+    }
+  }
+  return confirmTap(s, p, viaTouch) ? { send: { type: 'place', point: p } } : none;
+}
+
+/** Tap-then-confirm: the first tap on a point only marks it. */
+function confirmTap(s: State, p: string, viaTouch: boolean): boolean {
+  if (!viaTouch || !s.tapToConfirm) return true;
+  if (s.tapPending === p) {
+    s.tapPending = null;
+    return true;
+  }
+  s.tapPending = p;
+  return false;
+}
+
+/** The marked point of tap-then-confirm, played by the confirm button. */
+export function confirmPending(s: State): PointResult {
+  const p = s.tapPending;
+  if (!p) return { send: null };
+  return clickPoint(s, p, true);
+}
+
+export function offerAction(s: State): OutAction {
+  return { type: 'offer', points: [...s.draftOffers] };
+}
+
+/** The offers are complete and may be sent. */
+export function offersReady(s: State): boolean {
+  const step = boardStep(s);
+  return step.kind === 'offer' && s.draftOffers.length === step.allowed.count;
+}
+
+export function clearOffers(s: State): void {
+  s.draftOffers = [];
+  s.notice = null;
+}
+
+/** Taraguchi options step: switch between playing move 5 (option 1) and offering (option 2). */
+export function setOfferMode(s: State, on: boolean): void {
+  s.offerMode = on;
+  s.draftOffers = [];
+  s.tapPending = null;
+  s.notice = null;
+}
+
+export function setDeclareCount(s: State, n: number): void {
+  const d = allowedOf(s, 'declare');
+  if (!d || !Number.isFinite(n)) return;
+  s.declareCount = Math.min(d.max, Math.max(d.min, Math.round(n)));
+}
+
+/** Asks for confirmation first; returns the action once confirmed (a second call). */
+export function requestConfirmable(s: State, what: Confirmable): OutAction | null {
+  if (s.confirming !== what) {
+    s.confirming = what;
+    return null;
+  }
+  s.confirming = null;
+  return confirmableAction(what);
+}
+
+function confirmableAction(what: Confirmable): OutAction {
+  switch (what) {
+    case 'resign':
+      return { type: 'resign' };
+    case 'pass':
+      return { type: 'pass' };
+    case 'draw-offer':
+      return { type: 'draw-offer' };
+    case 'takeback':
+      return { type: 'takeback' };
+    case 'claim-draw':
+      return { type: 'claim', result: 'draw' };
+  }
+}
+
+export function cancelConfirm(s: State): void {
+  s.confirming = null;
+}
+
+/** Registers an action about to be sent and returns its client id. */
+export function track(s: State, a: OutAction): string {
+  const id = `a${s.nextId++}`;
+  s.inFlight[id] = a;
+  return id;
+}
+
+/** The opponent is gone long enough to claim the game. */
+export function canClaim(s: State, localNow: number): boolean {
+  const me = you(s);
+  if (!me || !s.server || s.server.status !== 'playing') return false;
+  const opp = s.server.seats[otherSeat(me)];
+  return !opp.connected && opp.claimAt !== null && serverNow(s, localNow) >= opp.claimAt;
+}
+
+// --- keyboard -----------------------------------------------------------------------------------
+
+/** Moves the keyboard cursor, staying on the board. */
+export function moveCursor(s: State, dx: number, dy: number): void {
+  const x = Math.min(14, Math.max(0, s.cursor.charCodeAt(0) - 97 + dx));
+  const y = Math.min(14, Math.max(0, Number(s.cursor.slice(1)) - 1 + dy));
+  s.cursor = `${String.fromCharCode(97 + x)}${y + 1}`;
+  s.cursorShown = true;
+  s.hover = null;
+}
+
+// --- finished games: step through -----------------------------------------------------------------
+
+export function totalMoves(s: State): number {
+  return s.server?.game.moves.length ?? 0;
+}
+
+/** Shows the position after n moves (clamped); n = total returns to the end. */
+export function setReplay(s: State, n: number): void {
+  if (!s.server || s.server.status !== 'finished') return;
+  const total = totalMoves(s);
+  const k = Math.min(total, Math.max(0, n));
+  s.replayAt = k === total ? null : k;
+}
+
+export function stepReplay(s: State, delta: number): void {
+  setReplay(s, (s.replayAt ?? totalMoves(s)) + delta);
+}

@@ -1,0 +1,336 @@
+// The server's public state as the page reads it (docs/api.md `GET /api/games/{id}`, and the
+// `state` / `event` messages of docs/protocol.md). `game` is the rules library's public state
+// (engine/src/game_json.h); parseGame reads it defensively into typed values, so the rest of the
+// page never touches raw JSON. No rules logic here: everything is read, nothing is decided.
+
+export type SeatName = 'opener' | 'other';
+export type Color = 'black' | 'white';
+export type Region = 'center' | '3x3' | '5x5' | '7x7' | '9x9' | 'any';
+export type FoulKind = 'overline' | 'double-four' | 'double-three';
+export type EndReason =
+  | 'five'
+  | 'foul'
+  | 'resign'
+  | 'time'
+  | 'agreement'
+  | 'two-passes'
+  | 'full-board'
+  | 'abandon';
+export type ActionType =
+  | 'place'
+  | 'swap'
+  | 'declare'
+  | 'offer'
+  | 'choose'
+  | 'pass'
+  | 'resign'
+  | 'draw-offer'
+  | 'draw-accept'
+  | 'draw-decline'
+  | 'takeback'
+  | 'takeback-accept'
+  | 'takeback-decline'
+  | 'claim-win'
+  | 'claim-draw'
+  | 'flag';
+
+export const SEATS: readonly SeatName[] = ['opener', 'other'];
+export const otherSeat = (s: SeatName): SeatName => (s === 'opener' ? 'other' : 'opener');
+export const otherColor = (c: Color): Color => (c === 'black' ? 'white' : 'black');
+
+/** One allowed action with its constraints (engine AllowedAction). */
+export interface Allowed {
+  type: ActionType;
+  region: Region;
+  count: number;
+  min: number;
+  max: number;
+  choices: string[];
+}
+
+export interface Move {
+  number: number;
+  color: Color;
+  /** null for a pass */
+  point: string | null;
+}
+
+export interface GameResult {
+  winner: SeatName | null;
+  winnerColor: Color | null;
+  reason: EndReason;
+  foulKind: FoulKind | null;
+  foulPoint: string | null;
+}
+
+/** The rules library's public state. */
+export interface RulesView {
+  status: 'playing' | 'finished';
+  phase: string;
+  toMove: SeatName | null;
+  /** What each seat may do now. */
+  allowed: Record<SeatName, Allowed[]>;
+  moves: Move[];
+  offers: string[];
+  declared: number | null;
+  drawOfferBy: SeatName | null;
+  takebackBy: SeatName | null;
+  opening: { code: string; name: string } | null;
+  forbidden: { point: string; kind: FoulKind }[];
+  /** 225 symmetry-class ids (index = y * 15 + x; -1 = occupied) while Black may offer; else []. */
+  offerClasses: number[];
+  /** Colour of the opener's seat now. */
+  openerColor: Color;
+  result: GameResult | null;
+}
+
+export interface ClockView {
+  initial: number;
+  increment: number;
+  remaining: Record<SeatName, number>;
+  running: SeatName | null;
+  /** Server time (epoch ms) at which `remaining` was read. */
+  at: number;
+}
+
+export interface SeatView {
+  color: Color;
+  joined: boolean;
+  connected: boolean;
+  claimAt: number | null;
+}
+
+/** The server's full public state (docs/api.md). */
+export interface ServerState {
+  id: string;
+  version: number;
+  status: 'waiting' | 'playing' | 'finished';
+  rule: string;
+  n: number;
+  fouls: 'reject' | 'lose';
+  takebacks: boolean;
+  clock: ClockView | null;
+  seats: Record<SeatName, SeatView>;
+  you: SeatName | null;
+  spectators: number;
+  rematch: { opener: boolean; other: boolean; next: string | null };
+  serverTime: number;
+  game: RulesView;
+}
+
+// --- defensive readers -------------------------------------------------------------------------
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const num = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const bool = (v: unknown): boolean => v === true;
+
+export const asSeat = (v: unknown): SeatName | null => (v === 'opener' || v === 'other' ? v : null);
+export const asColor = (v: unknown): Color | null => (v === 'black' || v === 'white' ? v : null);
+const REGIONS: readonly Region[] = ['center', '3x3', '5x5', '7x7', '9x9', 'any'];
+const asRegion = (v: unknown): Region => (REGIONS.includes(v as Region) ? (v as Region) : 'any');
+const FOULS: readonly FoulKind[] = ['overline', 'double-four', 'double-three'];
+const asFoul = (v: unknown): FoulKind | null => (FOULS.includes(v as FoulKind) ? (v as FoulKind) : null);
+const REASONS: readonly EndReason[] = [
+  'five',
+  'foul',
+  'resign',
+  'time',
+  'agreement',
+  'two-passes',
+  'full-board',
+  'abandon',
+];
+
+/** A point as the page writes it: lowercase "h8"; null for anything that is not a point. */
+export function normPoint(v: unknown): string | null {
+  if (typeof v === 'string') {
+    const m = /^([a-oA-O])(1[0-5]|[1-9])$/.exec(v.trim());
+    return m ? `${m[1]!.toLowerCase()}${m[2]}` : null;
+  }
+  const o = obj(v);
+  if (typeof o.x === 'number' && typeof o.y === 'number' && o.x >= 0 && o.x < 15 && o.y >= 0 && o.y < 15) {
+    return `${String.fromCharCode(97 + o.x)}${o.y + 1}`;
+  }
+  return null;
+}
+
+function parseAllowed(v: unknown): Allowed | null {
+  const o = obj(v);
+  const type = str(o.type);
+  if (!type) return null;
+  return {
+    type: type as ActionType,
+    region: asRegion(o.region),
+    count: num(o.count),
+    min: num(o.min),
+    max: num(o.max),
+    choices: arr(o.choices ?? o.points).map(normPoint).filter((p): p is string => p !== null),
+  };
+}
+
+function parseMove(v: unknown, i: number): Move {
+  const o = obj(v);
+  const number = num(o.number ?? o.move, i + 1);
+  return {
+    number,
+    color: asColor(o.color) ?? (number % 2 === 1 ? 'black' : 'white'),
+    point: normPoint(o.point),
+  };
+}
+
+function parseResult(v: unknown): GameResult | null {
+  if (v === null || v === undefined) return null;
+  const o = obj(v);
+  const reason = str(o.reason);
+  return {
+    winner: asSeat(o.winner),
+    winnerColor: asColor(o.winnerColor ?? o.color),
+    reason: REASONS.includes(reason as EndReason) ? (reason as EndReason) : 'five',
+    foulKind: asFoul(o.foulKind ?? o.kind),
+    foulPoint: normPoint(o.foulPoint ?? o.point),
+  };
+}
+
+/** Reads the rules library's public state. */
+export function parseGame(v: unknown): RulesView {
+  const o = obj(v);
+  const allowedRaw = o.allowed;
+  const allowed: Record<SeatName, Allowed[]> = { opener: [], other: [] };
+  const toMove = asSeat(o.toMove ?? o.turn);
+  if (Array.isArray(allowedRaw)) {
+    // A flat list concerns the seat to move.
+    if (toMove) allowed[toMove] = allowedRaw.map(parseAllowed).filter((a): a is Allowed => a !== null);
+  } else {
+    for (const s of SEATS) {
+      allowed[s] = arr(obj(allowedRaw)[s]).map(parseAllowed).filter((a): a is Allowed => a !== null);
+    }
+  }
+  const openingRaw = obj(o.opening);
+  const opening =
+    str(openingRaw.code) !== null ? { code: str(openingRaw.code)!, name: str(openingRaw.name) ?? '' } : null;
+  const forbidden = arr(o.forbidden)
+    .map((f) => {
+      const fo = obj(f);
+      const point = normPoint(fo.point);
+      const kind = asFoul(fo.kind);
+      return point && kind ? { point, kind } : null;
+    })
+    .filter((f): f is { point: string; kind: FoulKind } => f !== null);
+  const declared = o.declared;
+  return {
+    status: o.status === 'finished' ? 'finished' : 'playing',
+    phase: str(o.phase) ?? 'main',
+    toMove,
+    allowed,
+    moves: arr(o.moves).map(parseMove),
+    offers: arr(o.offers).map(normPoint).filter((p): p is string => p !== null),
+    declared: typeof declared === 'number' ? declared : null,
+    drawOfferBy: asSeat(o.drawOfferBy ?? o.drawOffer),
+    takebackBy: asSeat(o.takebackBy ?? o.takebackRequestBy ?? o.takeback),
+    opening,
+    forbidden,
+    offerClasses: arr(o.offerClasses).map((c) => num(c, -1)),
+    openerColor: asColor(o.openerColor) ?? 'black',
+    result: parseResult(o.result),
+  };
+}
+
+function parseClock(v: unknown): ClockView | null {
+  if (v === null || v === undefined) return null;
+  const o = obj(v);
+  const rem = obj(o.remaining);
+  return {
+    initial: num(o.initial),
+    increment: num(o.increment),
+    remaining: { opener: num(rem.opener), other: num(rem.other) },
+    running: asSeat(o.running),
+    at: num(o.at),
+  };
+}
+
+function parseSeatView(v: unknown, fallback: Color): SeatView {
+  const o = obj(v);
+  return {
+    color: asColor(o.color) ?? fallback,
+    joined: bool(o.joined),
+    connected: bool(o.connected),
+    claimAt: typeof o.claimAt === 'number' ? o.claimAt : null,
+  };
+}
+
+/** Reads the full public state (the body of GET /api/games/{id}, or the `state` message). */
+export function parseServerState(v: unknown): ServerState {
+  const o = obj(v);
+  const seats = obj(o.seats);
+  const status = o.status === 'waiting' || o.status === 'finished' ? o.status : 'playing';
+  const rematch = obj(o.rematch);
+  return {
+    id: str(o.id) ?? '',
+    version: num(o.version),
+    status,
+    rule: str(o.rule) ?? 'standard',
+    n: num(o.n),
+    fouls: o.fouls === 'lose' ? 'lose' : 'reject',
+    takebacks: bool(o.takebacks),
+    clock: parseClock(o.clock),
+    seats: { opener: parseSeatView(seats.opener, 'black'), other: parseSeatView(seats.other, 'white') },
+    you: asSeat(o.you),
+    spectators: num(o.spectators),
+    rematch: { opener: bool(rematch.opener), other: bool(rematch.other), next: str(rematch.next) },
+    serverTime: num(o.serverTime),
+    game: parseGame(o.game),
+  };
+}
+
+/** The data of an `event` message (docs/protocol.md). */
+export interface EventData {
+  action: { seat: SeatName | null; type: string; point: string | null; points: string[]; count: number };
+  events: { type: string; seat: SeatName | null; point: string | null; points: string[] }[];
+  status: ServerState['status'];
+  clock: ClockView | null;
+  seatColors: Partial<Record<SeatName, Color>>;
+  game: RulesView;
+}
+
+export function parseEvent(v: unknown): EventData {
+  const o = obj(v);
+  const a = obj(o.action);
+  const seats = obj(o.seats);
+  const seatColors: Partial<Record<SeatName, Color>> = {};
+  for (const s of SEATS) {
+    const c = asColor(obj(seats[s]).color);
+    if (c) seatColors[s] = c;
+  }
+  return {
+    action: {
+      seat: asSeat(a.seat),
+      type: str(a.type) ?? '',
+      point: normPoint(a.point),
+      points: arr(a.points).map(normPoint).filter((p): p is string => p !== null),
+      count: num(a.count),
+    },
+    events: arr(o.events).map((e) => {
+      const eo = obj(e);
+      return {
+        type: str(eo.type) ?? '',
+        seat: asSeat(eo.seat),
+        point: normPoint(eo.point),
+        points: arr(eo.points).map(normPoint).filter((p): p is string => p !== null),
+      };
+    }),
+    status: o.status === 'waiting' || o.status === 'finished' ? o.status : 'playing',
+    clock: parseClock(o.clock),
+    seatColors,
+    game: parseGame(o.game),
+  };
+}
+
+/** Index of a point in offerClasses (row-major from a1). */
+export function pointIndex(p: string): number {
+  const x = p.charCodeAt(0) - 97;
+  const y = Number(p.slice(1)) - 1;
+  return y * 15 + x;
+}
