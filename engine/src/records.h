@@ -1,0 +1,137 @@
+#pragma once
+// Game records in the formats renju players exchange: plain move lists, SGF, the RenjuNet XML
+// database (.rif) and Piskvork's PSQ. Functions from text to values and back; no I/O. Large
+// inputs (a RenjuNet database of 100,000 games) are read piece by piece with RecordReader.
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "result.h"
+#include "types.h"
+
+namespace renju {
+
+/// A pass in a record's move list: the invalid point.
+inline constexpr Point PASS{};
+inline constexpr bool isPass(Point p) { return !p.valid(); }
+
+enum class RecordFormat : uint8_t {
+  PLAIN,     ///< one move list per line: "h8 h9 i8" or "h8h9i8"
+  SGF,       ///< FF[4] GM[4] SZ[15], "(;B[hh];W[hg])"
+  RENJUNET,  ///< RenjuNet XML database, <game ...><move>h8 h9</move></game>
+  PSQ,       ///< Piskvork: "Piskvorky 15x15, ..." then "x,y,ms" lines
+};
+
+/// "plain", "sgf", "renjunet", "psq".
+std::string_view toString(RecordFormat f);
+
+/// Guesses the format from the first bytes of a file: '(' = SGF, '<' = RenjuNet XML,
+/// "Piskvorky" = PSQ, anything else = plain. Leading whitespace and a UTF-8 BOM are skipped.
+RecordFormat detectRecordFormat(std::string_view head);
+
+/// How a recorded game ended, as far as the record says.
+struct RecordedResult {
+  std::optional<Color> winner;  ///< nullopt = draw
+  /// "five", "overline", "foul", "resign", "time", "agreement", "two-passes", "full-board",
+  /// "abandon"; empty when the record gives only the winner.
+  std::string reason;
+  Point foulPoint;                              ///< with reason "foul"
+  ForbiddenKind foulKind = ForbiddenKind::NONE;  ///< with reason "foul"
+
+  friend bool operator==(const RecordedResult&, const RecordedResult&) = default;
+};
+
+/// The opening procedure of a game as far as a record keeps it (all empty for old records).
+struct OpeningFacts {
+  std::string rule;  ///< stable rule id: "standard", "rif", "yamaguchi", "soosorv", "taraguchi"
+  int n = 0;         ///< Soosõrv's or Taraguchi's N; 0 when the rule has none
+  /// Every swap decision in order, one letter each: 'S' swapped, '-' declined.
+  std::string swaps;
+  bool openerEndsBlack = true;  ///< the opener holds Black after the opening
+  int declared = 0;             ///< declared number of fifth moves; 0 = none declared
+  std::vector<Point> offers;    ///< offered fifth moves in order; the chosen one is move 5
+
+  bool empty() const { return rule.empty() && swaps.empty() && declared == 0 && offers.empty(); }
+  friend bool operator==(const OpeningFacts&, const OpeningFacts&) = default;
+};
+
+/// One game of a record file.
+struct Record {
+  std::string id;            ///< the record's own id (RenjuNet game id); empty when none
+  std::vector<Point> moves;  ///< Black first, alternating; PASS for a pass
+  std::vector<int> timesMs;  ///< empty, or the time spent on each move
+  std::string black, white;  ///< player names (or a database's player ids) when known
+  std::optional<RecordedResult> result;
+  OpeningFacts opening;
+  /// Other facts the source carried, kept for a faithful re-export: RenjuNet attributes
+  /// ("tournament", "round", "opening", "alt", "swap", ...), unknown SGF root properties.
+  std::vector<std::pair<std::string, std::string>> tags;
+  /// Set when the record could not be read completely; `moves` then holds the moves before the
+  /// bad one.
+  std::optional<Error> error;
+
+  /// The value of tag `name`, or nullptr.
+  const std::string* tag(std::string_view name) const;
+  friend bool operator==(const Record&, const Record&) = default;
+};
+
+// ---- whole texts ---------------------------------------------------------------------------
+
+/// Every record in `text`, in order; the format is detected from the content.
+std::vector<Record> readRecords(std::string_view text);
+std::vector<Record> readRecords(std::string_view text, RecordFormat format);
+
+/// One move list per line; passes as "--". Moves only: the line holds nothing else.
+std::string writePlain(const Record& r);
+/// SGF FF[4] GM[4] SZ[15] with RU (rule), the opening facts in private properties and RE.
+std::string writeSgf(const Record& r);
+/// A complete RenjuNet XML database holding `games`.
+std::string writeRenjuNet(std::span<const Record> games);
+/// One <game> element of a RenjuNet database.
+std::string writeRenjuNetGame(const Record& r);
+/// Piskvork PSQ: header, one "x,y,ms" line per stone (1-based, origin top-left), trailer.
+/// Passes have no PSQ form: they are an error.
+Result<std::string> writePsq(const Record& r);
+
+// ---- streams -------------------------------------------------------------------------------
+
+/// Pulls records one by one out of text that arrives in pieces (a file read in chunks). Keeps no
+/// text itself: the caller owns the buffer, appends to it, and drops what has been consumed.
+class RecordReader {
+ public:
+  explicit RecordReader(RecordFormat format) : format_(format) {}
+
+  /// The next complete record in buffer[pos..], advancing pos past it. Returns nullopt when no
+  /// complete record remains: then pos marks where the unread rest begins (keep the buffer from
+  /// there and call again with more text). With `atEnd` (no more text will come), a truncated
+  /// last record is returned with an error.
+  std::optional<Record> next(std::string_view buffer, size_t& pos, bool atEnd);
+
+  /// Records returned so far.
+  int count() const { return count_; }
+
+ private:
+  RecordFormat format_;
+  int count_ = 0;
+};
+
+// ---- single records, per format (used by RecordReader; also for tests) ----------------------
+
+/// One plain move list ("h8 h9 i8", "h8h9i8"; "--" or "pass" is a pass).
+Record parsePlainRecord(std::string_view line);
+/// One SGF game tree "(;...)"; variations: the main line (first child) is taken.
+Record parseSgfRecord(std::string_view tree);
+/// One RenjuNet <game ...>...</game> element.
+Record parseRenjuNetGame(std::string_view element);
+/// A whole PSQ file.
+Record parsePsqRecord(std::string_view text);
+
+/// SGF coordinates: two letters from the top-left, "hh" = h8, "ao" = a1; "" and "tt" = pass.
+std::optional<Point> parseSgfPoint(std::string_view s);
+std::string sgfPoint(Point p);
+
+}  // namespace renju

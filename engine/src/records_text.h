@@ -1,0 +1,28 @@
+#pragma once
+// Text helpers shared by the record formats (internal to records_*.cpp).
+#include <string>
+#include <string_view>
+
+#include "records.h"
+
+namespace renju::records_text {
+
+inline bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+std::string_view trim(std::string_view s);
+
+/// Appends the moves of a move list to r.moves: points ("h8", case-insensitive, spaced or back to
+/// back), "--" or "pass" for a pass. Separators: whitespace, ',' and ';'. On a bad token sets
+/// r.error ("bad-point", "move 5: 'p3' is not a point of the board") and stops. Duplicates are
+/// kept: judging them is the replay's business.
+void appendMoves(std::string_view text, Record& r);
+
+/// Decodes the XML entities &amp; &lt; &gt; &quot; &apos; &#N; &#xH; (others stay as written).
+std::string decodeXml(std::string_view s);
+/// Escapes & < > " for XML text and attribute values.
+std::string encodeXml(std::string_view s);
+
+/// Parses a non-negative or negative decimal integer filling the whole of s.
+bool parseInt(std::string_view s, int& out);
+
+}  // namespace renju::records_text
