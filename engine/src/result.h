@@ -10,6 +10,8 @@ namespace renju {
 struct Error {
   std::string code;     ///< stable, kebab-case: "occupied", "not-your-turn", "forbidden", ...
   std::string message;  ///< what is wrong, in words a person can act on
+
+  friend bool operator==(const Error&, const Error&) = default;
 };
 
 /// Either a value or an Error (g++ 12 has no std::expected).
