@@ -1,0 +1,19 @@
+#pragma once
+// Reads a record file piece by piece (1 MiB at a time) and hands out its games one by one, so a
+// database of 100,000 games is never held in memory at once.
+#include <cstdio>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "records.h"
+
+namespace renju::cli {
+
+/// Calls onRecord(record, index) for each game of the file at `path` ("-" = standard input),
+/// index counting from 1. The format is detected from the first bytes. Returns an error message
+/// when the file cannot be opened or read.
+std::optional<std::string> forEachRecord(const std::string& path,
+                                         const std::function<void(Record&, int)>& onRecord);
+
+}  // namespace renju::cli
