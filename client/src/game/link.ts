@@ -7,8 +7,13 @@ export interface PageLink {
   gameId: string;
   /** The player's own private secret, from `#seat=` or remembered from an earlier visit. */
   seat: string | null;
-  /** An invite secret (`#invite=`), to be exchanged for the second seat. */
+  /** An invite secret (`#invite=`) without a seat: to be exchanged for the second seat. */
   invite: string | null;
+  /**
+   * The invite of the player's own game, to show in the invite panel: `#seat=S&invite=I` (the
+   * link the creating page opens) or remembered from an earlier visit.
+   */
+  ownInvite: string | null;
   /** `&new=1`: the game was just created here; open the invite panel. */
   isNew: boolean;
 }
@@ -20,6 +25,7 @@ export interface SeatStore {
 }
 
 export const seatKey = (gameId: string): string => `renju.seat.${gameId}`;
+export const inviteKey = (gameId: string): string => `renju.invite.${gameId}`;
 
 /** "/g/abc123" -> "abc123"; null for any other path. */
 export function gameIdFromPath(pathname: string): string | null {
@@ -49,7 +55,14 @@ export function readLink(pathname: string, hash: string, store: SeatStore): Page
   let seat = frag.seat;
   if (seat) store.setItem(seatKey(gameId), seat);
   else seat = store.getItem(seatKey(gameId));
-  return { gameId, seat, invite: seat ? null : frag.invite, isNew: frag.isNew };
+  let ownInvite: string | null = null;
+  if (frag.seat && frag.invite) {
+    ownInvite = frag.invite;
+    store.setItem(inviteKey(gameId), ownInvite);
+  } else if (seat) {
+    ownInvite = store.getItem(inviteKey(gameId));
+  }
+  return { gameId, seat, invite: seat ? null : frag.invite, ownInvite, isNew: frag.isNew };
 }
 
 /** Remembers the seat secret received after joining through an invite. */
