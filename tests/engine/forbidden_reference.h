@@ -83,14 +83,17 @@ inline int countFours(const Grid& g, int x, int y) {
   return static_cast<int>(fours.size());
 }
 
-/// Forward: the full verdict for Black on empty (x, y).
-ForbiddenKind judge(const Grid& g, int x, int y);
+/// Forward: the full verdict for Black on empty (x, y). `fiveKeepsThreeReal` is the Decision
+/// (FIVE_COMPLETION_KEEPS_THREE_REAL); tests flip it to show both readings.
+ForbiddenKind judge(const Grid& g, int x, int y,
+                    bool fiveKeepsThreeReal = FIVE_COMPLETION_KEEPS_THREE_REAL);
 
 /// In direction d, with black already on (x, y): some empty q on the line turns the stones into a
 /// straight four containing (x, y) and q, i.e. four in a row whose two ends are empty and each
 /// give exactly five. When `onlyPlayable`, q must also be a legal move on that board which does
-/// not make a five (the Decision: FIVE_COMPLETION_KEEPS_THREE_REAL).
-inline bool hasThree(const Grid& g, int x, int y, int d, bool onlyPlayable) {
+/// not make a five (unless `fiveKeepsThreeReal`).
+inline bool hasThree(const Grid& g, int x, int y, int d, bool onlyPlayable,
+                     bool fiveKeepsThreeReal) {
   for (int i = -14; i <= 14; ++i) {
     int qx = x + i * DX[d], qy = y + i * DY[d];
     if (i == 0 || g.at(qx, qy) != EMPTY) continue;
@@ -114,22 +117,22 @@ inline bool hasThree(const Grid& g, int x, int y, int d, bool onlyPlayable) {
     if (!straight) continue;
     if (!onlyPlayable) return true;
     if (makesFive(g, qx, qy)) {
-      if (FIVE_COMPLETION_KEEPS_THREE_REAL) return true;
+      if (fiveKeepsThreeReal) return true;
       continue;
     }
-    if (judge(g, qx, qy) == ForbiddenKind::NONE) return true;
+    if (judge(g, qx, qy, fiveKeepsThreeReal) == ForbiddenKind::NONE) return true;
   }
   return false;
 }
 
-inline ForbiddenKind judge(const Grid& g, int x, int y) {
+inline ForbiddenKind judge(const Grid& g, int x, int y, bool fiveKeepsThreeReal) {
   if (makesFive(g, x, y)) return ForbiddenKind::NONE;         // RIF 9.1: a five always wins
   if (makesSixOrMore(g, x, y)) return ForbiddenKind::OVERLINE;  // RIF 9.4
   Grid h = g;
   h.ref(x, y) = BLACK;
   if (countFours(h, x, y) >= 2) return ForbiddenKind::DOUBLE_FOUR;  // RIF 9.2
   int threes = 0;
-  for (int d = 0; d < 4; ++d) threes += hasThree(h, x, y, d, true);  // RIF 9.3, on the board with (x, y)
+  for (int d = 0; d < 4; ++d) threes += hasThree(h, x, y, d, true, fiveKeepsThreeReal);  // RIF 9.3, on the board with (x, y)
   return threes >= 2 ? ForbiddenKind::DOUBLE_THREE : ForbiddenKind::NONE;
 }
 
