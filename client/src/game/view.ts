@@ -173,7 +173,7 @@ function parseAllowed(v: unknown): Allowed | null {
 
 function parseMove(v: unknown, i: number): Move {
   const o = obj(v);
-  const number = num(o.number ?? o.move, i + 1);
+  const number = num(o.move, i + 1);
   return {
     number,
     color: asColor(o.color) ?? (number % 2 === 1 ? 'black' : 'white'),
@@ -187,10 +187,10 @@ function parseResult(v: unknown): GameResult | null {
   const reason = str(o.reason);
   return {
     winner: asSeat(o.winner),
-    winnerColor: asColor(o.winnerColor ?? o.color),
+    winnerColor: asColor(o.winnerColor),
     reason: REASONS.includes(reason as EndReason) ? (reason as EndReason) : 'five',
-    foulKind: asFoul(o.foulKind ?? o.kind),
-    foulPoint: normPoint(o.foulPoint ?? o.point),
+    foulKind: asFoul(obj(o.foul).kind ?? o.foulKind),
+    foulPoint: normPoint(obj(o.foul).point ?? o.foulPoint),
   };
 }
 
@@ -199,7 +199,7 @@ export function parseGame(v: unknown): RulesView {
   const o = obj(v);
   const allowedRaw = o.allowed;
   const allowed: Record<SeatName, Allowed[]> = { opener: [], other: [] };
-  const toMove = asSeat(o.toMove ?? o.turn);
+  const toMove = asSeat(o.toMove);
   if (Array.isArray(allowedRaw)) {
     // A flat list concerns the seat to move.
     if (toMove) allowed[toMove] = allowedRaw.map(parseAllowed).filter((a): a is Allowed => a !== null);
@@ -228,12 +228,12 @@ export function parseGame(v: unknown): RulesView {
     moves: arr(o.moves).map(parseMove),
     offers: arr(o.offers).map(normPoint).filter((p): p is string => p !== null),
     declared: typeof declared === 'number' ? declared : null,
-    drawOfferBy: asSeat(o.drawOfferBy ?? o.drawOffer),
-    takebackBy: asSeat(o.takebackBy ?? o.takebackRequestBy ?? o.takeback),
+    drawOfferBy: asSeat(o.drawOffer ?? o.drawOfferBy),
+    takebackBy: asSeat(o.takebackRequest ?? o.takebackBy),
     opening,
     forbidden,
     offerClasses: arr(o.offerClasses).map((c) => num(c, -1)),
-    openerColor: asColor(o.openerColor) ?? 'black',
+    openerColor: asColor(obj(o.colors).opener) ?? 'black',
     result: parseResult(o.result),
   };
 }

@@ -20,7 +20,7 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.step.placeCenter': 'jogue a primeira pedra no ponto central',
   'game.step.placeRegion': 'jogue o lance {n}, uma pedra {stone}, dentro do quadrado central de {size}',
   'game.step.placeAny': 'jogue o lance {n}, uma pedra {stone}',
-  'game.step.swap': 'trocar de cor',
+  'game.step.swap': 'troque de cor',
   'game.step.declare': 'declare quantas quintas jogadas as Pretas vão oferecer ({min}–{max})',
   'game.step.offer': 'ofereça {count} quintas jogadas, sem duas simétricas — {placed} de {count} colocadas',
   'game.step.offerOne': 'jogue a quinta jogada',
