@@ -1,0 +1,284 @@
+// The only translation unit of the load generator that includes Beast.
+#include "net_client.h"
+
+#include <sys/resource.h>
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <charconv>
+#include <chrono>
+#include <deque>
+
+namespace renju::loadgen {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+using namespace std::chrono_literals;
+
+namespace {
+
+constexpr auto USE_TUPLE = net::as_tuple(net::use_awaitable);
+constexpr auto CONNECT_TIMEOUT = 10s;
+constexpr auto REQUEST_TIMEOUT = 30s;
+
+Error transportError(std::string_view what, const boost::system::error_code& ec) {
+  return makeError("transport", std::string(what) + ": " + ec.message());
+}
+
+// Resolves once, synchronously: the load generator talks to one loopback server.
+tcp::endpoint resolve(net::io_context& io, const Endpoint& server) {
+  boost::system::error_code ec;
+  auto address = net::ip::make_address(server.host, ec);
+  if (!ec) return tcp::endpoint(address, server.port);
+  tcp::resolver resolver(io);
+  auto results = resolver.resolve(server.host, std::to_string(server.port), ec);
+  if (ec || results.empty()) return tcp::endpoint(net::ip::make_address("127.0.0.1"), server.port);
+  return results.begin()->endpoint();
+}
+
+}  // namespace
+
+Result<Endpoint> parseUrl(std::string_view url) {
+  constexpr std::string_view SCHEME = "http://";
+  if (!url.starts_with(SCHEME)) return makeError("bad-url", "the URL must start with http://");
+  url.remove_prefix(SCHEME.size());
+  url = url.substr(0, url.find('/'));
+  auto colon = url.rfind(':');
+  if (colon == std::string_view::npos) return makeError("bad-url", "the URL needs a port");
+  Endpoint e;
+  e.host = std::string(url.substr(0, colon));
+  auto digits = url.substr(colon + 1);
+  unsigned port = 0;
+  auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), port);
+  if (ec != std::errc() || end != digits.data() + digits.size() || port == 0 || port > 65535 ||
+      e.host.empty())
+    return makeError("bad-url", "cannot read host and port in the URL");
+  e.port = static_cast<uint16_t>(port);
+  return e;
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+struct HttpClient::Impl {
+  net::io_context& io;
+  Endpoint server;
+  tcp::endpoint endpoint;
+  std::optional<beast::tcp_stream> stream;
+  beast::flat_buffer buffer;
+
+  Impl(net::io_context& io_, Endpoint server_)
+      : io(io_), server(std::move(server_)), endpoint(resolve(io_, server)) {}
+};
+
+HttpClient::HttpClient(net::io_context& io, Endpoint server)
+    : impl_(std::make_unique<Impl>(io, std::move(server))) {}
+HttpClient::~HttpClient() = default;
+
+void HttpClient::close() {
+  if (impl_->stream) {
+    boost::system::error_code ignored;
+    impl_->stream->socket().shutdown(tcp::socket::shutdown_both, ignored);
+    impl_->stream.reset();
+  }
+}
+
+net::awaitable<Result<HttpResponse>> HttpClient::request(std::string_view method,
+                                                        std::string target, std::string body) {
+  Impl& s = *impl_;
+  http::verb verb = http::string_to_verb(method);
+  if (verb == http::verb::unknown) co_return makeError("bad-method", std::string(method));
+  // A kept-alive connection may have been closed by the server meanwhile: one retry on a fresh
+  // connection, and only when nothing of the response was read.
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    bool reused = s.stream.has_value();
+    if (!s.stream) {
+      s.stream.emplace(s.io);
+      s.buffer.clear();
+      s.stream->expires_after(CONNECT_TIMEOUT);
+      auto [ec] = co_await s.stream->async_connect(s.endpoint, USE_TUPLE);
+      if (ec) {
+        s.stream.reset();
+        co_return transportError("connect", ec);
+      }
+    }
+    http::request<http::string_body> req{verb, target, 11};
+    req.set(http::field::host, s.server.host + ":" + std::to_string(s.server.port));
+    req.set(http::field::user_agent, "renju-load");
+    req.keep_alive(true);
+    if (!body.empty()) {
+      req.set(http::field::content_type, "application/json");
+      req.body() = body;
+    }
+    req.prepare_payload();
+    s.stream->expires_after(REQUEST_TIMEOUT);
+    auto [wec, wn] = co_await http::async_write(*s.stream, req, USE_TUPLE);
+    if (wec) {
+      s.stream.reset();
+      if (reused) continue;
+      co_return transportError("write", wec);
+    }
+    http::response_parser<http::string_body> parser;
+    parser.body_limit(64 * 1024 * 1024);
+    auto [rec, rn] = co_await http::async_read(*s.stream, s.buffer, parser, USE_TUPLE);
+    if (rec) {
+      s.stream.reset();
+      if (reused && rn == 0) continue;
+      co_return transportError("read", rec);
+    }
+    auto& res = parser.get();
+    HttpResponse out{static_cast<int>(res.result_int()), std::move(res.body())};
+    if (!res.keep_alive()) close();
+    co_return out;
+  }
+  co_return makeError("transport", "the server closed the connection twice");
+}
+
+// ---------------------------------------------------------------------------------------------
+// WebSocket
+
+struct WsClient::Impl {
+  net::io_context& io;
+  std::string host;  // Host header
+  tcp::endpoint endpoint;
+  std::string bindAddress;
+  websocket::stream<beast::tcp_stream> ws;
+  beast::flat_buffer buffer;
+  std::deque<std::string> queue;
+  bool writing = false;
+  bool open = false;
+
+  Impl(net::io_context& io_, std::string host_, tcp::endpoint endpoint_, std::string bind)
+      : io(io_),
+        host(std::move(host_)),
+        endpoint(endpoint_),
+        bindAddress(std::move(bind)),
+        ws(io_) {}
+
+  void shut() {
+    open = false;
+    queue.clear();
+    boost::system::error_code ignored;
+    auto& socket = beast::get_lowest_layer(ws).socket();
+    if (socket.is_open()) {
+      // RST instead of FIN + TIME_WAIT: a vanishing client, and no port left lingering.
+      socket.set_option(net::socket_base::linger(true, 0), ignored);
+      socket.close(ignored);
+    }
+  }
+};
+
+net::awaitable<void> WsClient::writeLoop(std::shared_ptr<Impl> self) {
+  while (self->open && !self->queue.empty()) {
+    self->ws.text(true);
+    auto [ec, n] = co_await self->ws.async_write(net::buffer(self->queue.front()), USE_TUPLE);
+    if (ec) {
+      self->shut();
+      break;
+    }
+    self->queue.pop_front();
+  }
+  self->writing = false;
+}
+
+WsClient::WsClient(net::io_context& io, Endpoint server, std::string bindAddress) {
+  auto endpoint = resolve(io, server);
+  impl_ = std::make_shared<Impl>(io, server.host + ":" + std::to_string(server.port), endpoint,
+                                 std::move(bindAddress));
+}
+
+WsClient::~WsClient() {
+  if (impl_) impl_->shut();
+}
+
+net::awaitable<std::optional<Error>> WsClient::connect(std::string target) {
+  // A fresh stream each time: operations still pending on a dropped one keep the old Impl alive.
+  auto old = impl_;
+  old->shut();
+  auto self = std::make_shared<Impl>(old->io, old->host, old->endpoint, old->bindAddress);
+  impl_ = self;
+  auto& lowest = beast::get_lowest_layer(self->ws);
+  boost::system::error_code ec;
+  if (!self->bindAddress.empty()) {
+    auto address = net::ip::make_address(self->bindAddress, ec);
+    if (ec) co_return makeError("bad-bind", "cannot read bind address " + self->bindAddress);
+    lowest.socket().open(address.is_v4() ? tcp::v4() : tcp::v6(), ec);
+    if (!ec) lowest.socket().bind(tcp::endpoint(address, 0), ec);
+    if (ec) co_return transportError("bind", ec);
+  }
+  lowest.expires_after(CONNECT_TIMEOUT);
+  auto [cec] = co_await lowest.async_connect(self->endpoint, USE_TUPLE);
+  if (cec) co_return transportError("connect", cec);
+  lowest.socket().set_option(tcp::no_delay(true), ec);
+  auto [hec] = co_await self->ws.async_handshake(self->host, target, USE_TUPLE);
+  if (hec) {
+    self->shut();
+    co_return transportError("handshake", hec);
+  }
+  lowest.expires_never();
+  self->ws.set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
+  self->open = true;
+  co_return std::nullopt;
+}
+
+void WsClient::send(std::string text) {
+  auto& s = *impl_;
+  if (!s.open) return;
+  s.queue.push_back(std::move(text));
+  if (!s.writing) {
+    s.writing = true;
+    net::co_spawn(s.io, writeLoop(impl_), net::detached);
+  }
+}
+
+net::awaitable<Result<std::string>> WsClient::read() {
+  auto self = impl_;
+  if (!self->open) co_return makeError("closed", "not connected");
+  auto [ec, n] = co_await self->ws.async_read(self->buffer, USE_TUPLE);
+  if (ec) {
+    self->shut();
+    co_return makeError("closed", ec.message());
+  }
+  std::string text = beast::buffers_to_string(self->buffer.data());
+  self->buffer.consume(self->buffer.size());
+  co_return text;
+}
+
+void WsClient::drop() { impl_->shut(); }
+
+net::awaitable<void> WsClient::close() {
+  auto self = impl_;
+  if (!self->open) co_return;
+  beast::get_lowest_layer(self->ws).expires_after(2s);
+  co_await self->ws.async_close(websocket::close_code::normal, USE_TUPLE);
+  self->shut();
+}
+
+bool WsClient::isOpen() const { return impl_->open; }
+size_t WsClient::queued() const { return impl_->queue.size(); }
+
+uint64_t raiseFileLimit(uint64_t wanted) {
+  rlimit lim{};
+  if (getrlimit(RLIMIT_NOFILE, &lim) != 0) return 0;
+  if (lim.rlim_cur >= wanted) return lim.rlim_cur;
+  rlimit raised = lim;
+  raised.rlim_cur = wanted;
+  if (raised.rlim_max < wanted) raised.rlim_max = wanted;
+  if (setrlimit(RLIMIT_NOFILE, &raised) == 0) return wanted;
+  // Without CAP_SYS_RESOURCE only the soft limit can move, up to the hard one.
+  raised.rlim_max = lim.rlim_max;
+  raised.rlim_cur = std::min<rlim_t>(wanted, lim.rlim_max);
+  if (setrlimit(RLIMIT_NOFILE, &raised) == 0) return raised.rlim_cur;
+  return lim.rlim_cur;
+}
+
+}  // namespace renju::loadgen
