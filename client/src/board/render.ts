@@ -283,7 +283,8 @@ export function renderBoard(view: BoardView): string {
   }
 
   out.push('</svg>');
-  return out.join('');
+  // Two decimals are plenty at any size; this keeps float noise (24.200000000000003) out.
+  return out.join('').replace(/\d+\.\d{3,}/g, (m) => String(Math.round(Number(m) * 100) / 100));
 }
 
 function stoneShape(cx: number, cy: number, color: StoneColor, scale: number): string {

@@ -1,0 +1,70 @@
+// The positions drawn on the rules page. Their forbidden points are not written here: the build
+// asks the engine (`renju forbidden --stones ...`) and checks that the point each text talks
+// about is what the text says it is (`expect`), so a diagram cannot drift from the rules.
+import type { ForbiddenKind } from '../board';
+
+export type DiagramId = 'doubleThree' | 'fakeThree' | 'doubleFour' | 'doubleFourLine' | 'overline' | 'fiveWins';
+
+export interface Diagram {
+  id: DiagramId;
+  /** Stones as `renju forbidden --stones` takes them. */
+  stones: string;
+  /** The point the text is about. */
+  focus: string;
+  /** What the engine must say about `focus`: a forbidden kind, or null for "allowed". */
+  expect: ForbiddenKind | null;
+  /** Draw a translucent black stone on `focus` (for points that are allowed). */
+  ghost: boolean;
+  window: { from: string; to: string };
+}
+
+export const DIAGRAMS: readonly Diagram[] = [
+  {
+    id: 'doubleThree',
+    stones: 'Bh9 Bh10 Bi8 Bj8 Wi9 Wg9 Wi10 Wj7',
+    focus: 'h8',
+    expect: 'double-three',
+    ghost: false,
+    window: { from: 'd4', to: 'l12' },
+  },
+  {
+    id: 'fakeThree',
+    stones: 'Bh9 Bh10 Bi8 Bj8 Be8 Bm8 Wi9 Wg9 Wi10 Wj7 Wk10 Wf10',
+    focus: 'h8',
+    expect: null,
+    ghost: true,
+    window: { from: 'e4', to: 'm12' },
+  },
+  {
+    id: 'doubleFour',
+    stones: 'Bh9 Bh10 Bh11 Bi8 Bj8 Bk8 Wh12 Wl8 Wi9 Wg9 Wg10 Wi7',
+    focus: 'h8',
+    expect: 'double-four',
+    ghost: false,
+    window: { from: 'd4', to: 'l12' },
+  },
+  {
+    id: 'doubleFourLine',
+    stones: 'Be8 Bg8 Bi8 Bk8 Wh9 Wh7 Wg7 Wj9',
+    focus: 'h8',
+    expect: 'double-four',
+    ghost: false,
+    window: { from: 'd4', to: 'l12' },
+  },
+  {
+    id: 'overline',
+    stones: 'Bf8 Bg8 Bi8 Bj8 Bk8 Wh9 Wh7 Wg9 Wi7 Wj9',
+    focus: 'h8',
+    expect: 'overline',
+    ghost: false,
+    window: { from: 'd4', to: 'l12' },
+  },
+  {
+    id: 'fiveWins',
+    stones: 'Bd8 Be8 Bf8 Bg8 Bh9 Bh10 Bh11 Bi9 Bj10 Bk11 Wc8 Wh12 Wl12 Wi8 Wg9 Wi7 Wj7',
+    focus: 'h8',
+    expect: null,
+    ghost: true,
+    window: { from: 'c4', to: 'l12' },
+  },
+];

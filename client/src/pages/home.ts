@@ -1,0 +1,124 @@
+// The home page: what this is, and the form that creates a game (src/pages/create.ts sends it).
+import { esc } from './html';
+import { type PageContext, layout } from './layout';
+import { RULE_PAGES } from './rules-data';
+
+/** Clock presets, minutes + seconds. */
+export const CLOCK_PRESETS = [
+  { id: '5+4', min: 5, sec: 4 },
+  { id: '15+5', min: 15, sec: 5 },
+  { id: '30+2', min: 30, sec: 2 },
+] as const;
+
+export function homePage(ctx: PageContext): string {
+  const { t } = ctx;
+  const radio = (name: string, value: string, label: string, checked = false) =>
+    `<label class="choice"><input type="radio" name="${name}" value="${value}"${checked ? ' checked' : ''}>` +
+    `<span>${esc(label)}</span></label>`;
+  const ruleOption = (value: string, label: string, selected = false) =>
+    `<option value="${value}"${selected ? ' selected' : ''}>${esc(label)}</option>`;
+
+  const form = `
+<section class="card create" aria-labelledby="create-title">
+  <h2 id="create-title">${esc(t('home.form.title'))}</h2>
+  <form id="create-game" method="post" action="/api/games" novalidate>
+    <div class="field">
+      <label for="rule">${esc(t('home.form.rule'))}</label>
+      <select id="rule" name="rule">
+        ${ruleOption('standard', t('rule.standard.name'))}
+        ${ruleOption('rif', t('rule.rif.name'))}
+        ${ruleOption('yamaguchi', t('rule.yamaguchi.name'))}
+        ${ruleOption('soosorv', t('rule.soosorv-n.name'))}
+        ${ruleOption('taraguchi', t('rule.taraguchi-n.name'), true)}
+      </select>
+    </div>
+    <div class="field" id="n-field">
+      <label for="n">${esc(t('home.form.n'))}</label>
+      <input id="n" name="n" type="number" inputmode="numeric" min="1" max="10" step="1" value="10"
+        aria-describedby="n-hint-soosorv n-hint-taraguchi">
+      <p class="hint" id="n-hint-soosorv" hidden>${esc(t('home.form.nHint.soosorv'))}</p>
+      <p class="hint" id="n-hint-taraguchi">${esc(t('home.form.nHint.taraguchi'))}</p>
+    </div>
+    <fieldset class="field">
+      <legend>${esc(t('home.form.clock'))}</legend>
+      <div class="choices">
+        ${CLOCK_PRESETS.map((p) => radio('clock', p.id, t('home.form.clock.preset', { min: p.min, sec: p.sec }), p.id === '15+5')).join('')}
+        ${radio('clock', 'custom', t('home.form.clock.custom'))}
+        ${radio('clock', 'none', t('home.form.clock.none'))}
+      </div>
+      <div class="custom-clock" id="custom-clock" hidden>
+        <label>${esc(t('home.form.minutes'))}
+          <input name="minutes" type="number" inputmode="numeric" min="1" max="180" step="1" value="10"></label>
+        <label>${esc(t('home.form.increment'))}
+          <input name="increment" type="number" inputmode="numeric" min="0" max="600" step="1" value="5"></label>
+      </div>
+    </fieldset>
+    <fieldset class="field">
+      <legend>${esc(t('home.form.opener'))}</legend>
+      <div class="choices">
+        ${radio('opener', 'creator', t('home.form.opener.creator'), true)}
+        ${radio('opener', 'opponent', t('home.form.opener.opponent'))}
+        ${radio('opener', 'random', t('home.form.opener.random'))}
+      </div>
+      <p class="hint">${esc(t('home.form.openerHint'))}</p>
+    </fieldset>
+    <fieldset class="field">
+      <legend>${esc(t('home.form.fouls'))}</legend>
+      <div class="choices choices-stacked">
+        ${radio('fouls', 'reject', t('home.form.fouls.reject'), true)}
+        ${radio('fouls', 'lose', t('home.form.fouls.lose'))}
+      </div>
+    </fieldset>
+    <div class="field">
+      <label class="choice"><input type="checkbox" name="takebacks" value="1"><span>${esc(t('home.form.takebacks'))}</span></label>
+    </div>
+    <button class="button primary" type="submit" data-busy-text="${esc(t('home.form.creating'))}">${esc(t('home.form.submit'))}</button>
+    <p class="form-status" id="create-status" role="status" aria-live="polite" data-error-text="${esc(t('home.form.error'))}"></p>
+    <noscript><p class="hint">${esc(t('home.form.noscript'))}</p></noscript>
+  </form>
+</section>`;
+
+  const ruleCards = RULE_PAGES.map(
+    (p) => `<li><a class="rule-card" href="/rules/${p.id}"><strong>${esc(t(`rule.${p.id}.name`))}</strong>` +
+      `<span>${esc(t(`rule.${p.id}.summary`))}</span></a></li>`,
+  ).join('');
+
+  const main = `
+<div class="wrap">
+  <section class="hero">
+    <div class="hero-text">
+      <h1>${esc(t('home.heading'))}</h1>
+      <p class="lead">${esc(t('home.lead'))}</p>
+      <ul class="points">
+        <li>${esc(t('home.point.rules'))}</li>
+        <li>${esc(t('home.point.fouls'))}</li>
+        <li>${esc(t('home.point.watch'))}</li>
+      </ul>
+      <p class="promise-big">${esc(t('layout.promise'))}</p>
+    </div>
+    ${form}
+  </section>
+  <section class="how" aria-labelledby="how-title">
+    <h2 id="how-title">${esc(t('home.how.title'))}</h2>
+    <ol class="steps">
+      <li>${esc(t('home.how.1'))}</li>
+      <li>${esc(t('home.how.2'))}</li>
+      <li>${esc(t('home.how.3'))}</li>
+      <li>${esc(t('home.how.4'))}</li>
+    </ol>
+  </section>
+  <section aria-labelledby="rules-title">
+    <h2 id="rules-title">${esc(t('home.rules.title'))}</h2>
+    <ul class="rule-cards">${ruleCards}</ul>
+    <p><a class="more" href="/rules">${esc(t('home.rules.more'))} →</a></p>
+  </section>
+</div>`;
+
+  return layout(ctx, {
+    title: t('home.title'),
+    description: t('home.description'),
+    section: 'play',
+    main,
+    scripts: ['create'],
+  });
+}
