@@ -177,6 +177,9 @@ Record parseSgfRecord(std::string_view tree) {
         }
         r.moves.push_back(*pt);
       } else if (id == "AB" || id == "AW" || id == "AE") {
+        bool any = false;
+        for (const std::string& v : p.values) any = any || !v.empty();
+        if (!any) continue;  // "AB[]": nothing set up
         setError(r, "setup-stones",
                  "setup stones (" + id + ") are not a game: only B and W moves can be replayed");
         return r;
