@@ -20,8 +20,10 @@ export interface RunningServer {
 export interface Person {
   context: BrowserContext;
   page: Page;
-  /** Page errors and console errors seen so far. */
+  /** Uncaught exceptions in the page so far. */
   errors: string[];
+  /** console.error messages so far. */
+  consoleErrors: string[];
 }
 
 export declare function freePort(): Promise<number>;

@@ -135,12 +135,15 @@ export async function newPerson(browser, { viewport = DESKTOP, locale = 'en-US',
   });
   context.setDefaultTimeout(10000);
   const page = await context.newPage();
+  // Uncaught exceptions in the page; console errors are kept apart (a refused WebSocket during a
+  // reload or a missing favicon is logged there too).
   const errors = [];
+  const consoleErrors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'error') consoleErrors.push(m.text());
   });
-  return { context, page, errors };
+  return { context, page, errors, consoleErrors };
 }
 
 /** Saves a full-page PNG under <repo>/artifacts/<name>.png and returns its path. */

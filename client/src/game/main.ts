@@ -3,7 +3,6 @@
 // keyed by type; every change ends in requestRedraw(), which batches drawing into one animation
 // frame.
 import './game.css';
-import QRCode from 'qrcode';
 import { pointAt, boardGeometry } from '../board/index';
 import { makeT, pageLang } from '../i18n/index';
 import { nextTickMs, remainingNow } from './clock';
@@ -148,7 +147,9 @@ function start(): void {
     const url = `${location.origin}/g/${encodeURIComponent(state.gameId)}#invite=${encodeURIComponent(state.invite)}`;
     if (qrFor === url) return;
     qrFor = url;
-    QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+    // Loaded only when the invite panel opens: most visitors never need it.
+    import('qrcode')
+      .then((m) => m.default.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
       .then((svg: string) => {
         qrSvg = svg;
         requestRedraw();

@@ -1,0 +1,300 @@
+// The game page end to end: two players in separate browser contexts and a spectator, against
+// the real server. Each game is played to its end through the page's own controls.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  DESKTOP,
+  PHONE,
+  createGame,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPerson,
+  screenshot,
+  startServer,
+} from './harness.mjs';
+
+// Board geometry of client/src/board/render.ts with coordinates: 40 units per line, 44 margin.
+const CELL = 40;
+const MARGIN = 44;
+const SIZE = 2 * MARGIN + 14 * CELL;
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Page coordinates of point p on the game board. */
+async function pointXY(page, p) {
+  const box = await page.locator('#game .game-board svg').boundingBox();
+  assert.ok(box, 'the board is drawn');
+  const x = p.charCodeAt(0) - 97;
+  const y = Number(p.slice(1)) - 1;
+  const scale = box.width / SIZE;
+  return { x: box.x + (MARGIN + x * CELL) * scale, y: box.y + (MARGIN + (14 - y) * CELL) * scale };
+}
+
+async function clickPoint(page, p) {
+  const { x, y } = await pointXY(page, p);
+  await page.mouse.click(x, y);
+}
+
+const version = (page) => page.evaluate(() => Number(document.getElementById('game')?.dataset.version ?? -1));
+
+async function waitVersion(page, v) {
+  await page.waitForFunction((want) => Number(document.getElementById('game')?.dataset.version) >= want, v, {
+    timeout: 10000,
+  });
+}
+
+const stone = (page, p) => page.locator(`#game .game-board g.stone[data-point="${p}"]`);
+const prompt = (page) => page.locator('#game .game-prompt');
+const notice = (page) => page.locator('#game .game-notice');
+const act = (page, name) => page.locator(`#game [data-act="${name}"]`);
+
+/** Creates a game, opens it as its creator, joins from a second context, adds a spectator. */
+async function setUpGame(settings, { spectatorViewport = DESKTOP, spectatorLocale = 'en-US' } = {}) {
+  const created = await createGame(server.base, { clock: { initial: 900, increment: 5 }, ...settings });
+  const p1 = await newPerson(browser);
+  const p2 = await newPerson(browser);
+  const watcher = await newPerson(browser, { viewport: spectatorViewport, locale: spectatorLocale });
+  const id = created.id;
+
+  await p1.page.goto(`${server.base}/g/${id}#seat=${created.seat}&invite=${created.invite}&new=1`);
+  // The invite panel is open: its link and QR code are what the opponent gets.
+  const inviteInput = p1.page.locator('#game input[data-link="invite"]');
+  await inviteInput.waitFor();
+  const inviteUrl = await inviteInput.inputValue();
+  assert.equal(inviteUrl, `${server.base}/g/${id}#invite=${created.invite}`);
+  await p1.page.locator('#game .qr svg').waitFor();
+  await act(p1.page, 'copy-invite').click();
+  await p1.page.locator('#game [data-act="copy-invite"]', { hasText: 'Copied' }).waitFor();
+  // The address bar no longer shows the secrets.
+  assert.equal(new URL(p1.page.url()).hash, '');
+
+  await watcher.page.goto(`${server.base}/g/${id}`);
+  await watcher.page.locator('#game[data-status="waiting"]').waitFor();
+
+  await p2.page.goto(inviteUrl);
+  await p2.page.locator('#game[data-status="playing"]').waitFor();
+  await p1.page.locator('#game[data-status="playing"]').waitFor();
+  await watcher.page.locator('#game[data-status="playing"]').waitFor();
+  assert.equal(await p2.page.locator('#game').getAttribute('data-you'), 'other');
+  assert.equal(await p1.page.locator('#game').getAttribute('data-you'), 'opener');
+  assert.equal(await watcher.page.locator('#game').getAttribute('data-you'), 'spectator');
+  // Spectators have no controls; the invite panel closed itself when the seat was taken.
+  assert.equal(await watcher.page.locator('#game .game-controls button').count(), 0);
+  assert.equal(await p1.page.locator('#game .game-invite').isHidden(), true);
+  await watcher.page.locator('#game .spectators', { hasText: /1 watching|1 assistindo/ }).waitFor();
+  return { id, p1, p2, watcher, people: [p1, p2, watcher] };
+}
+
+/** Plays one stone from `who` and waits until everybody (the spectator too) sees it. */
+async function place(g, who, p) {
+  const v = await version(who.page);
+  await clickPoint(who.page, p);
+  for (const person of g.people) {
+    await stone(person.page, p).waitFor({ timeout: 10000 });
+    await waitVersion(person.page, v + 1);
+  }
+}
+
+/** Clicks a control and waits until every page has the next version. */
+async function press(g, who, name) {
+  const v = await version(who.page);
+  await act(who.page, name).click();
+  for (const person of g.people) await waitVersion(person.page, v + 1);
+}
+
+async function expectResult(g, { p1, p2, watcher }) {
+  for (const [person, title] of [
+    [g.p1, p1],
+    [g.p2, p2],
+    [g.watcher, watcher],
+  ]) {
+    await person.page.locator('#game[data-status="finished"]').waitFor();
+    const text = await person.page.locator('#game .game-result').innerText();
+    assert.ok(text.includes(title), `result "${text}" should include "${title}"`);
+  }
+}
+
+async function closeAll(g) {
+  for (const person of g.people) {
+    assert.deepEqual(person.errors, [], 'no errors in the page');
+    await person.context.close();
+  }
+}
+
+describe('game page', { concurrency: false }, () => {
+  test('Taraguchi-10, option 1 with swaps, to a five; a reload keeps the seat', async () => {
+    const g = await setUpGame({ rule: 'taraguchi', n: 10 });
+    const { p1, p2, watcher } = g;
+    await place(g, p1, 'h8');
+    // Move 2: the player holding White may swap instead of playing.
+    await prompt(p2.page).filter({ hasText: 'White (you): place move 2, a white stone, inside the central 3×3 square or swap colours' }).waitFor();
+    await prompt(watcher.page).filter({ hasText: /^White: / }).waitFor();
+    await press(g, p2, 'swap');
+    await prompt(p1.page).filter({ hasText: 'White (you): place move 2' }).waitFor();
+    // Outside the 3x3 square is refused in the page, with the reason.
+    await clickPoint(p1.page, 'k12');
+    await notice(p1.page).filter({ hasText: 'k12 is outside the central 3×3 square.' }).waitFor();
+    await place(g, p1, 'i9');
+    await place(g, p2, 'i8');
+    await press(g, p1, 'swap');
+    await place(g, p2, 'e11');
+    // Options: P1 holds Black; a swap chooses option 1.
+    await prompt(p1.page).filter({ hasText: 'offer 10 fifth moves' }).waitFor();
+    await screenshot(p1.page, 'taraguchi1-options-desktop');
+    await press(g, p1, 'swap');
+
+    // A reload in the middle of the game keeps the seat.
+    await p2.page.reload();
+    await p2.page.locator('#game[data-you="other"][data-status="playing"]').waitFor();
+    await prompt(p2.page).filter({ hasText: 'Black (you): place move 5, a black stone, inside the central 9×9 square' }).waitFor();
+
+    await place(g, p2, 'j8');
+    await place(g, p1, 'a15');
+    await place(g, p2, 'k8');
+    await place(g, p1, 'o1');
+    await place(g, p2, 'l8');
+    await expectResult(g, { p1: 'You lose', p2: 'You win', watcher: 'Black wins' });
+    assert.ok((await watcher.page.locator('#game .game-result').innerText()).includes('five in a row'));
+    assert.equal(await watcher.page.locator('#game .move-list li').count(), 9);
+    await screenshot(watcher.page, 'taraguchi1-finished-spectator');
+
+    // Step back through the finished game, then export.
+    await act(p2.page, 'replay-prev').click();
+    await stone(p2.page, 'l8').waitFor({ state: 'detached' });
+    await act(p2.page, 'replay-first').click();
+    assert.equal(await p2.page.locator('#game .game-board g.stone').count(), 0);
+    await act(p2.page, 'replay-last').click();
+    await stone(p2.page, 'l8').waitFor();
+    const sgf = await p2.page.locator('#game a[data-format="sgf"]').getAttribute('href');
+    const r = await fetch(`${server.base}${sgf}`);
+    assert.equal(r.status, 200);
+    assert.match(await r.text(), /SZ\[15\]/);
+    await closeAll(g);
+  });
+
+  test('Taraguchi-10, option 2 with ten offers (a symmetric one refused), to a five', async () => {
+    const g = await setUpGame({ rule: 'taraguchi', n: 10 }, { spectatorViewport: PHONE, spectatorLocale: 'pt-BR' });
+    const { p1, p2, watcher } = g;
+    await place(g, p1, 'h8');
+    await place(g, p2, 'h9');
+    await place(g, p1, 'h10');
+    await place(g, p2, 'g9');
+    // B h8 h10, W h9 g9: i8 and i10 mirror each other about row 9.
+    await act(p1.page, 'offer-mode').click();
+    await prompt(p1.page).filter({ hasText: 'offer 10 fifth moves, no two symmetric — 0 of 10 placed' }).waitFor();
+    await clickPoint(p1.page, 'i8');
+    await clickPoint(p1.page, 'i10');
+    await notice(p1.page).filter({ hasText: 'i10 is symmetric to i8, which you already offered.' }).waitFor();
+    // Place and withdraw one.
+    await clickPoint(p1.page, 'a15');
+    await clickPoint(p1.page, 'a15');
+    const offers = ['i11', 'a15', 'b15', 'c15', 'd15', 'e15', 'f15', 'g15', 'm15'];
+    for (const p of offers) await clickPoint(p1.page, p);
+    await prompt(p1.page).filter({ hasText: '10 of 10 placed' }).waitFor();
+    assert.equal(await p1.page.locator('#game .game-board g.mark.offer').count(), 10);
+    await screenshot(p1.page, 'taraguchi2-offers-desktop');
+    await press(g, p1, 'send-offers');
+    // Everyone sees the offers; White chooses.
+    await watcher.page.locator('#game .game-board g.mark.offer').nth(9).waitFor();
+    await prompt(p2.page).filter({ hasText: 'White (you): choose one of the 10 offered fifth moves for Black' }).waitFor();
+    await screenshot(watcher.page, 'taraguchi2-choose-phone-pt');
+    assert.equal(await hasHorizontalScroll(watcher.page), false, 'no sideways scrolling at 360 px');
+    await place(g, p2, 'i11');
+    await place(g, p2, 'a1');
+    await place(g, p1, 'j12');
+    await place(g, p2, 'c1');
+    await place(g, p1, 'k13');
+    await place(g, p2, 'e1');
+    await place(g, p1, 'l14');
+    await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'Vitória das Pretas' });
+    await screenshot(watcher.page, 'taraguchi2-finished-phone-pt');
+    await closeAll(g);
+  });
+
+  test('Soosõrv-8 with a swap, a declaration and offers, to a five for White', async () => {
+    const g = await setUpGame({ rule: 'soosorv', n: 8 });
+    const { p1, p2, watcher } = g;
+    // The opener places the three first stones: 2D.
+    await place(g, p1, 'h8');
+    await place(g, p1, 'h9');
+    await place(g, p1, 'i10');
+    for (const person of g.people) {
+      await person.page.locator('#game .game-opening', { hasText: '2D Keigetsu' }).waitFor();
+    }
+    await press(g, p2, 'swap'); // P2 now holds Black, P1 White
+    await place(g, p1, 'c3');
+    await prompt(p1.page).filter({ hasText: 'White (you): declare how many fifth moves Black will offer (1–8)' }).waitFor();
+    await p1.page.locator('#game input[data-input="declare"]').fill('3');
+    await press(g, p1, 'declare');
+    await prompt(p2.page).filter({ hasText: 'Black (you): swap colours or offer 3 fifth moves, no two symmetric — 0 of 3 placed' }).waitFor();
+    for (const p of ['m12', 'n12', 'm13']) await clickPoint(p2.page, p);
+    await press(g, p2, 'send-offers');
+    await place(g, p1, 'm12');
+    await place(g, p1, 'd3');
+    await place(g, p2, 'a13');
+    await place(g, p1, 'e3');
+    await place(g, p2, 'o15');
+    await place(g, p1, 'f3');
+    await place(g, p2, 'a11');
+    await place(g, p1, 'g3');
+    await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'White wins' });
+    await screenshot(p1.page, 'soosorv8-finished-desktop');
+    await closeAll(g);
+  });
+
+  test('reject mode: a forbidden point is refused; the marks can be hidden and stay hidden', async () => {
+    const g = await setUpGame({ rule: 'standard', fouls: 'reject' });
+    const { p1, p2 } = g;
+    const moves = [
+      [p1, 'h8'],
+      [p2, 'a1'],
+      [p1, 'i8'],
+      [p2, 'a3'],
+      [p1, 'j9'],
+      [p2, 'a5'],
+      [p1, 'j10'],
+      [p2, 'a7'],
+    ];
+    for (const [who, p] of moves) await place(g, who, p);
+    // j8 makes two threes (row 8 and column j): forbidden for Black.
+    const mark = p1.page.locator('#game .game-board g.forbidden[data-point="j8"]');
+    await mark.waitFor();
+    assert.equal(await mark.getAttribute('data-kind'), 'double-three');
+    const v = await version(p1.page);
+    await clickPoint(p1.page, 'j8');
+    await notice(p1.page).filter({ hasText: 'j8 is forbidden for Black (double-three).' }).waitFor();
+    await p1.page.waitForTimeout(300);
+    assert.equal(await version(p1.page), v, 'nothing was sent');
+    assert.equal(await stone(p1.page, 'j8').count(), 0);
+    await screenshot(p1.page, 'reject-forbidden-desktop');
+    // Hide the marks; the choice survives a reload.
+    await p1.page.locator('#game input[data-setting="forbidden"]').uncheck();
+    await mark.waitFor({ state: 'detached' });
+    await p1.page.reload();
+    await p1.page.locator('#game[data-status="playing"]').waitFor();
+    assert.equal(await p1.page.locator('#game input[data-setting="forbidden"]').isChecked(), false);
+    assert.equal(await mark.count(), 0);
+    // Keyboard play: the cursor starts at h8; three steps right and one up is k9.
+    await p1.page.locator('#game .game-board').focus();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await p1.page.keyboard.press(key);
+    await p1.page.keyboard.press('Enter');
+    for (const person of g.people) await stone(person.page, 'k9').waitFor();
+    // Resigning asks first.
+    await act(p2.page, 'resign').click();
+    await act(p2.page, 'confirm-resign').click();
+    await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'Black wins' });
+    assert.ok((await g.watcher.page.locator('#game .game-result').innerText()).includes('resignation'));
+    await closeAll(g);
+  });
+});
