@@ -78,9 +78,9 @@ describe('dictionaries', () => {
 
 describe('translate', () => {
   it('fills placeholders and leaves unknown ones alone', () => {
-    expect(translate('en', 'rule.play', { name: 'Taraguchi-10' })).toBe('Play Taraguchi-10');
-    expect(translate('pt', 'rule.play', { name: 'Taraguchi-10' })).toBe('Jogar Taraguchi-10');
-    expect(translate('en', 'rule.play')).toBe('Play {name}');
+    expect(translate('en', 'rule.whatTitle', { the: 'Taraguchi-10' })).toBe('What is Taraguchi-10?');
+    expect(translate('pt', 'rule.whatTitle', { the: 'a Taraguchi-10' })).toBe('O que é a Taraguchi-10?');
+    expect(translate('en', 'rule.whatTitle')).toBe('What is {the}?');
     expect(translate('en', 'home.form.clock.preset', { min: 5, sec: 4 })).toBe('5 min + 4 s');
   });
 });

@@ -141,11 +141,11 @@ export function renderBoard(view: BoardView): string {
   if (title) out.push(`<title>${esc(title)}</title>`);
   out.push(`<rect class="board-bg" width="${g.width}" height="${g.height}" rx="8" fill="#e4bf78"/>`);
 
-  // Grid lines: a line that continues past a window's cut edge is drawn half a cell further.
-  const left = g.margin - (g.x0 > 0 ? CELL / 2 : 0);
-  const right = g.margin + (g.x1 - g.x0) * CELL + (g.x1 < BOARD_SIZE - 1 ? CELL / 2 : 0);
-  const top = g.margin - (g.y1 < BOARD_SIZE - 1 ? CELL / 2 : 0);
-  const bottom = g.margin + (g.y1 - g.y0) * CELL + (g.y0 > 0 ? CELL / 2 : 0);
+  // Grid lines: a line that continues past a window's cut edge is drawn a little further.
+  const left = g.margin - (g.x0 > 0 ? CELL * 0.3 : 0);
+  const right = g.margin + (g.x1 - g.x0) * CELL + (g.x1 < BOARD_SIZE - 1 ? CELL * 0.3 : 0);
+  const top = g.margin - (g.y1 < BOARD_SIZE - 1 ? CELL * 0.3 : 0);
+  const bottom = g.margin + (g.y1 - g.y0) * CELL + (g.y0 > 0 ? CELL * 0.3 : 0);
   const lines: string[] = [];
   for (let x = g.x0; x <= g.x1; x++) {
     const cx = g.margin + (x - g.x0) * CELL;

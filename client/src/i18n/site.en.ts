@@ -24,7 +24,7 @@ export const siteEn = {
     'Play renju with a friend in your browser under standard, RIF, Yamaguchi, Soosõrv-N or Taraguchi-N rules. No account: create a game and send the link.',
   'home.heading': 'Play renju under any official opening rule',
   'home.lead':
-    'Renju is five in a row on a 15 × 15 board, with a few limits on Black that make it fair. Pick an opening rule, send the link to a friend, and play in real time.',
+    'Renju is five in a row on a 15 × 15 board, with a few limits on Black that make it fair. Pick an opening rule, send the link to a friend, and play in real time.',
   'home.point.rules': 'Every opening rule used in title tournaments, plus standard renju.',
   'home.point.fouls': "The server finds Black's forbidden moves, so nobody has to count threes by hand.",
   'home.point.watch': 'Anyone with the watch link can follow the game live.',
@@ -68,7 +68,7 @@ export const siteEn = {
     'Renju takes a minute to learn: make five in a row. The few extra rules below are what keep the game fair.',
   'rules.basics.title': 'The basics',
   'rules.basics.1':
-    'Two players take turns putting stones on the intersections of a 15 × 15 board. Black moves first. Stones are never moved or captured.',
+    'Two players take turns putting stones on the intersections of a 15 × 15 board. Black moves first. Stones are never moved or captured.',
   'rules.basics.2':
     'Whoever first gets five stones of their colour in an unbroken line, across, up and down, or diagonally, wins. White also wins with six or more in a line; Black needs exactly five.',
   'rules.basics.3':
@@ -107,15 +107,15 @@ export const siteEn = {
   'rules.openings.swap': 'Swap: the players exchange colours; the stones stay where they are.',
   'rules.openings.offer':
     'Offer: Black proposes several fifth moves, no two of them symmetric, and White picks the one Black gets.',
-  'rules.openings.squares': 'Central squares: the 3 × 3, 5 × 5, 7 × 7 and 9 × 9 squares around h8, where early stones must go.',
+  'rules.openings.squares': 'Central squares: the 3 × 3, 5 × 5, 7 × 7 and 9 × 9 squares around h8, where early stones must go.',
   'rules.clock.title': 'Clocks',
   'rules.clock.text':
     'Games can have a Fischer clock: each player starts with a budget of minutes and gains a few seconds after each move. The clock runs for whoever must act, also while deciding a swap or placing offers. Running out of time loses.',
 
   // Rule pages: shared parts
   'rule.kicker': 'Renju opening rule',
-  'rule.whatTitle': 'What is {name}?',
-  'rule.diffTitle': 'How {name} differs from standard renju',
+  'rule.whatTitle': 'What is {the}?',
+  'rule.diffTitle': 'How {the} differs from standard renju',
   'rule.diffTitleStandard': 'How a standard renju game goes',
   'rule.col.standard': 'Standard renju',
   'rule.row.first': 'First stones',
@@ -130,15 +130,16 @@ export const siteEn = {
   'rule.squaresCaption.standard':
     'Standard renju puts no limit on where the first stones go. The squares drawn here are the ones the other opening rules use.',
   'rule.squaresCaption.threeStones':
-    'Stone 1 goes on h8, stone 2 inside the 3 × 3 square, stone 3 inside the 5 × 5 square. Together they form one of the 26 standard openings.',
+    'Stone 1 goes on h8, stone 2 inside the 3 × 3 square, stone 3 inside the 5 × 5 square. Together they form one of the 26 standard openings.',
   'rule.squaresCaption.taraguchi':
-    'Stone 1 goes on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7. With the first option, stone 5 goes inside 9 × 9.',
+    'Stone 1 goes on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7. With the first option, stone 5 goes inside 9 × 9.',
   'rule.squaresAlt': 'The board with the central squares around h8',
-  'rule.play': 'Play {name}',
+  'rule.play': 'Play under {the}',
   'rule.others': 'Other opening rules',
 
   // Rule: standard
   'rule.standard.name': 'Standard renju',
+  'rule.standard.the': 'standard renju',
   'rule.standard.summary': 'No opening procedure: Black starts anywhere and the players alternate from the first stone.',
   'rule.standard.what.1':
     'Standard renju is the game with no opening rule at all. Black puts the first stone wherever they like and the players take turns until someone makes five.',
@@ -159,19 +160,20 @@ export const siteEn = {
 
   // Rule: RIF
   'rule.rif.name': 'RIF rule',
+  'rule.rif.the': 'the RIF rule',
   'rule.rif.summary':
     'The opener sets up one of the 26 openings, the other player may swap, and Black offers two fifth moves for White to pick from.',
   'rule.rif.what.1':
     'The RIF rule is the older official opening of the Renju International Federation. It splits the opening between the players so that neither can steer the game into a position known to win.',
   'rule.rif.what.2':
-    'The opener places three stones: Black on h8, White inside the central 3 × 3 square, Black inside the 5 × 5 square. Up to symmetry these are the 26 standard openings. The other player then chooses a colour by swapping or not, and White plays the fourth stone anywhere.',
+    'The opener places three stones: Black on h8, White inside the central 3 × 3 square, Black inside the 5 × 5 square. Up to symmetry these are the 26 standard openings. The other player then chooses a colour by swapping or not, and White plays the fourth stone anywhere.',
   'rule.rif.what.3':
     'Black then offers two fifth moves that are not symmetric to each other. White picks one, it becomes Black’s fifth stone, and White plays the sixth. From there it is ordinary renju.',
   'rule.rif.history.1':
     'This is the opening of the international rules the federation published in 1996. Its weak point showed with time: with exactly two offered fifth moves, many of the 26 openings clearly favour one side, and top players kept returning to the same few balanced ones.',
   'rule.rif.history.2':
     "At its extraordinary General Assembly in 2008 the federation approved three successors for its title tournaments: the Soosõrv, Yamaguchi and Taraguchi rules.",
-  'diff.rif.first': 'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
+  'diff.rif.first': 'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
   'diff.rif.fourth': 'White plays it anywhere, once the swap has been decided.',
   'diff.rif.swaps': 'One: after the third stone the other player may take Black or White.',
   'diff.rif.fifth': 'Black offers two fifth moves, not symmetric to each other, and White picks one.',
@@ -179,12 +181,13 @@ export const siteEn = {
 
   // Rule: Yamaguchi
   'rule.yamaguchi.name': 'Yamaguchi',
+  'rule.yamaguchi.the': 'the Yamaguchi rule',
   'rule.yamaguchi.summary':
     'Like the RIF rule, but the opener also declares how many fifth moves Black will offer, which lets sharp openings be balanced.',
   'rule.yamaguchi.what.1':
     'The Yamaguchi rule keeps the shape of the RIF rule and adds one decision. Along with the first three stones the opener announces how many fifth moves Black will have to offer. A strong opening for Black can be made fair by promising many.',
   'rule.yamaguchi.what.2':
-    'The opener places Black on h8, White inside 3 × 3 and Black inside 5 × 5, and declares the number. The published rule has no upper limit; on this site it is 1 to 10. The other player may then swap, and White plays the fourth stone anywhere.',
+    'The opener places Black on h8, White inside 3 × 3 and Black inside 5 × 5, and declares the number. The published rule has no upper limit; on this site it is 1 to 10. The other player may then swap, and White plays the fourth stone anywhere.',
   'rule.yamaguchi.what.3':
     'Black offers the declared number of fifth moves, no two symmetric, and White chooses one and plays the sixth stone. If only one was declared, Black just plays it.',
   'rule.yamaguchi.history.1':
@@ -192,7 +195,7 @@ export const siteEn = {
   'rule.yamaguchi.history.2':
     'The declaration answered the RIF rule’s problem: openings that were lost for one side with two offers became playable again with more. From 2017 the World Championship moved to Soosõrv-8.',
   'diff.yamaguchi.first':
-    'The opener places three stones, Black on h8, White inside 3 × 3, Black inside 5 × 5, and declares 1 to 10 fifth moves.',
+    'The opener places three stones, Black on h8, White inside 3 × 3, Black inside 5 × 5, and declares 1 to 10 fifth moves.',
   'diff.yamaguchi.fourth': 'White plays it anywhere, once the swap has been decided.',
   'diff.yamaguchi.swaps': 'One: after the declaration the other player may take Black or White.',
   'diff.yamaguchi.fifth':
@@ -201,19 +204,20 @@ export const siteEn = {
 
   // Rule: Soosõrv-8
   'rule.soosorv-8.name': 'Soosõrv-8',
+  'rule.soosorv-8.the': 'Soosõrv-8',
   'rule.soosorv-8.summary':
     'The opener sets up one of the 26 openings, colours can change hands twice, and White decides how many fifth moves, up to eight, Black must offer.',
   'rule.soosorv-8.what.1':
     'Soosõrv-8 was the opening rule of the World Championships from 2017 to 2023. The opener chooses the opening; the other side decides how many fifth moves it will cost Black.',
   'rule.soosorv-8.what.2':
-    'The opener places Black on h8, White inside 3 × 3 and Black inside 5 × 5. The other player may swap. White then plays the fourth stone anywhere and declares a number from 1 to 8.',
+    'The opener places Black on h8, White inside 3 × 3 and Black inside 5 × 5. The other player may swap. White then plays the fourth stone anywhere and declares a number from 1 to 8.',
   'rule.soosorv-8.what.3':
     'Whoever holds Black may now swap once more. Black offers the declared number of fifth moves, no two symmetric; White chooses one and plays the sixth stone. With one declared fifth move, Black just plays it.',
   'rule.soosorv-8.history.1':
     'The Estonian player Ants Soosõrv proposed the rule, and the federation approved it at its 2008 extraordinary General Assembly, with the Yamaguchi and Taraguchi rules. In its first version White could ask for at most four fifth moves.',
   'rule.soosorv-8.history.2':
     'In 2015 the General Assembly chose Soosõrv-8 for the World Championship from 2017. It was played there in 2017, 2019 and 2023, and at the 2018 Team World Championship, before Taraguchi-10 took over in 2024 and 2025.',
-  'diff.soosorv-8.first': 'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
+  'diff.soosorv-8.first': 'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
   'diff.soosorv-8.fourth': 'White plays it anywhere, then declares how many fifth moves Black must offer, from 1 to 8.',
   'diff.soosorv-8.swaps':
     'Two: the other player may swap after the third stone, and whoever holds Black may swap again after the declaration.',
@@ -223,6 +227,7 @@ export const siteEn = {
 
   // Rule: Soosõrv-N
   'rule.soosorv-n.name': 'Soosõrv-N',
+  'rule.soosorv-n.the': 'Soosõrv-N',
   'rule.soosorv-n.summary':
     'Soosõrv with any upper limit N: White declares how many fifth moves, from 1 to N, Black must offer.',
   'rule.soosorv-n.what.1':
@@ -231,7 +236,7 @@ export const siteEn = {
     'A small N favours Black, who has fewer moves to find; a large N favours White, who gets more to choose from. N = 8 is the tournament form; on this site N goes from 1 to 10.',
   'rule.soosorv-n.history.1':
     'The first Soosõrv rule allowed at most four fifth moves. In 2011 the federation certified the general form with a variable N, proposed by the Russian renju association, and in 2015 fixed N = 8 for the World Championship.',
-  'diff.soosorv-n.first': 'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
+  'diff.soosorv-n.first': 'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
   'diff.soosorv-n.fourth': 'White plays it anywhere, then declares how many fifth moves Black must offer, from 1 to N.',
   'diff.soosorv-n.swaps':
     'Two: the other player may swap after the third stone, and whoever holds Black may swap again after the declaration.',
@@ -241,29 +246,31 @@ export const siteEn = {
 
   // Rule: Taraguchi-10
   'rule.taraguchi-10.name': 'Taraguchi-10',
+  'rule.taraguchi-10.the': 'Taraguchi-10',
   'rule.taraguchi-10.summary':
     'The first stones go into growing central squares with a chance to swap before each, and Black may offer ten fifth moves for White to choose from.',
   'rule.taraguchi-10.what.1':
     'Taraguchi-10 is the opening rule of the current World Championship. Instead of a fixed list of openings, each of the first stones must land in a square around the centre that grows by one line on every side.',
   'rule.taraguchi-10.what.2':
-    'Black starts on h8. Stone 2 goes inside the 3 × 3 square, stone 3 inside 5 × 5, stone 4 inside 7 × 7. Before each of stones 2, 3 and 4 the player to move may swap colours instead of playing; the other player then places that stone.',
+    'Black starts on h8. Stone 2 goes inside the 3 × 3 square, stone 3 inside 5 × 5, stone 4 inside 7 × 7. Before each of stones 2, 3 and 4 the player to move may swap colours instead of playing; the other player then places that stone.',
   'rule.taraguchi-10.what.3':
-    'After the fourth stone, the player holding Black picks one of two options. Option 1: colours may be swapped, Black plays the fifth stone inside 9 × 9, White may swap again and then plays the sixth stone anywhere. Option 2: Black offers ten fifth moves anywhere on the board, no two symmetric; White chooses one and plays the sixth stone, with no more swaps.',
+    'After the fourth stone, the player holding Black picks one of two options. Option 1: colours may be swapped, Black plays the fifth stone inside 9 × 9, White may swap again and then plays the sixth stone anywhere. Option 2: Black offers ten fifth moves anywhere on the board, no two symmetric; White chooses one and plays the sixth stone, with no more swaps.',
   'rule.taraguchi-10.history.1':
     "Yusui Yamaguchi proposed the Taraguchi rule as a development of Yuri Tarannikov's opening rule; the name joins the two. The federation approved it at its 2008 extraordinary General Assembly and certified the Taraguchi-N form in 2011.",
   'rule.taraguchi-10.history.2':
     'Taraguchi-10 became the rule of the Team World Championship in 2024 and of the World Championship in 2025, after Soosõrv-8.',
   'diff.taraguchi-10.first':
-    'Stone 1 on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7.',
-  'diff.taraguchi-10.fourth': 'Inside the central 7 × 7 square, by whoever holds White after the swap chance.',
+    'Stone 1 on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7.',
+  'diff.taraguchi-10.fourth': 'Inside the central 7 × 7 square, by whoever holds White after the swap chance.',
   'diff.taraguchi-10.swaps':
     'Before each of stones 2 to 5 the player to move may swap instead of playing. With option 1, White may swap once more after the fifth stone.',
   'diff.taraguchi-10.fifth':
-    'Option 1: Black plays it inside 9 × 9. Option 2: Black offers ten fifth moves anywhere, no two symmetric, and White picks one.',
+    'Option 1: Black plays it inside 9 × 9. Option 2: Black offers ten fifth moves anywhere, no two symmetric, and White picks one.',
   'diff.taraguchi-10.after': 'Standard renju from the sixth stone on.',
 
   // Rule: Taraguchi-N
   'rule.taraguchi-n.name': 'Taraguchi-N',
+  'rule.taraguchi-n.the': 'Taraguchi-N',
   'rule.taraguchi-n.summary':
     'Taraguchi with any number N of offered fifth moves in the second option; N = 10 is the tournament form.',
   'rule.taraguchi-n.what.1':
@@ -273,33 +280,34 @@ export const siteEn = {
   'rule.taraguchi-n.history.1':
     'The federation certified Taraguchi-N at its 2011 General Assembly, as an improvement of the original Taraguchi rule with five offered fifth moves. Taraguchi-10 is the form chosen for the world title events from 2024.',
   'diff.taraguchi-n.first':
-    'Stone 1 on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7.',
-  'diff.taraguchi-n.fourth': 'Inside the central 7 × 7 square, by whoever holds White after the swap chance.',
+    'Stone 1 on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7.',
+  'diff.taraguchi-n.fourth': 'Inside the central 7 × 7 square, by whoever holds White after the swap chance.',
   'diff.taraguchi-n.swaps':
     'Before each of stones 2 to 5 the player to move may swap instead of playing. With option 1, White may swap once more after the fifth stone.',
   'diff.taraguchi-n.fifth':
-    'Option 1: Black plays it inside 9 × 9. Option 2: Black offers N fifth moves anywhere, no two symmetric, and White picks one.',
+    'Option 1: Black plays it inside 9 × 9. Option 2: Black offers N fifth moves anywhere, no two symmetric, and White picks one.',
   'diff.taraguchi-n.after': 'Standard renju from the sixth stone on.',
 
   // Rule: original Taraguchi
   'rule.taraguchi.name': 'Taraguchi',
+  'rule.taraguchi.the': 'the original Taraguchi rule',
   'rule.taraguchi.summary':
     'The original Taraguchi rule: growing central squares, swap chances before each early stone, and five offered fifth moves in the second option.',
   'rule.taraguchi.what.1':
-    'The original Taraguchi rule is Taraguchi-N with N = 5. Stone 1 goes on h8 and stones 2, 3 and 4 into the 3 × 3, 5 × 5 and 7 × 7 central squares, and the player to move may swap before each of stones 2, 3 and 4.',
+    'The original Taraguchi rule is Taraguchi-N with N = 5. Stone 1 goes on h8 and stones 2, 3 and 4 into the 3 × 3, 5 × 5 and 7 × 7 central squares, and the player to move may swap before each of stones 2, 3 and 4.',
   'rule.taraguchi.what.2':
-    'After stone 4, Black either plays the fifth stone inside 9 × 9 (with a swap chance before and after it), or offers five fifth moves anywhere, no two symmetric, for White to choose from.',
+    'After stone 4, Black either plays the fifth stone inside 9 × 9 (with a swap chance before and after it), or offers five fifth moves anywhere, no two symmetric, for White to choose from.',
   'rule.taraguchi.history.1':
     'It opened up lines the Yamaguchi rule had made unplayable, such as 10D, 12D, 13D and 13I. But five offers are too few for openings like 2D and 2I, where Black has five winning fifth moves, so those could not be chosen.',
   'rule.taraguchi.history.2':
     'The rule was used at the European championships from 2010 and at the 2012 correspondence World Championship. The Taraguchi-N form of 2011 solved the problem by raising the number of offers.',
   'diff.taraguchi.first':
-    'Stone 1 on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7.',
-  'diff.taraguchi.fourth': 'Inside the central 7 × 7 square, by whoever holds White after the swap chance.',
+    'Stone 1 on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7.',
+  'diff.taraguchi.fourth': 'Inside the central 7 × 7 square, by whoever holds White after the swap chance.',
   'diff.taraguchi.swaps':
     'Before each of stones 2 to 5 the player to move may swap instead of playing. With option 1, White may swap once more after the fifth stone.',
   'diff.taraguchi.fifth':
-    'Option 1: Black plays it inside 9 × 9. Option 2: Black offers five fifth moves anywhere, no two symmetric, and White picks one.',
+    'Option 1: Black plays it inside 9 × 9. Option 2: Black offers five fifth moves anywhere, no two symmetric, and White picks one.',
   'diff.taraguchi.after': 'Standard renju from the sixth stone on.',
 
   // Game page shell (the game code fills it)

@@ -22,7 +22,7 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
     'Jogue renju com um amigo no navegador, com as regras padrão, RIF, Yamaguchi, Soosõrv-N ou Taraguchi-N. Sem conta: crie uma partida e mande o link.',
   'home.heading': 'Jogue renju com qualquer regra de abertura oficial',
   'home.lead':
-    'Renju é o cinco em linha num tabuleiro de 15 × 15, com algumas restrições às Pretas que deixam o jogo justo. Escolha uma regra de abertura, mande o link para um amigo e joguem em tempo real.',
+    'Renju é o cinco em linha num tabuleiro de 15 × 15, com algumas restrições às Pretas que deixam o jogo justo. Escolha uma regra de abertura, mande o link para um amigo e joguem em tempo real.',
   'home.point.rules': 'Todas as regras de abertura dos torneios de título, além do renju padrão.',
   'home.point.fouls': 'O servidor encontra as jogadas proibidas das Pretas: ninguém precisa contar os três na mão.',
   'home.point.watch': 'Quem tiver o link de espectador acompanha a partida ao vivo.',
@@ -66,7 +66,7 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
     'Renju se aprende em um minuto: faça cinco em linha. As poucas regras a mais, logo abaixo, são o que mantém o jogo equilibrado.',
   'rules.basics.title': 'O básico',
   'rules.basics.1':
-    'Dois jogadores colocam pedras alternadamente nas interseções de um tabuleiro de 15 × 15. As Pretas começam. As pedras nunca se movem nem são capturadas.',
+    'Dois jogadores colocam pedras alternadamente nas interseções de um tabuleiro de 15 × 15. As Pretas começam. As pedras nunca se movem nem são capturadas.',
   'rules.basics.2':
     'Vence quem primeiro formar uma linha contínua de cinco pedras da sua cor, na horizontal, na vertical ou na diagonal. As Brancas também vencem com seis ou mais em linha; as Pretas precisam de exatamente cinco.',
   'rules.basics.3':
@@ -107,14 +107,14 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'rules.openings.offer':
     'Oferta: as Pretas propõem várias quintas jogadas, sem duas simétricas, e as Brancas escolhem a que as Pretas vão jogar.',
   'rules.openings.squares':
-    'Quadrados centrais: os quadrados de 3 × 3, 5 × 5, 7 × 7 e 9 × 9 em volta de h8, onde as primeiras pedras devem ficar.',
+    'Quadrados centrais: os quadrados de 3 × 3, 5 × 5, 7 × 7 e 9 × 9 em volta de h8, onde as primeiras pedras devem ficar.',
   'rules.clock.title': 'Relógios',
   'rules.clock.text':
     'As partidas podem ter relógio Fischer: cada jogador começa com alguns minutos e ganha alguns segundos a cada jogada. O relógio corre para quem precisa agir, inclusive enquanto decide uma troca ou coloca ofertas. Quem fica sem tempo perde.',
 
   'rule.kicker': 'Regra de abertura do renju',
-  'rule.whatTitle': 'O que é {name}?',
-  'rule.diffTitle': 'Em que {name} difere do renju padrão',
+  'rule.whatTitle': 'O que é {the}?',
+  'rule.diffTitle': 'Em que {the} difere do renju padrão',
   'rule.diffTitleStandard': 'Como é uma partida de renju padrão',
   'rule.col.standard': 'Renju padrão',
   'rule.row.first': 'Primeiras pedras',
@@ -129,14 +129,15 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'rule.squaresCaption.standard':
     'O renju padrão não limita onde ficam as primeiras pedras. Os quadrados desenhados aqui são os que as outras regras de abertura usam.',
   'rule.squaresCaption.threeStones':
-    'A pedra 1 vai em h8, a pedra 2 dentro do quadrado de 3 × 3 e a pedra 3 dentro do de 5 × 5. Juntas, elas formam uma das 26 aberturas padrão.',
+    'A pedra 1 vai em h8, a pedra 2 dentro do quadrado de 3 × 3 e a pedra 3 dentro do de 5 × 5. Juntas, elas formam uma das 26 aberturas padrão.',
   'rule.squaresCaption.taraguchi':
-    'A pedra 1 vai em h8, a 2 dentro do 3 × 3, a 3 dentro do 5 × 5 e a 4 dentro do 7 × 7. Na primeira opção, a pedra 5 vai dentro do 9 × 9.',
+    'A pedra 1 vai em h8, a 2 dentro do 3 × 3, a 3 dentro do 5 × 5 e a 4 dentro do 7 × 7. Na primeira opção, a pedra 5 vai dentro do 9 × 9.',
   'rule.squaresAlt': 'O tabuleiro com os quadrados centrais em volta de h8',
-  'rule.play': 'Jogar {name}',
+  'rule.play': 'Jogar com {the}',
   'rule.others': 'Outras regras de abertura',
 
   'rule.standard.name': 'Renju padrão',
+  'rule.standard.the': 'o renju padrão',
   'rule.standard.summary':
     'Sem procedimento de abertura: as Pretas começam onde quiserem e os jogadores se alternam desde a primeira pedra.',
   'rule.standard.what.1':
@@ -156,31 +157,33 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
     'As Pretas não podem fazer três duplo, quatro duplo nem linha longa. As Pretas vencem com exatamente cinco em linha; as Brancas, com cinco ou mais.',
 
   'rule.rif.name': 'Regra RIF',
+  'rule.rif.the': 'a regra RIF',
   'rule.rif.summary':
     'Quem abre monta uma das 26 aberturas, o outro jogador pode trocar de cor, e as Pretas oferecem duas quintas jogadas para as Brancas escolherem.',
   'rule.rif.what.1':
     'A regra RIF é a abertura oficial mais antiga da Renju International Federation. Ela reparte a abertura entre os jogadores, para que nenhum deles consiga levar a partida a uma posição sabidamente vencedora.',
   'rule.rif.what.2':
-    'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do quadrado central de 3 × 3 e Pretas dentro do de 5 × 5. Descontadas as simetrias, são as 26 aberturas padrão. O outro jogador escolhe então a sua cor, trocando ou não, e as Brancas jogam a quarta pedra em qualquer lugar.',
+    'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do quadrado central de 3 × 3 e Pretas dentro do de 5 × 5. Descontadas as simetrias, são as 26 aberturas padrão. O outro jogador escolhe então a sua cor, trocando ou não, e as Brancas jogam a quarta pedra em qualquer lugar.',
   'rule.rif.what.3':
     'Em seguida, as Pretas oferecem duas quintas jogadas que não sejam simétricas entre si. As Brancas escolhem uma, que vira a quinta pedra das Pretas, e jogam a sexta. Daí em diante é renju comum.',
   'rule.rif.history.1':
     'É a abertura das regras internacionais que a federação publicou em 1996. Com o tempo apareceu o seu ponto fraco: com exatamente duas quintas jogadas oferecidas, muitas das 26 aberturas favorecem claramente um dos lados, e os melhores jogadores acabavam sempre nas mesmas poucas aberturas equilibradas.',
   'rule.rif.history.2':
     'Na Assembleia Geral extraordinária de 2008, a federação aprovou três sucessoras para os seus torneios de título: as regras Soosõrv, Yamaguchi e Taraguchi.',
-  'diff.rif.first': 'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5.',
+  'diff.rif.first': 'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5.',
   'diff.rif.fourth': 'As Brancas a jogam em qualquer lugar, depois de decidida a troca.',
   'diff.rif.swaps': 'Uma: depois da terceira pedra, o outro jogador pode ficar com as Pretas ou com as Brancas.',
   'diff.rif.fifth': 'As Pretas oferecem duas quintas jogadas, não simétricas entre si, e as Brancas escolhem uma.',
   'diff.rif.after': 'Renju padrão a partir da sexta pedra.',
 
   'rule.yamaguchi.name': 'Yamaguchi',
+  'rule.yamaguchi.the': 'a regra Yamaguchi',
   'rule.yamaguchi.summary':
     'Como a regra RIF, mas quem abre também anuncia quantas quintas jogadas as Pretas vão oferecer, o que equilibra aberturas agudas.',
   'rule.yamaguchi.what.1':
     'A regra Yamaguchi mantém a forma da regra RIF e acrescenta uma decisão. Junto com as três primeiras pedras, quem abre anuncia quantas quintas jogadas as Pretas terão de oferecer. Uma abertura forte para as Pretas fica justa quando se promete muitas.',
   'rule.yamaguchi.what.2':
-    'Quem abre coloca Pretas em h8, Brancas dentro do 3 × 3 e Pretas dentro do 5 × 5, e anuncia o número. A regra publicada não tem limite superior; neste site ele vai de 1 a 10. O outro jogador pode então trocar, e as Brancas jogam a quarta pedra em qualquer lugar.',
+    'Quem abre coloca Pretas em h8, Brancas dentro do 3 × 3 e Pretas dentro do 5 × 5, e anuncia o número. A regra publicada não tem limite superior; neste site ele vai de 1 a 10. O outro jogador pode então trocar, e as Brancas jogam a quarta pedra em qualquer lugar.',
   'rule.yamaguchi.what.3':
     'As Pretas oferecem o número anunciado de quintas jogadas, sem duas simétricas, e as Brancas escolhem uma e jogam a sexta pedra. Se só uma foi anunciada, as Pretas simplesmente a jogam.',
   'rule.yamaguchi.history.1':
@@ -188,7 +191,7 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'rule.yamaguchi.history.2':
     'O anúncio resolvia o problema da regra RIF: aberturas perdidas para um dos lados com duas ofertas voltavam a ser jogáveis com mais. A partir de 2017, o Campeonato Mundial passou a usar a Soosõrv-8.',
   'diff.yamaguchi.first':
-    'Quem abre coloca três pedras, Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5, e anuncia de 1 a 10 quintas jogadas.',
+    'Quem abre coloca três pedras, Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5, e anuncia de 1 a 10 quintas jogadas.',
   'diff.yamaguchi.fourth': 'As Brancas a jogam em qualquer lugar, depois de decidida a troca.',
   'diff.yamaguchi.swaps': 'Uma: depois do anúncio, o outro jogador pode ficar com as Pretas ou com as Brancas.',
   'diff.yamaguchi.fifth':
@@ -196,19 +199,20 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'diff.yamaguchi.after': 'Renju padrão a partir da sexta pedra.',
 
   'rule.soosorv-8.name': 'Soosõrv-8',
+  'rule.soosorv-8.the': 'a Soosõrv-8',
   'rule.soosorv-8.summary':
     'Quem abre monta uma das 26 aberturas, as cores podem mudar de mão duas vezes, e as Brancas decidem quantas quintas jogadas, até oito, as Pretas devem oferecer.',
   'rule.soosorv-8.what.1':
     'A Soosõrv-8 foi a regra de abertura dos Campeonatos Mundiais de 2017 a 2023. Quem abre escolhe a abertura; o outro lado decide quantas quintas jogadas ela vai custar às Pretas.',
   'rule.soosorv-8.what.2':
-    'Quem abre coloca Pretas em h8, Brancas dentro do 3 × 3 e Pretas dentro do 5 × 5. O outro jogador pode trocar. As Brancas jogam então a quarta pedra em qualquer lugar e anunciam um número de 1 a 8.',
+    'Quem abre coloca Pretas em h8, Brancas dentro do 3 × 3 e Pretas dentro do 5 × 5. O outro jogador pode trocar. As Brancas jogam então a quarta pedra em qualquer lugar e anunciam um número de 1 a 8.',
   'rule.soosorv-8.what.3':
     'Quem está com as Pretas pode trocar mais uma vez. As Pretas oferecem o número anunciado de quintas jogadas, sem duas simétricas; as Brancas escolhem uma e jogam a sexta pedra. Com uma única quinta jogada anunciada, as Pretas simplesmente a jogam.',
   'rule.soosorv-8.history.1':
     'O jogador estoniano Ants Soosõrv propôs a regra, e a federação a aprovou na Assembleia Geral extraordinária de 2008, com as regras Yamaguchi e Taraguchi. Na primeira versão, as Brancas podiam pedir no máximo quatro quintas jogadas.',
   'rule.soosorv-8.history.2':
     'Em 2015, a Assembleia Geral escolheu a Soosõrv-8 para o Campeonato Mundial a partir de 2017. Ela foi jogada ali em 2017, 2019 e 2023, e no Campeonato Mundial por Equipes de 2018, até a Taraguchi-10 assumir em 2024 e 2025.',
-  'diff.soosorv-8.first': 'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5.',
+  'diff.soosorv-8.first': 'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5.',
   'diff.soosorv-8.fourth':
     'As Brancas a jogam em qualquer lugar e depois anunciam quantas quintas jogadas as Pretas devem oferecer, de 1 a 8.',
   'diff.soosorv-8.swaps':
@@ -218,6 +222,7 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'diff.soosorv-8.after': 'Renju padrão a partir da sexta pedra.',
 
   'rule.soosorv-n.name': 'Soosõrv-N',
+  'rule.soosorv-n.the': 'a Soosõrv-N',
   'rule.soosorv-n.summary':
     'Soosõrv com qualquer limite N: as Brancas anunciam quantas quintas jogadas, de 1 a N, as Pretas devem oferecer.',
   'rule.soosorv-n.what.1':
@@ -226,7 +231,7 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
     'Um N pequeno favorece as Pretas, que têm menos jogadas a encontrar; um N grande favorece as Brancas, que têm mais opções. N = 8 é a forma dos torneios; neste site, N vai de 1 a 10.',
   'rule.soosorv-n.history.1':
     'A primeira regra Soosõrv permitia no máximo quatro quintas jogadas. Em 2011, a federação certificou a forma geral com N variável, proposta pela associação russa de renju, e em 2015 fixou N = 8 para o Campeonato Mundial.',
-  'diff.soosorv-n.first': 'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5.',
+  'diff.soosorv-n.first': 'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5.',
   'diff.soosorv-n.fourth':
     'As Brancas a jogam em qualquer lugar e depois anunciam quantas quintas jogadas as Pretas devem oferecer, de 1 a N.',
   'diff.soosorv-n.swaps':
@@ -236,27 +241,29 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'diff.soosorv-n.after': 'Renju padrão a partir da sexta pedra.',
 
   'rule.taraguchi-10.name': 'Taraguchi-10',
+  'rule.taraguchi-10.the': 'a Taraguchi-10',
   'rule.taraguchi-10.summary':
     'As primeiras pedras vão para quadrados centrais que crescem, com chance de troca antes de cada uma, e as Pretas podem oferecer dez quintas jogadas para as Brancas escolherem.',
   'rule.taraguchi-10.what.1':
     'A Taraguchi-10 é a regra de abertura do Campeonato Mundial atual. Em vez de uma lista fixa de aberturas, cada uma das primeiras pedras tem de cair num quadrado em volta do centro que cresce uma linha de cada lado a cada jogada.',
   'rule.taraguchi-10.what.2':
-    'As Pretas começam em h8. A pedra 2 vai dentro do quadrado de 3 × 3, a 3 dentro do 5 × 5 e a 4 dentro do 7 × 7. Antes de cada uma das pedras 2, 3 e 4, o jogador da vez pode trocar de cor em vez de jogar; o outro jogador coloca então essa pedra.',
+    'As Pretas começam em h8. A pedra 2 vai dentro do quadrado de 3 × 3, a 3 dentro do 5 × 5 e a 4 dentro do 7 × 7. Antes de cada uma das pedras 2, 3 e 4, o jogador da vez pode trocar de cor em vez de jogar; o outro jogador coloca então essa pedra.',
   'rule.taraguchi-10.what.3':
-    'Depois da quarta pedra, quem está com as Pretas escolhe uma de duas opções. Opção 1: as cores podem ser trocadas, as Pretas jogam a quinta pedra dentro do 9 × 9, as Brancas podem trocar de novo e jogam a sexta pedra em qualquer lugar. Opção 2: as Pretas oferecem dez quintas jogadas em qualquer ponto do tabuleiro, sem duas simétricas; as Brancas escolhem uma e jogam a sexta pedra, sem mais trocas.',
+    'Depois da quarta pedra, quem está com as Pretas escolhe uma de duas opções. Opção 1: as cores podem ser trocadas, as Pretas jogam a quinta pedra dentro do 9 × 9, as Brancas podem trocar de novo e jogam a sexta pedra em qualquer lugar. Opção 2: as Pretas oferecem dez quintas jogadas em qualquer ponto do tabuleiro, sem duas simétricas; as Brancas escolhem uma e jogam a sexta pedra, sem mais trocas.',
   'rule.taraguchi-10.history.1':
     'Yusui Yamaguchi propôs a regra Taraguchi como um desenvolvimento da regra de abertura de Yuri Tarannikov; o nome junta os dois. A federação a aprovou na Assembleia Geral extraordinária de 2008 e certificou a forma Taraguchi-N em 2011.',
   'rule.taraguchi-10.history.2':
     'A Taraguchi-10 passou a ser a regra do Campeonato Mundial por Equipes em 2024 e do Campeonato Mundial em 2025, depois da Soosõrv-8.',
-  'diff.taraguchi-10.first': 'Pedra 1 em h8, pedra 2 dentro do 3 × 3, pedra 3 dentro do 5 × 5, pedra 4 dentro do 7 × 7.',
-  'diff.taraguchi-10.fourth': 'Dentro do quadrado central de 7 × 7, por quem estiver com as Brancas depois da chance de troca.',
+  'diff.taraguchi-10.first': 'Pedra 1 em h8, pedra 2 dentro do 3 × 3, pedra 3 dentro do 5 × 5, pedra 4 dentro do 7 × 7.',
+  'diff.taraguchi-10.fourth': 'Dentro do quadrado central de 7 × 7, por quem estiver com as Brancas depois da chance de troca.',
   'diff.taraguchi-10.swaps':
     'Antes de cada uma das pedras 2 a 5, o jogador da vez pode trocar em vez de jogar. Na opção 1, as Brancas podem trocar mais uma vez depois da quinta pedra.',
   'diff.taraguchi-10.fifth':
-    'Opção 1: as Pretas a jogam dentro do 9 × 9. Opção 2: as Pretas oferecem dez quintas jogadas em qualquer lugar, sem duas simétricas, e as Brancas escolhem uma.',
+    'Opção 1: as Pretas a jogam dentro do 9 × 9. Opção 2: as Pretas oferecem dez quintas jogadas em qualquer lugar, sem duas simétricas, e as Brancas escolhem uma.',
   'diff.taraguchi-10.after': 'Renju padrão a partir da sexta pedra.',
 
   'rule.taraguchi-n.name': 'Taraguchi-N',
+  'rule.taraguchi-n.the': 'a Taraguchi-N',
   'rule.taraguchi-n.summary':
     'Taraguchi com qualquer número N de quintas jogadas oferecidas na segunda opção; N = 10 é a forma dos torneios.',
   'rule.taraguchi-n.what.1':
@@ -265,31 +272,32 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
     'Quanto maior o N, mais as Pretas precisam entregar para escolher a opção 2, e só aberturas realmente boas para as Pretas fazem valer a pena. Com um N grande o bastante, como 10, toda posição jogável de cinco pedras fica aberta aos dois lados. Neste site, N vai de 1 a 10.',
   'rule.taraguchi-n.history.1':
     'A federação certificou a Taraguchi-N na Assembleia Geral de 2011, como melhoria da regra Taraguchi original, que tinha cinco quintas jogadas oferecidas. A Taraguchi-10 é a forma escolhida para os títulos mundiais a partir de 2024.',
-  'diff.taraguchi-n.first': 'Pedra 1 em h8, pedra 2 dentro do 3 × 3, pedra 3 dentro do 5 × 5, pedra 4 dentro do 7 × 7.',
-  'diff.taraguchi-n.fourth': 'Dentro do quadrado central de 7 × 7, por quem estiver com as Brancas depois da chance de troca.',
+  'diff.taraguchi-n.first': 'Pedra 1 em h8, pedra 2 dentro do 3 × 3, pedra 3 dentro do 5 × 5, pedra 4 dentro do 7 × 7.',
+  'diff.taraguchi-n.fourth': 'Dentro do quadrado central de 7 × 7, por quem estiver com as Brancas depois da chance de troca.',
   'diff.taraguchi-n.swaps':
     'Antes de cada uma das pedras 2 a 5, o jogador da vez pode trocar em vez de jogar. Na opção 1, as Brancas podem trocar mais uma vez depois da quinta pedra.',
   'diff.taraguchi-n.fifth':
-    'Opção 1: as Pretas a jogam dentro do 9 × 9. Opção 2: as Pretas oferecem N quintas jogadas em qualquer lugar, sem duas simétricas, e as Brancas escolhem uma.',
+    'Opção 1: as Pretas a jogam dentro do 9 × 9. Opção 2: as Pretas oferecem N quintas jogadas em qualquer lugar, sem duas simétricas, e as Brancas escolhem uma.',
   'diff.taraguchi-n.after': 'Renju padrão a partir da sexta pedra.',
 
   'rule.taraguchi.name': 'Taraguchi',
+  'rule.taraguchi.the': 'a regra Taraguchi original',
   'rule.taraguchi.summary':
     'A regra Taraguchi original: quadrados centrais crescentes, chance de troca antes de cada pedra inicial e cinco quintas jogadas oferecidas na segunda opção.',
   'rule.taraguchi.what.1':
-    'A regra Taraguchi original é a Taraguchi-N com N = 5. A pedra 1 vai em h8 e as pedras 2, 3 e 4 nos quadrados centrais de 3 × 3, 5 × 5 e 7 × 7, e o jogador da vez pode trocar antes de cada uma das pedras 2, 3 e 4.',
+    'A regra Taraguchi original é a Taraguchi-N com N = 5. A pedra 1 vai em h8 e as pedras 2, 3 e 4 nos quadrados centrais de 3 × 3, 5 × 5 e 7 × 7, e o jogador da vez pode trocar antes de cada uma das pedras 2, 3 e 4.',
   'rule.taraguchi.what.2':
-    'Depois da pedra 4, as Pretas jogam a quinta pedra dentro do 9 × 9 (com chance de troca antes e depois dela), ou oferecem cinco quintas jogadas em qualquer lugar, sem duas simétricas, para as Brancas escolherem.',
+    'Depois da pedra 4, as Pretas jogam a quinta pedra dentro do 9 × 9 (com chance de troca antes e depois dela), ou oferecem cinco quintas jogadas em qualquer lugar, sem duas simétricas, para as Brancas escolherem.',
   'rule.taraguchi.history.1':
     'Ela abriu linhas que a regra Yamaguchi tinha tornado injogáveis, como 10D, 12D, 13D e 13I. Mas cinco ofertas são poucas para aberturas como 2D e 2I, em que as Pretas têm cinco quintas jogadas vencedoras, e por isso essas não podiam ser escolhidas.',
   'rule.taraguchi.history.2':
     'A regra foi usada nos campeonatos europeus a partir de 2010 e no Campeonato Mundial por correspondência de 2012. A forma Taraguchi-N, de 2011, resolveu o problema aumentando o número de ofertas.',
-  'diff.taraguchi.first': 'Pedra 1 em h8, pedra 2 dentro do 3 × 3, pedra 3 dentro do 5 × 5, pedra 4 dentro do 7 × 7.',
-  'diff.taraguchi.fourth': 'Dentro do quadrado central de 7 × 7, por quem estiver com as Brancas depois da chance de troca.',
+  'diff.taraguchi.first': 'Pedra 1 em h8, pedra 2 dentro do 3 × 3, pedra 3 dentro do 5 × 5, pedra 4 dentro do 7 × 7.',
+  'diff.taraguchi.fourth': 'Dentro do quadrado central de 7 × 7, por quem estiver com as Brancas depois da chance de troca.',
   'diff.taraguchi.swaps':
     'Antes de cada uma das pedras 2 a 5, o jogador da vez pode trocar em vez de jogar. Na opção 1, as Brancas podem trocar mais uma vez depois da quinta pedra.',
   'diff.taraguchi.fifth':
-    'Opção 1: as Pretas a jogam dentro do 9 × 9. Opção 2: as Pretas oferecem cinco quintas jogadas em qualquer lugar, sem duas simétricas, e as Brancas escolhem uma.',
+    'Opção 1: as Pretas a jogam dentro do 9 × 9. Opção 2: as Pretas oferecem cinco quintas jogadas em qualquer lugar, sem duas simétricas, e as Brancas escolhem uma.',
   'diff.taraguchi.after': 'Renju padrão a partir da sexta pedra.',
 
   'gameShell.title': 'Partida de renju',

@@ -1,4 +1,5 @@
 // The home page: what this is, and the form that creates a game (src/pages/create.ts sends it).
+import { renderBoard } from '../board';
 import { esc } from './html';
 import { type PageContext, layout } from './layout';
 import { RULE_PAGES } from './rules-data';
@@ -95,6 +96,7 @@ export function homePage(ctx: PageContext): string {
         <li>${esc(t('home.point.watch'))}</li>
       </ul>
       <p class="promise-big">${esc(t('layout.promise'))}</p>
+      <div class="hero-board" aria-hidden="true">${heroBoard()}</div>
     </div>
     ${form}
   </section>
@@ -120,5 +122,17 @@ export function homePage(ctx: PageContext): string {
     section: 'play',
     main,
     scripts: ['create'],
+  });
+}
+
+/** A decorative corner of a game in progress (2D Keigetsu and a few moves), numbered. */
+function heroBoard(): string {
+  const moves = ['h8', 'h9', 'i10', 'g8', 'i8', 'i9', 'g10', 'j8', 'k7'];
+  return renderBoard({
+    stones: moves.map((point, i) => ({ point, color: i % 2 === 0 ? 'black' : 'white', number: i + 1 })),
+    numbers: true,
+    lastMove: moves[moves.length - 1] ?? null,
+    window: { from: 'd4', to: 'l12' },
+    coordinates: false,
   });
 }

@@ -15,6 +15,7 @@ const SQUARE_STONES: Record<RulePage['squares'], [CentralSquare['size'], number 
 export function rulePage(ctx: PageContext, page: RulePage): string {
   const { t } = ctx;
   const name = t(`rule.${page.id}.name`);
+  const the = t(`rule.${page.id}.the`);
   const isStandard = page.id === 'standard';
 
   const rows = DIFF_ROWS.map((row) => {
@@ -34,6 +35,7 @@ export function rulePage(ctx: PageContext, page: RulePage): string {
     stones: [{ point: 'h8', color: 'black', number: 1 }],
     numbers: true,
     squares,
+    window: { from: 'c3', to: 'm13' },
     title: t('rule.squaresAlt'),
     className: 'squares-board',
   });
@@ -47,13 +49,13 @@ export function rulePage(ctx: PageContext, page: RulePage): string {
   <p class="kicker">${esc(t('rule.kicker'))}</p>
   <h1>${esc(name)}</h1>
   <p class="lead summary">${esc(t(`rule.${page.id}.summary`))}</p>
-  <p><a class="button primary play" href="${playHref(page)}">${esc(t('rule.play', { name }))}</a></p>
+  <p><a class="button primary play" href="${playHref(page)}">${esc(t('rule.play', { the }))}</a></p>
   <section aria-labelledby="what">
-    <h2 id="what">${esc(t('rule.whatTitle', { name }))}</h2>
+    <h2 id="what">${esc(t('rule.whatTitle', { the }))}</h2>
     ${series(t, `rule.${page.id}.what`).map((p) => `<p>${esc(p)}</p>`).join('\n    ')}
   </section>
   <section aria-labelledby="diff">
-    <h2 id="diff">${esc(isStandard ? t('rule.diffTitleStandard') : t('rule.diffTitle', { name }))}</h2>
+    <h2 id="diff">${esc(isStandard ? t('rule.diffTitleStandard') : t('rule.diffTitle', { the }))}</h2>
     <div class="table-scroll">
       <table class="diff-table${isStandard ? ' single' : ''}">
         <thead>${head}</thead>
@@ -72,7 +74,7 @@ export function rulePage(ctx: PageContext, page: RulePage): string {
     <h2 id="history">${esc(t('rule.historyTitle'))}</h2>
     ${series(t, `rule.${page.id}.history`).map((p) => `<p>${esc(p)}</p>`).join('\n    ')}
   </section>
-  <p><a class="button primary play" href="${playHref(page)}">${esc(t('rule.play', { name }))}</a></p>
+  <p><a class="button primary play" href="${playHref(page)}">${esc(t('rule.play', { the }))}</a></p>
   <nav class="others" aria-labelledby="others"><h2 id="others">${esc(t('rule.others'))}</h2><ul>${others}</ul></nav>
 </div>`;
 
