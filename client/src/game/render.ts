@@ -185,7 +185,8 @@ function playerBar(s: State, t: Translate, seat: SeatName, localNow: number): st
     `<div class="player-line${turn}" data-seat="${seat}">` +
     `<span class="stone-icon ${color}" aria-hidden="true"></span>` +
     `<span class="player-name">${esc(label)}</span>` +
-    `<span class="presence ${sv.connected ? 'on' : 'off'}">${esc(presence)}</span>` +
+    `<span class="presence ${sv.joined ? (sv.connected ? 'on' : 'off') : 'empty'}" title="${esc(presence)}">` +
+    `<span class="dot" aria-hidden="true"></span><span class="presence-text">${esc(presence)}</span></span>` +
     clock +
     `</div>`
   );
