@@ -1,0 +1,174 @@
+// The site's pages in a real browser against the real `renju serve`: every page in both
+// languages with no raw translation keys, the layout's fixed parts, the language switch and its
+// cookie, no sideways scrolling on a 360-pixel phone, the rule diagrams, and the create form.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DICTIONARIES, LANGS } from '../src/i18n';
+import { DIAGRAMS } from '../src/pages/diagrams';
+import { RULE_PAGES } from '../src/pages/rules-data';
+import {
+  DESKTOP,
+  PHONE,
+  REPO,
+  type RunningServer,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPerson,
+  screenshot,
+  startServer,
+} from './harness.mjs';
+
+const PATHS = ['/', '/rules', ...RULE_PAGES.map((p) => `/rules/${p.id}`), '/g/aaaaaaaaaa', '/no-such-page'];
+const KEYS = Object.keys(DICTIONARIES.en);
+const VERSION = readFileSync(join(REPO, 'VERSION'), 'utf8').trim();
+const COMMIT = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim();
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('every page in both languages', () => {
+  for (const lang of LANGS) {
+    it(`renders completely in ${lang}, on a phone without sideways scrolling`, async () => {
+      const { page, context, errors } = await newPerson(browser, { viewport: PHONE });
+      for (const path of PATHS) {
+        const url = `${server.base}${path}?lang=${lang}`;
+        const res = await page.goto(url);
+        expect(res?.status(), url).toBe(path === '/no-such-page' ? 404 : 200);
+        expect(await page.getAttribute('html', 'lang'), url).toBe(lang === 'pt' ? 'pt-BR' : 'en');
+        const html = await page.content();
+        const raw = KEYS.filter((k) => html.includes(k));
+        expect(raw, `raw keys on ${url}`).toEqual([]);
+        expect(html, url).not.toMatch(/\bundefined\b|\{\w+\}/);
+        // The fixed parts of the layout.
+        const skip = page.locator('a.skip-link');
+        expect(await skip.getAttribute('href')).toBe('#main');
+        expect(await skip.textContent()).toBe(DICTIONARIES[lang]['layout.skip']);
+        expect(await page.locator('#main').count()).toBe(1);
+        expect(await page.locator('.beta').textContent()).toBe(DICTIONARIES[lang]['layout.beta']);
+        expect(await page.locator('.site-footer .promise').textContent()).toBe(DICTIONARIES[lang]['layout.promise']);
+        expect(await page.locator('.site-footer .build').textContent()).toBe(`v${VERSION} · ${COMMIT}`);
+        expect(await page.locator('a.lang-link').count()).toBe(2);
+        expect(await hasHorizontalScroll(page), `sideways scrolling on ${url}`).toBe(false);
+        await screenshot(page, `pages-phone-${lang}-${path.replace(/\//g, '_') || 'root'}`);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('language', () => {
+  it('follows Accept-Language, then the switch, which a cookie remembers', async () => {
+    const { page, context } = await newPerson(browser, { locale: 'pt-BR' });
+    await page.goto(`${server.base}/rules`);
+    expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
+    expect(await page.locator('h1').textContent()).toBe(DICTIONARIES.pt['rules.title']);
+
+    await page.click('a.lang-link[hreflang="en"]');
+    await page.waitForURL(/\?lang=en/);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    const cookies = await context.cookies(server.base);
+    expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en');
+
+    // The cookie now wins over Accept-Language, on any page.
+    await page.goto(`${server.base}/rules/soosorv-8`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.locator('h1').textContent()).toBe(DICTIONARIES.en['rule.soosorv-8.name']);
+
+    await page.goto(`${server.base}/?lang=pt`);
+    await page.goto(`${server.base}/`);
+    expect(await page.locator('h1').textContent()).toBe(DICTIONARIES.pt['home.heading']);
+    await context.close();
+  });
+
+  it('keeps a game link’s fragment when switching language', async () => {
+    const { page, context } = await newPerson(browser);
+    await page.goto(`${server.base}/no-such-page#invite=abc`);
+    const href = await page.locator('a.lang-link[hreflang="pt-BR"]').getAttribute('href');
+    expect(href).toBe('/no-such-page?lang=pt#invite=abc');
+    await context.close();
+  });
+});
+
+describe('rules page', () => {
+  it('draws each diagram with the engine’s forbidden points', async () => {
+    const { page, context } = await newPerson(browser, { viewport: DESKTOP });
+    await page.goto(`${server.base}/rules?lang=en`);
+    for (const d of DIAGRAMS) {
+      const fig = page.locator(`#diagram-${d.id}`);
+      const stones = d.stones.split(' ').length;
+      expect(await fig.locator('svg g.stone').count(), d.id).toBe(stones);
+      const focus = fig.locator(`g.forbidden[data-point="${d.focus}"]`);
+      if (d.expect) expect(await focus.getAttribute('data-kind'), d.id).toBe(d.expect);
+      else expect(await focus.count(), d.id).toBe(0);
+    }
+    await screenshot(page, 'pages-desktop-rules');
+    await context.close();
+  });
+});
+
+describe('home page form', () => {
+  it('preselects the rule from a rule page and creates the game', async () => {
+    const { page, context, errors } = await newPerson(browser, { viewport: PHONE });
+    await page.goto(`${server.base}/rules/soosorv-n?lang=en`);
+    await page.click('a.play >> nth=0');
+    await page.waitForURL(/\?rule=soosorv&n=8$/);
+    expect(await page.inputValue('#rule')).toBe('soosorv');
+    expect(await page.inputValue('#n')).toBe('8');
+    expect(await page.isVisible('#n-hint-soosorv')).toBe(true);
+    expect(await page.isVisible('#n-hint-taraguchi')).toBe(false);
+
+    // Rules without N hide the field; custom clocks show their fields.
+    await page.selectOption('#rule', 'rif');
+    expect(await page.isVisible('#n')).toBe(false);
+    await page.selectOption('#rule', 'taraguchi');
+    await page.fill('#n', '7');
+    await page.check('input[name=clock][value=custom]');
+    expect(await page.isVisible('#custom-clock')).toBe(true);
+    await page.fill('input[name=minutes]', '3');
+    await page.fill('input[name=increment]', '2');
+    await page.check('input[name=fouls][value=lose]');
+    await page.check('input[name=takebacks]');
+    await screenshot(page, 'pages-phone-en-create-form');
+
+    await Promise.all([page.waitForURL(/\/g\/[0-9A-Za-z]+#seat=.+&new=1$/), page.click('#create-game button[type=submit]')]);
+    const url = new URL(page.url());
+    const id = url.pathname.split('/')[2] ?? '';
+    const seat = new URLSearchParams(url.hash.slice(1)).get('seat');
+    expect(await page.evaluate((k) => localStorage.getItem(k), `renju.seat.${id}`)).toBe(seat);
+
+    const state = (await (await fetch(`${server.base}/api/games/${id}`)).json()) as Record<string, unknown>;
+    expect(state).toMatchObject({ rule: 'taraguchi', n: 7, fouls: 'lose', takebacks: true });
+    expect(state.clock).toMatchObject({ initial: 180, increment: 2 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server’s refusal in the page language', async () => {
+    const { page, context } = await newPerson(browser);
+    await page.goto(`${server.base}/?lang=pt`);
+    // A custom clock is clamped by the form; make the request itself fail instead.
+    await page.route('**/api/games', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"down"}' }),
+    );
+    await page.click('#create-game button[type=submit]');
+    await expect.poll(() => page.textContent('#create-status')).toBe(
+      DICTIONARIES.pt['home.form.error'].replace('{message}', 'down'),
+    );
+    expect(page.url()).toBe(`${server.base}/?lang=pt`);
+    await context.close();
+  });
+});
