@@ -16,6 +16,8 @@ export interface Diagram {
   /** Draw a translucent black stone on `focus` (for points that are allowed). */
   ghost: boolean;
   window: { from: string; to: string };
+  /** Points circled in red (e.g. the five that wins). */
+  rings?: readonly string[];
 }
 
 export const DIAGRAMS: readonly Diagram[] = [
@@ -25,7 +27,7 @@ export const DIAGRAMS: readonly Diagram[] = [
     focus: 'h8',
     expect: 'double-three',
     ghost: false,
-    window: { from: 'd4', to: 'l12' },
+    window: { from: 'c3', to: 'm13' },
   },
   {
     id: 'fakeThree',
@@ -33,7 +35,7 @@ export const DIAGRAMS: readonly Diagram[] = [
     focus: 'h8',
     expect: null,
     ghost: true,
-    window: { from: 'e4', to: 'm12' },
+    window: { from: 'd3', to: 'n13' },
   },
   {
     id: 'doubleFour',
@@ -41,7 +43,7 @@ export const DIAGRAMS: readonly Diagram[] = [
     focus: 'h8',
     expect: 'double-four',
     ghost: false,
-    window: { from: 'd4', to: 'l12' },
+    window: { from: 'c3', to: 'm13' },
   },
   {
     id: 'doubleFourLine',
@@ -49,7 +51,7 @@ export const DIAGRAMS: readonly Diagram[] = [
     focus: 'h8',
     expect: 'double-four',
     ghost: false,
-    window: { from: 'd4', to: 'l12' },
+    window: { from: 'c3', to: 'm13' },
   },
   {
     id: 'overline',
@@ -57,7 +59,7 @@ export const DIAGRAMS: readonly Diagram[] = [
     focus: 'h8',
     expect: 'overline',
     ghost: false,
-    window: { from: 'd4', to: 'l12' },
+    window: { from: 'c3', to: 'm13' },
   },
   {
     id: 'fiveWins',
@@ -65,6 +67,7 @@ export const DIAGRAMS: readonly Diagram[] = [
     focus: 'h8',
     expect: null,
     ghost: true,
-    window: { from: 'c4', to: 'l12' },
+    window: { from: 'c3', to: 'm13' },
+    rings: ['d8', 'e8', 'f8', 'g8', 'h8'],
   },
 ];

@@ -20,6 +20,7 @@ export function diagramSvg(ctx: PageContext, d: Diagram, forbidden: DiagramForbi
     stones: parseStones(d.stones),
     forbidden: marks,
     ghost: d.ghost ? { point: d.focus, color: 'black' } : null,
+    marks: (d.rings ?? []).map((point) => ({ point, kind: 'ring' as const })),
     window: d.window,
     title: t(`rules.d.${d.id}.title`),
     className: 'diagram-board',
