@@ -309,14 +309,29 @@ function start(): void {
       requestRedraw();
     }
   });
+  // A press is read from pointerdown to pointerup on the board itself (captured), not from
+  // `click`: the SVG inside is redrawn when the ghost stone moves, and a click whose press and
+  // release land on different (replaced) elements would be lost.
+  let press: { id: number; x: number; y: number } | null = null;
   board.addEventListener('pointerdown', (ev) => {
     lastPointer = ev.pointerType;
+    if (ev.button !== 0) return;
+    press = { id: ev.pointerId, x: ev.clientX, y: ev.clientY };
+    board.setPointerCapture?.(ev.pointerId);
   });
-  board.addEventListener('click', (ev) => {
+  board.addEventListener('pointercancel', () => {
+    press = null;
+  });
+  board.addEventListener('pointerup', (ev) => {
+    const down = press;
+    press = null;
+    if (!down || down.id !== ev.pointerId) return;
+    // A drag (scrolling the page on a phone) is not a move.
+    if (Math.hypot(ev.clientX - down.x, ev.clientY - down.y) > 12) return;
     const p = pointFromEvent(ev);
     if (!p) return;
     state.cursor = p;
-    const res = clickPoint(state, p, lastPointer === 'touch' || lastPointer === 'pen');
+    const res = clickPoint(state, p, ev.pointerType === 'touch' || ev.pointerType === 'pen');
     if (res.send) sendAction(res.send);
     requestRedraw();
   });
