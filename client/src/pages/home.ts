@@ -22,7 +22,7 @@ export function homePage(ctx: PageContext): string {
   const form = `
 <section class="card create" aria-labelledby="create-title">
   <h2 id="create-title">${esc(t('home.form.title'))}</h2>
-  <form id="create-game" method="post" action="/api/games" novalidate>
+  <form id="create-game" novalidate>
     <div class="field">
       <label for="rule">${esc(t('home.form.rule'))}</label>
       <select id="rule" name="rule">
