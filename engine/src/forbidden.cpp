@@ -9,13 +9,6 @@ namespace {
 
 ForbiddenKind judge(Board& b, int p);
 
-// RIF 9.3, the real-three test for one straight-four point q of a three through the candidate:
-// `b` already holds the candidate, and a black stone on q must be allowed. The Decision lives here.
-bool isPlayableStraightFourPoint(Board& b, int q) {
-  if (summary::fives(b.summaryAt(q)) > 0) return FIVE_COMPLETION_KEEPS_THREE_REAL;
-  return judge(b, q) == ForbiddenKind::NONE;
-}
-
 // Places a black stone for the lifetime of the guard.
 class ScopedBlackStone {
  public:
@@ -29,30 +22,56 @@ class ScopedBlackStone {
   Point p_;
 };
 
+// RIF 9.3, the real-three test for a straight-four point q, on the board that holds the candidate,
+// as far as q's summary tells it: 1 = playable, 0 = not playable, -1 = try q (recursively).
+// The Decision lives here: a q that completes a five does not make the three real.
+// A q whose summary leaves it open is a possible double-three: -1, and judge(q) decides.
+int playableStraightFourPoint(uint16_t s) {
+  if (summary::fives(s) > 0) return FIVE_COMPLETION_KEEPS_THREE_REAL ? 1 : 0;
+  if (!summary::mayBeForbidden(s)) return 1;
+  if (summary::overlines(s) > 0 || summary::fours(s) >= 2) return 0;
+  return -1;
+}
+
 // RIF 9.3 double-three, exact: at least two lines through p hold a three with a playable
-// straight-four point, tested on the board that holds p.
+// straight-four point, tested on the board that holds p. Lines settled without recursion are
+// counted first, so the recursive test runs only when they do not decide.
 bool isDoubleThree(Board& b, int p) {
   const LineTables& t = lineTables();
   std::array<uint8_t, 4> masks;
-  int lines = 0;
-  for (int d = 0; d < 4; ++d) {
-    masks[d] = t.threeMask[b.key(p, d)];
-    lines += masks[d] != 0;
-  }
+  for (int d = 0; d < 4; ++d) masks[d] = t.threeMask[b.key(p, d)];
   ScopedBlackStone stone(b, p);
-  int real = 0;
+  int real = 0, open = 0;
+  std::array<uint8_t, 4> unknown{};  // straight-four points still to try, per line
   for (int d = 0; d < 4; ++d) {
-    if (!masks[d]) continue;
-    for (unsigned m = masks[d]; m != 0; m &= m - 1) {
-      int q = p + threeMaskOffset(std::countr_zero(m)) * Board::STEP[d];
-      if (isPlayableStraightFourPoint(b, q)) {
-        ++real;
-        break;
-      }
+    bool isReal = false;
+    for (unsigned m = masks[d]; m != 0 && !isReal; m &= m - 1) {
+      int bit = std::countr_zero(m);
+      int q = p + threeMaskOffset(bit) * Board::STEP[d];
+      int v = playableStraightFourPoint(b.summaryAt(q));
+      if (v == 1) isReal = true;
+      if (v < 0) unknown[d] = static_cast<uint8_t>(unknown[d] | (1u << bit));
     }
-    --lines;
+    if (isReal) {
+      ++real;
+      unknown[d] = 0;
+    } else if (unknown[d]) {
+      ++open;
+    }
+  }
+  if (real >= 2) return true;
+  if (real + open < 2) return false;
+  for (int d = 0; d < 4; ++d) {
+    if (!unknown[d]) continue;
+    bool isReal = false;
+    for (unsigned m = unknown[d]; m != 0 && !isReal; m &= m - 1) {
+      int q = p + threeMaskOffset(std::countr_zero(m)) * Board::STEP[d];
+      isReal = judge(b, q) == ForbiddenKind::NONE;
+    }
+    --open;
+    real += isReal;
     if (real >= 2) return true;
-    if (real + lines < 2) return false;
+    if (real + open < 2) return false;
   }
   return false;
 }
