@@ -87,6 +87,8 @@ function put(el: HTMLElement, html: string): void {
   el.innerHTML = html;
 }
 
+const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -270,7 +272,10 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
   }
   if (step.kind === 'offer' && step.allowed.count > 1) {
     row.push(btn('send-offers', t('game.btn.sendOffers'), 'primary', offersReady(s) ? '' : ' disabled'));
-    if (s.draftOffers.length > 0) row.push(btn('clear-offers', t('game.btn.clearOffers')));
+    if (s.draftOffers.length > 0) {
+      row.push(btn('clear-offers', t('game.btn.clearOffers')));
+      out.push(`<p class="hint">${esc(t('game.notice.withdraw'))}</p>`);
+    }
   }
   if (g.drawOfferBy && g.drawOfferBy !== me) {
     out.push(`<p class="hint">${esc(t('game.drawOffered.opponent'))}</p>`);
@@ -309,11 +314,11 @@ function replayHtml(s: State, t: Translate): string {
   const at = s.replayAt ?? total;
   const nav =
     `<div class="row replay-nav">` +
-    btn('replay-first', '⏮', 'icon', ` aria-label="${esc(t('game.replay.first'))}"${at === 0 ? ' disabled' : ''}`) +
-    btn('replay-prev', '◀', 'icon', ` aria-label="${esc(t('game.replay.prev'))}"${at === 0 ? ' disabled' : ''}`) +
+    btn('replay-first', '«', 'icon', ` aria-label="${esc(t('game.replay.first'))}"${at === 0 ? ' disabled' : ''}`) +
+    btn('replay-prev', '‹', 'icon', ` aria-label="${esc(t('game.replay.prev'))}"${at === 0 ? ' disabled' : ''}`) +
     `<span class="replay-pos" aria-live="polite">${esc(t('game.replay.position', { n: at, total }))}</span>` +
-    btn('replay-next', '▶', 'icon', ` aria-label="${esc(t('game.replay.next'))}"${at === total ? ' disabled' : ''}`) +
-    btn('replay-last', '⏭', 'icon', ` aria-label="${esc(t('game.replay.last'))}"${at === total ? ' disabled' : ''}`) +
+    btn('replay-next', '›', 'icon', ` aria-label="${esc(t('game.replay.next'))}"${at === total ? ' disabled' : ''}`) +
+    btn('replay-last', '»', 'icon', ` aria-label="${esc(t('game.replay.last'))}"${at === total ? ' disabled' : ''}`) +
     `</div>`;
   const base = `/api/games/${encodeURIComponent(s.gameId)}/record?format=`;
   const link = (fmt: string, label: string) =>
@@ -372,7 +377,7 @@ function inviteHtml(s: State, t: Translate, origin: string, qrSvg: string | null
   if (s.invite) {
     const url = `${origin}/g/${id}#invite=${encodeURIComponent(s.invite)}`;
     parts.push(`<p>${esc(t('game.invite.text'))}</p>`);
-    parts.push(field('invite', t('game.invite.open'), url, 'copy-invite'));
+    parts.push(field('invite', t('game.invite.link'), url, 'copy-invite'));
     if (qrSvg) parts.push(`<div class="qr" role="img" aria-label="${esc(t('game.invite.qr'))}">${qrSvg}</div>`);
   } else {
     parts.push(`<p>${esc(t('game.invite.unknown'))}</p>`);
@@ -415,7 +420,7 @@ export function render(s: State, el: Elements, env: RenderEnv): void {
   const res = resultText(s, t);
   put(
     el.result,
-    res ? `<p class="result-title">${esc(res.title)}</p><p class="result-reason">${esc(res.reason)}</p>` : '',
+    res ? `<p class="result-title">${esc(res.title)}</p><p class="result-reason">${esc(capitalize(res.reason))}</p>` : '',
   );
   el.result.hidden = !res;
   put(el.controls, controlsHtml(s, t, localNow));

@@ -106,6 +106,7 @@ export const gameEn = {
 
   'game.invite.title': 'Invite your opponent',
   'game.invite.text': 'Send this link to the person you want to play. It gives the second seat, once.',
+  'game.invite.link': 'Invite link',
   'game.invite.copy': 'Copy link',
   'game.invite.copied': 'Copied',
   'game.invite.qr': 'QR code of the invite link',
@@ -137,8 +138,6 @@ export const gameEn = {
   'game.export.psq': 'PSQ',
 
   'game.board.aria': 'Renju board, {count} stones. Arrow keys move the cursor, Enter plays.',
-  'game.board.point': '{point}, {content}',
-  'game.board.empty': 'empty',
   'game.controls': 'Game controls',
   'game.settings': 'Display',
 } as const satisfies Record<string, string>;

@@ -108,6 +108,7 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
 
   'game.invite.title': 'Convide seu adversário',
   'game.invite.text': 'Envie este link para quem vai jogar com você. Ele dá o segundo lugar, uma única vez.',
+  'game.invite.link': 'Link de convite',
   'game.invite.copy': 'Copiar link',
   'game.invite.copied': 'Copiado',
   'game.invite.qr': 'Código QR do link de convite',
@@ -139,8 +140,6 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.export.psq': 'PSQ',
 
   'game.board.aria': 'Tabuleiro de renju, {count} pedras. As setas movem o cursor, Enter joga.',
-  'game.board.point': '{point}, {content}',
-  'game.board.empty': 'vazio',
   'game.controls': 'Controles da partida',
   'game.settings': 'Exibição',
 };
