@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <iostream>
 #include <random>
 
 #include "forbidden.h"
@@ -44,8 +45,9 @@ std::string describe(const Map& m) {
   return s;
 }
 
-// Four families of positions: uniform; dense around the centre; black-heavy clusters (many
-// threes and fours, deep double-three recursion); lines of black stones with gaps.
+// Five families of positions: uniform; dense around the centre; black-heavy clusters (many
+// threes and fours); lines of black stones with gaps; a square sprinkled with about 30% black and
+// 5% white stones (the family that reaches the nested real-three test most often).
 Stones randomPosition(std::mt19937& rng, int family) {
   std::array<bool, BOARD_POINTS> used{};
   Stones stones;
@@ -79,6 +81,19 @@ Stones randomPosition(std::mt19937& rng, int family) {
         put(Point(cx + off(rng), cy + off(rng)), white(rng) ? Color::WHITE : Color::BLACK);
       break;
     }
+    case 4: {
+      int half = std::uniform_int_distribution<int>(4, 5)(rng);
+      int cx = std::uniform_int_distribution<int>(half, BOARD_SIZE - 1 - half)(rng);
+      int cy = std::uniform_int_distribution<int>(half, BOARD_SIZE - 1 - half)(rng);
+      std::uniform_real_distribution<double> u(0, 1);
+      for (int y = cy - half; y <= cy + half; ++y)
+        for (int x = cx - half; x <= cx + half; ++x) {
+          double r = u(rng);
+          if (r < 0.30) put(Point(x, y), Color::BLACK);
+          else if (r < 0.35) put(Point(x, y), Color::WHITE);
+        }
+      break;
+    }
     default: {
       int lines = std::uniform_int_distribution<int>(3, 9)(rng);
       std::bernoulli_distribution stone(0.6), white(0.15);
@@ -106,14 +121,18 @@ Board incrementally(const Stones& stones) {
 
 TEST(ForbiddenProperty, FastMapEqualsReferenceOnRandomPositions) {
   std::mt19937 rng(20260101);
-  const int perFamily = 800 * scale();
+  const int perFamily[5] = {600 * scale(), 600 * scale(), 600 * scale(), 600 * scale(),
+                           400 * scale()};
   int forbiddenSeen[4] = {};
-  for (int family = 0; family < 4; ++family) {
-    for (int i = 0; i < perFamily; ++i) {
+  int nested[8] = {};  // positions by the deepest level the reference's double-three test reached
+  for (int family = 0; family < 5; ++family) {
+    for (int i = 0; i < perFamily[family]; ++i) {
       Stones stones = randomPosition(rng, family);
       Board b(stones);
       Map fast = forbiddenMap(b);
+      reference::deepestThreeTestLevel = 0;
       Map slow = reference::forbiddenMap(reference::fromBoard(b));
+      ++nested[std::min(reference::deepestThreeTestLevel, 7)];
       ASSERT_EQ(describe(fast), describe(slow)) << "family " << family << " position " << i
                                                 << ": " << describe(stones);
       for (auto [p, k] : fast) ++forbiddenSeen[static_cast<int>(k)];
@@ -123,12 +142,18 @@ TEST(ForbiddenProperty, FastMapEqualsReferenceOnRandomPositions) {
   EXPECT_GT(forbiddenSeen[static_cast<int>(ForbiddenKind::OVERLINE)], 100);
   EXPECT_GT(forbiddenSeen[static_cast<int>(ForbiddenKind::DOUBLE_FOUR)], 100);
   EXPECT_GT(forbiddenSeen[static_cast<int>(ForbiddenKind::DOUBLE_THREE)], 100);
+  // ... and the nested real-three test, several levels deep.
+  std::cout << "positions by deepest double-three level:";
+  for (int n : nested) std::cout << " " << n;
+  std::cout << "\n";
+  EXPECT_GT(nested[2] + nested[3] + nested[4] + nested[5] + nested[6] + nested[7], 120);
+  EXPECT_GT(nested[3] + nested[4] + nested[5] + nested[6] + nested[7], 15);
 }
 
 TEST(ForbiddenProperty, SinglePointAnswersAgreeWithTheMap) {
   std::mt19937 rng(77);
   for (int i = 0; i < 300 * scale(); ++i) {
-    Stones stones = randomPosition(rng, i % 4);
+    Stones stones = randomPosition(rng, i % 5);
     Board b(stones);
     Map m = forbiddenMap(b);
     Board copy = b;
@@ -152,7 +177,7 @@ TEST(ForbiddenProperty, SinglePointAnswersAgreeWithTheMap) {
 TEST(ForbiddenProperty, MapIsInvariantUnderTheEightBoardSymmetries) {
   std::mt19937 rng(4242);
   for (int i = 0; i < 400 * scale(); ++i) {
-    Stones stones = randomPosition(rng, i % 4);
+    Stones stones = randomPosition(rng, i % 5);
     Map m = forbiddenMap(Board(stones));
     for (int s = 1; s < 8; ++s) {
       Stones moved;

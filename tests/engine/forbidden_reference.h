@@ -2,6 +2,7 @@
 // A slow reference for Black's forbidden moves, written straight from the rule text (RIF 9-10 as
 // the reference's section 2 states it), sharing no code with the engine: a plain 15x15 grid,
 // every line walked cell by cell, every empty cell of a line tried. Only for tests.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <set>
@@ -125,14 +126,26 @@ inline bool hasThree(const Grid& g, int x, int y, int d, bool onlyPlayable,
   return false;
 }
 
+/// How deep the double-three test has recursed (1 = the candidate itself), and the deepest level
+/// reached since the caller last reset it: lets tests show that they reach nested cases.
+inline thread_local int threeTestLevel = 0;
+inline thread_local int deepestThreeTestLevel = 0;
+
 inline ForbiddenKind judge(const Grid& g, int x, int y, bool fiveKeepsThreeReal) {
   if (makesFive(g, x, y)) return ForbiddenKind::NONE;         // RIF 9.1: a five always wins
   if (makesSixOrMore(g, x, y)) return ForbiddenKind::OVERLINE;  // RIF 9.4
   Grid h = g;
   h.ref(x, y) = BLACK;
   if (countFours(h, x, y) >= 2) return ForbiddenKind::DOUBLE_FOUR;  // RIF 9.2
+  int candidates = 0;
+  for (int d = 0; d < 4; ++d) candidates += hasThree(h, x, y, d, false, fiveKeepsThreeReal);
+  if (candidates < 2) return ForbiddenKind::NONE;
+  // RIF 9.3, on the board that holds (x, y).
+  ++threeTestLevel;
+  deepestThreeTestLevel = std::max(deepestThreeTestLevel, threeTestLevel);
   int threes = 0;
-  for (int d = 0; d < 4; ++d) threes += hasThree(h, x, y, d, true, fiveKeepsThreeReal);  // RIF 9.3, on the board with (x, y)
+  for (int d = 0; d < 4; ++d) threes += hasThree(h, x, y, d, true, fiveKeepsThreeReal);
+  --threeTestLevel;
   return threes >= 2 ? ForbiddenKind::DOUBLE_THREE : ForbiddenKind::NONE;
 }
 
