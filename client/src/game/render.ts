@@ -30,6 +30,7 @@ export interface Elements {
   bottom: HTMLElement;
   board: HTMLElement;
   prompt: HTMLElement;
+  announce: HTMLElement;
   notice: HTMLElement;
   result: HTMLElement;
   controls: HTMLElement;
@@ -52,6 +53,7 @@ export function buildSkeleton(root: HTMLElement, t: Translate): Elements {
     `</section>` +
     `<aside class="game-side">` +
     `<p class="game-prompt" data-r="prompt" aria-live="polite"></p>` +
+    `<p class="visually-hidden" data-r="announce" aria-live="polite"></p>` +
     `<p class="game-notice" data-r="notice" role="status" aria-live="assertive"></p>` +
     `<div class="game-result" data-r="result" aria-live="polite"></div>` +
     `<div class="game-controls" data-r="controls" role="group" aria-label="${esc(t('game.controls'))}"></div>` +
@@ -69,6 +71,7 @@ export function buildSkeleton(root: HTMLElement, t: Translate): Elements {
     bottom: r('bottom'),
     board: r('board'),
     prompt: r('prompt'),
+    announce: r('announce'),
     notice: r('notice'),
     result: r('result'),
     controls: r('controls'),
@@ -204,6 +207,8 @@ function headerHtml(s: State, t: Translate): string {
     parts.push(`<span class="game-rule">${esc(ruleText(s, t))}</span>`);
     const op = st.game.opening;
     if (op) parts.push(`<span class="game-opening">${esc(t('game.opening', { code: op.code, name: op.name }))}</span>`);
+    const declared = st.game.declared;
+    if (declared !== null) parts.push(`<span class="game-declared">${esc(t('game.declared', { count: declared }))}</span>`);
   }
   parts.push(
     `<span class="conn conn-${conn}" role="status" data-conn="${conn}"><span class="dot" aria-hidden="true"></span>${esc(connText)}</span>`,
@@ -416,6 +421,14 @@ export function render(s: State, el: Elements, env: RenderEnv): void {
   el.board.setAttribute('aria-label', t('game.board.aria', { count: st?.game.moves.filter((m) => m.point).length ?? 0 }));
   el.board.dataset.step = boardStep(s).kind;
   put(el.prompt, esc(promptText(s, t)));
+  // Screen readers hear each new move once.
+  const last = st?.game.moves[st.game.moves.length - 1];
+  put(
+    el.announce,
+    last
+      ? esc(t('game.announce.move', { n: last.number, color: colorName(t, last.color), point: last.point ?? t('game.moves.pass') }))
+      : '',
+  );
   put(el.notice, s.notice ? esc(noticeText(s.notice, t)) : '');
   const res = resultText(s, t);
   put(

@@ -94,6 +94,8 @@ export const gameEn = {
   'game.moves.title': 'Moves',
   'game.moves.pass': 'pass',
   'game.moves.empty': 'No moves yet.',
+  'game.announce.move': 'Move {n}: {color} {point}',
+  'game.declared': '{count} fifth moves declared',
   'game.opening': 'Opening: {code} {name}',
   'game.rule.standard': 'Standard renju',
   'game.rule.rif': 'RIF rule',

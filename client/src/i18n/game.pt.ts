@@ -96,6 +96,8 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.moves.title': 'Lances',
   'game.moves.pass': 'passe',
   'game.moves.empty': 'Nenhum lance ainda.',
+  'game.announce.move': 'Lance {n}: {color} {point}',
+  'game.declared': '{count} quintas jogadas declaradas',
   'game.opening': 'Abertura: {code} {name}',
   'game.rule.standard': 'Renju padrão',
   'game.rule.rif': 'Regra RIF',
