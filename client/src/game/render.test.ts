@@ -1,0 +1,108 @@
+// What the board shows for a state (boardView is pure: no DOM needed).
+import { describe, expect, it } from 'vitest';
+import { makeT } from '../i18n/index';
+import { boardView } from './render';
+import { type State, initialState, receiveState, setOfferMode, setReplay } from './state';
+import { parseServerState } from './view';
+
+const t = makeT('en');
+
+function make(game: Record<string, unknown>, top: Record<string, unknown> = {}): State {
+  const s = initialState('g', 'secret', null);
+  receiveState(
+    s,
+    parseServerState({
+      id: 'g',
+      version: 3,
+      status: 'playing',
+      rule: 'taraguchi',
+      n: 10,
+      fouls: 'reject',
+      seats: { opener: { color: 'black', joined: true }, other: { color: 'white', joined: true } },
+      you: 'opener',
+      serverTime: 0,
+      ...top,
+      game: {
+        status: 'playing',
+        phase: 'taraguchi-move',
+        toMove: 'opener',
+        colors: { opener: 'black', other: 'white' },
+        allowed: { opener: [], other: [] },
+        moves: [],
+        offers: [],
+        forbidden: [],
+        ...game,
+      },
+    }),
+    0,
+  );
+  return s;
+}
+
+const moves = (pts: string[]) => pts.map((p, i) => ({ move: i + 1, color: i % 2 ? 'white' : 'black', point: p }));
+
+describe('boardView', () => {
+  it('shades outside the square where the mover may place, for every viewer', () => {
+    const game = { moves: moves(['h8']), toMove: 'other', allowed: { opener: [], other: [{ type: 'place', region: '3x3' }] } };
+    expect(boardView(make(game), t).region).toBe('3x3');
+    expect(boardView(make(game, { you: null }), t).region).toBe('3x3');
+  });
+
+  it('shows stones with numbers, the last move, and forbidden points unless hidden', () => {
+    const s = make({
+      phase: 'main',
+      moves: moves(['h8', 'a1', 'i8']),
+      toMove: 'other',
+      forbidden: [{ point: 'j8', kind: 'overline' }],
+      allowed: { opener: [], other: [{ type: 'place', region: 'any' }] },
+    });
+    const v = boardView(s, t);
+    expect(v.stones).toEqual([
+      { point: 'h8', color: 'black', number: 1 },
+      { point: 'a1', color: 'white', number: 2 },
+      { point: 'i8', color: 'black', number: 3 },
+    ]);
+    expect(v.lastMove).toBe('i8');
+    expect(v.forbidden).toEqual([{ point: 'j8', kind: 'overline', label: 'overline' }]);
+    s.showForbidden = false;
+    expect(boardView(s, t).forbidden).toBeUndefined();
+  });
+
+  it('puts the ghost stone only where a click would act', () => {
+    const s = make({ moves: moves(['h8']), toMove: 'opener', allowed: { opener: [{ type: 'place', region: '3x3' }], other: [] } });
+    s.hover = 'i9';
+    expect(boardView(s, t).ghost).toEqual({ point: 'i9', color: 'white' });
+    s.hover = 'a1';
+    expect(boardView(s, t).ghost).toBeUndefined();
+    s.hover = 'h8';
+    expect(boardView(s, t).ghost).toBeUndefined();
+  });
+
+  it('draws drafted offers instead of the square in offer mode', () => {
+    const s = make({
+      phase: 'taraguchi-options',
+      moves: moves(['h8', 'h9', 'h10', 'g9']),
+      allowed: { opener: [{ type: 'place', region: '9x9' }, { type: 'offer', count: 10 }], other: [] },
+    });
+    expect(boardView(s, t).region).toBe('9x9');
+    setOfferMode(s, true);
+    s.draftOffers = ['a1', 'b2'];
+    const v = boardView(s, t);
+    expect(v.region).toBeUndefined();
+    expect(v.marks).toEqual([
+      { point: 'a1', kind: 'offer', label: '1' },
+      { point: 'b2', kind: 'offer', label: '2' },
+    ]);
+  });
+
+  it('shows the position of the chosen move when stepping through a finished game', () => {
+    const s = make(
+      { status: 'finished', moves: moves(['h8', 'a1', 'i8']), result: { winner: 'opener', reason: 'resign' } },
+      { status: 'finished' },
+    );
+    setReplay(s, 1);
+    const v = boardView(s, t);
+    expect(v.stones?.map((x) => x.point)).toEqual(['h8']);
+    expect(v.lastMove).toBe('h8');
+  });
+});
