@@ -26,6 +26,18 @@ using namespace std::chrono_literals;
 
 namespace {
 
+// Binds an unopened socket to a local address before connecting; empty = let the kernel choose.
+std::optional<Error> bindTo(tcp::socket& socket, const std::string& bindAddress) {
+  if (bindAddress.empty()) return std::nullopt;
+  boost::system::error_code ec;
+  auto address = net::ip::make_address(bindAddress, ec);
+  if (ec) return makeError("bad-bind", "cannot read bind address " + bindAddress);
+  socket.open(address.is_v4() ? tcp::v4() : tcp::v6(), ec);
+  if (!ec) socket.bind(tcp::endpoint(address, 0), ec);
+  if (ec) return makeError("transport", "bind " + bindAddress + ": " + ec.message());
+  return std::nullopt;
+}
+
 constexpr auto USE_TUPLE = net::as_tuple(net::use_awaitable);
 constexpr auto CONNECT_TIMEOUT = 10s;
 constexpr auto REQUEST_TIMEOUT = 30s;
@@ -73,15 +85,19 @@ struct HttpClient::Impl {
   net::io_context& io;
   Endpoint server;
   tcp::endpoint endpoint;
+  std::string bindAddress;
   std::optional<beast::tcp_stream> stream;
   beast::flat_buffer buffer;
 
-  Impl(net::io_context& io_, Endpoint server_)
-      : io(io_), server(std::move(server_)), endpoint(resolve(io_, server)) {}
+  Impl(net::io_context& io_, Endpoint server_, std::string bind)
+      : io(io_),
+        server(std::move(server_)),
+        endpoint(resolve(io_, server)),
+        bindAddress(std::move(bind)) {}
 };
 
-HttpClient::HttpClient(net::io_context& io, Endpoint server)
-    : impl_(std::make_unique<Impl>(io, std::move(server))) {}
+HttpClient::HttpClient(net::io_context& io, Endpoint server, std::string bindAddress)
+    : impl_(std::make_unique<Impl>(io, std::move(server), std::move(bindAddress))) {}
 HttpClient::~HttpClient() = default;
 
 void HttpClient::close() {
@@ -104,6 +120,10 @@ net::awaitable<Result<HttpResponse>> HttpClient::request(std::string_view method
     if (!s.stream) {
       s.stream.emplace(s.io);
       s.buffer.clear();
+      if (auto err = bindTo(s.stream->socket(), s.bindAddress)) {
+        s.stream.reset();
+        co_return *err;
+      }
       s.stream->expires_after(CONNECT_TIMEOUT);
       auto [ec] = co_await s.stream->async_connect(s.endpoint, USE_TUPLE);
       if (ec) {
@@ -208,13 +228,7 @@ net::awaitable<std::optional<Error>> WsClient::connect(std::string target) {
   impl_ = self;
   auto& lowest = beast::get_lowest_layer(self->ws);
   boost::system::error_code ec;
-  if (!self->bindAddress.empty()) {
-    auto address = net::ip::make_address(self->bindAddress, ec);
-    if (ec) co_return makeError("bad-bind", "cannot read bind address " + self->bindAddress);
-    lowest.socket().open(address.is_v4() ? tcp::v4() : tcp::v6(), ec);
-    if (!ec) lowest.socket().bind(tcp::endpoint(address, 0), ec);
-    if (ec) co_return transportError("bind", ec);
-  }
+  if (auto err = bindTo(lowest.socket(), self->bindAddress)) co_return *err;
   lowest.expires_after(CONNECT_TIMEOUT);
   auto [cec] = co_await lowest.async_connect(self->endpoint, USE_TUPLE);
   if (cec) co_return transportError("connect", cec);

@@ -13,8 +13,7 @@
 
 namespace renju::loadgen {
 
-/// Where the server listens; `bindAddress`, when set, is the local address the client binds
-/// (127.0.0.x) so that more connections fit than one source address has ephemeral ports.
+/// Where the server listens.
 struct Endpoint {
   std::string host = "127.0.0.1";
   uint16_t port = 0;
@@ -29,9 +28,11 @@ struct HttpResponse {
 };
 
 /// One keep-alive HTTP connection, reopened when the server closes it. One request at a time.
+/// `bindAddress`, when set, is the local address to connect from (127.0.0.x): the server limits
+/// requests per client address, and each address has its own ephemeral ports.
 class HttpClient {
  public:
-  HttpClient(boost::asio::io_context& io, Endpoint server);
+  HttpClient(boost::asio::io_context& io, Endpoint server, std::string bindAddress = {});
   ~HttpClient();
   HttpClient(const HttpClient&) = delete;
   HttpClient& operator=(const HttpClient&) = delete;
@@ -48,6 +49,7 @@ class HttpClient {
 };
 
 /// One WebSocket client connection. Writes are queued (one in flight at a time), reads are pulled.
+/// `bindAddress` as for HttpClient.
 class WsClient {
  public:
   WsClient(boost::asio::io_context& io, Endpoint server, std::string bindAddress = {});
