@@ -95,11 +95,16 @@ describe('language', () => {
     await context.close();
   });
 
-  it('keeps a game link’s fragment when switching language', async () => {
+  it('keeps the rest of the address when switching language', async () => {
     const { page, context } = await newPerson(browser);
     await page.goto(`${server.base}/no-such-page#invite=abc`);
     const href = await page.locator('a.lang-link[hreflang="pt-BR"]').getAttribute('href');
     expect(href).toBe('/no-such-page?lang=pt#invite=abc');
+    await page.goto(`${server.base}/?rule=soosorv&n=6&lang=en`);
+    await page.click('a.lang-link[hreflang="pt-BR"]');
+    await page.waitForURL(/lang=pt/);
+    expect(new URL(page.url()).search).toBe('?rule=soosorv&n=6&lang=pt');
+    expect(await page.inputValue('#n')).toBe('6');
     await context.close();
   });
 });
