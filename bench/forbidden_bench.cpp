@@ -66,7 +66,8 @@ void BM_MapFromScratch(benchmark::State& state) {
     benchmark::DoNotOptimize(m.data());
     i = (i + 1) % all.size();
   }
-  state.counters["forbidden/pos"] = static_cast<double>(found) / static_cast<double>(state.iterations());
+  state.counters["forbidden/pos"] =
+      static_cast<double>(found) / static_cast<double>(state.iterations());
 }
 BENCHMARK(BM_MapFromScratch);
 

@@ -81,9 +81,12 @@ void Board::rebuildDerived() {
 
 std::optional<Color> Board::at(Point p) const {
   switch (cells_[cellOf(p)]) {
-    case Cell::BLACK: return Color::BLACK;
-    case Cell::WHITE: return Color::WHITE;
-    default: return std::nullopt;
+    case Cell::BLACK:
+      return Color::BLACK;
+    case Cell::WHITE:
+      return Color::WHITE;
+    default:
+      return std::nullopt;
   }
 }
 

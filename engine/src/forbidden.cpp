@@ -12,7 +12,9 @@ ForbiddenKind judge(Board& b, int p);
 // Places a black stone for the lifetime of the guard.
 class ScopedBlackStone {
  public:
-  ScopedBlackStone(Board& b, int cell) : b_(b), p_(Board::pointOf(cell)) { b_.place(p_, Color::BLACK); }
+  ScopedBlackStone(Board& b, int cell) : b_(b), p_(Board::pointOf(cell)) {
+    b_.place(p_, Color::BLACK);
+  }
   ~ScopedBlackStone() { b_.remove(p_); }
   ScopedBlackStone(const ScopedBlackStone&) = delete;
   ScopedBlackStone& operator=(const ScopedBlackStone&) = delete;

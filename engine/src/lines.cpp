@@ -8,7 +8,9 @@ using Line = std::array<LineCell, 2 * LINE_HALF + 1>;  // index 5 = centre
 constexpr int C = LINE_HALF;
 constexpr int N = 2 * LINE_HALF + 1;
 
-bool black(const Line& l, int i) { return i >= 0 && i < N && l[i] == LineCell::BLACK; }
+bool black(const Line& l, int i) {
+  return i >= 0 && i < N && l[i] == LineCell::BLACK;
+}
 
 // Length of the black run through cell i (which must be black).
 int runThrough(const Line& l, int i) {
@@ -80,7 +82,8 @@ LineTables build() {
       uint8_t mask = 0;
       for (int bit = 0; bit < 6; ++bit) {
         int q = C + threeMaskOffset(bit);
-        if (l[q] == LineCell::EMPTY && makesStraightFour(l, q)) mask = static_cast<uint8_t>(mask | (1u << bit));
+        if (l[q] == LineCell::EMPTY && makesStraightFour(l, q))
+          mask = static_cast<uint8_t>(mask | (1u << bit));
       }
       if (mask) s = static_cast<uint16_t>(s + summary::THREE_ONE);
       t.threeMask[key] = mask;

@@ -10,7 +10,9 @@ bool isSeparator(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';';
 }
 
-bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isLetter(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
 
 }  // namespace
 
@@ -37,8 +39,7 @@ Result<std::vector<Point>> parseMoveList(std::string_view text) {
     int& owner = takenBy[static_cast<size_t>(p->index())];
     if (owner != 0) {
       return makeError("duplicate-point", "move " + std::to_string(number) + ": " + toString(*p) +
-                                              " is already taken by move " +
-                                              std::to_string(owner));
+                                              " is already taken by move " + std::to_string(owner));
     }
     owner = number;
     moves.push_back(*p);

@@ -9,7 +9,9 @@ struct OpeningRow {
   Point third;  // with the second stone on h9 (direct) or i9 (indirect)
 };
 
-constexpr Point at(char col, int row) { return Point(col - 'a', row - 1); }
+constexpr Point at(char col, int row) {
+  return Point(col - 'a', row - 1);
+}
 
 const std::array<OpeningRow, 26>& rows() {
   static const std::array<OpeningRow, 26> table = {{

@@ -56,8 +56,10 @@ std::vector<PatternSymmetry> patternSymmetries(const Board& b) {
     applyLinear(l, ax, ay);
     for (Point target : anchorSet) {
       PatternSymmetry g{l, target.x - ax, target.y - ay};
-      bool ok = std::all_of(black.begin(), black.end(), [&](Point p) { return holds(black, g.apply(p)); }) &&
-                std::all_of(white.begin(), white.end(), [&](Point p) { return holds(white, g.apply(p)); });
+      bool ok = std::all_of(black.begin(), black.end(),
+                            [&](Point p) { return holds(black, g.apply(p)); }) &&
+                std::all_of(white.begin(), white.end(),
+                            [&](Point p) { return holds(white, g.apply(p)); });
       if (ok) {
         group.push_back(g);
         break;

@@ -89,8 +89,10 @@ Stones randomPosition(std::mt19937& rng, int family) {
       for (int y = cy - half; y <= cy + half; ++y)
         for (int x = cx - half; x <= cx + half; ++x) {
           double r = u(rng);
-          if (r < 0.30) put(Point(x, y), Color::BLACK);
-          else if (r < 0.35) put(Point(x, y), Color::WHITE);
+          if (r < 0.30)
+            put(Point(x, y), Color::BLACK);
+          else if (r < 0.35)
+            put(Point(x, y), Color::WHITE);
         }
       break;
     }
@@ -122,7 +124,7 @@ Board incrementally(const Stones& stones) {
 TEST(ForbiddenProperty, FastMapEqualsReferenceOnRandomPositions) {
   std::mt19937 rng(20260101);
   const int perFamily[5] = {600 * scale(), 600 * scale(), 600 * scale(), 600 * scale(),
-                           400 * scale()};
+                            400 * scale()};
   int forbiddenSeen[4] = {};
   int nested[8] = {};  // positions by the deepest level the reference's double-three test reached
   for (int family = 0; family < 5; ++family) {
@@ -133,8 +135,8 @@ TEST(ForbiddenProperty, FastMapEqualsReferenceOnRandomPositions) {
       reference::deepestThreeTestLevel = 0;
       Map slow = reference::forbiddenMap(reference::fromBoard(b));
       ++nested[std::min(reference::deepestThreeTestLevel, 7)];
-      ASSERT_EQ(describe(fast), describe(slow)) << "family " << family << " position " << i
-                                                << ": " << describe(stones);
+      ASSERT_EQ(describe(fast), describe(slow))
+          << "family " << family << " position " << i << ": " << describe(stones);
       for (auto [p, k] : fast) ++forbiddenSeen[static_cast<int>(k)];
     }
   }

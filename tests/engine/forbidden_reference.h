@@ -112,8 +112,8 @@ inline bool hasThree(const Grid& g, int x, int y, int d, bool onlyPlayable,
       if (!all || !hasP || !hasQ) continue;
       int ax = x + (s - 1) * DX[d], ay = y + (s - 1) * DY[d];
       int bx = x + (s + 4) * DX[d], by = y + (s + 4) * DY[d];
-      straight = h.at(ax, ay) == EMPTY && h.at(bx, by) == EMPTY &&
-                 makesFiveAlong(h, ax, ay, d) && makesFiveAlong(h, bx, by, d);
+      straight = h.at(ax, ay) == EMPTY && h.at(bx, by) == EMPTY && makesFiveAlong(h, ax, ay, d) &&
+                 makesFiveAlong(h, bx, by, d);
     }
     if (!straight) continue;
     if (!onlyPlayable) return true;
@@ -132,7 +132,7 @@ inline thread_local int threeTestLevel = 0;
 inline thread_local int deepestThreeTestLevel = 0;
 
 inline ForbiddenKind judge(const Grid& g, int x, int y, bool fiveKeepsThreeReal) {
-  if (makesFive(g, x, y)) return ForbiddenKind::NONE;         // RIF 9.1: a five always wins
+  if (makesFive(g, x, y)) return ForbiddenKind::NONE;           // RIF 9.1: a five always wins
   if (makesSixOrMore(g, x, y)) return ForbiddenKind::OVERLINE;  // RIF 9.4
   Grid h = g;
   h.ref(x, y) = BLACK;

@@ -60,10 +60,13 @@ std::vector<Case> loadCases(const std::string& path) {
   return cases;
 }
 
-std::string kindName(ForbiddenKind k) { return std::string(toString(k)); }
+std::string kindName(ForbiddenKind k) {
+  return std::string(toString(k));
+}
 
 TEST(ForbiddenHandBuilt, EveryExpectationHoldsForTheEngineAndTheReference) {
-  std::vector<Case> cases = loadCases(std::string(RENJU_TEST_FIXTURES) + "/forbidden/hand_built.txt");
+  std::vector<Case> cases =
+      loadCases(std::string(RENJU_TEST_FIXTURES) + "/forbidden/hand_built.txt");
   ASSERT_GE(cases.size(), 40u);
   for (const Case& c : cases) {
     SCOPED_TRACE(c.name);
@@ -97,7 +100,8 @@ TEST(ForbiddenHandBuilt, EveryExpectationHoldsForTheEngineAndTheReference) {
   }
 }
 
-Board fromMoves(std::initializer_list<const char*> black, std::initializer_list<const char*> white) {
+Board fromMoves(std::initializer_list<const char*> black,
+                std::initializer_list<const char*> white) {
   Board b;
   for (const char* s : black) b.place(*parsePoint(s), Color::BLACK);
   for (const char* s : white) b.place(*parsePoint(s), Color::WHITE);
@@ -115,7 +119,8 @@ TEST(ForbiddenDecision, OnlyStraightFourPointMakingFiveLeavesAFakeThree) {
   // The other reading of RIF 9.3 would call it a double-three: the Decision is what decides here.
   reference::Grid g = reference::fromBoard(b);
   EXPECT_EQ(reference::judge(g, h8.x, h8.y, /*fiveKeepsThreeReal=*/false), ForbiddenKind::NONE);
-  EXPECT_EQ(reference::judge(g, h8.x, h8.y, /*fiveKeepsThreeReal=*/true), ForbiddenKind::DOUBLE_THREE);
+  EXPECT_EQ(reference::judge(g, h8.x, h8.y, /*fiveKeepsThreeReal=*/true),
+            ForbiddenKind::DOUBLE_THREE);
 }
 
 // The other side: when another straight-four point is playable the three is real under both
@@ -143,9 +148,9 @@ TEST(Forbidden, EmptyBoardHasNoFoulsAndTheNinthMoveCanBeOne) {
 
 TEST(Forbidden, MapListsEveryKindSortedByIndex) {
   // Three separate shapes: an overline point, a double-four point, a double-three point.
-  Board b = fromMoves({"b2", "b3", "b5", "b6", "b7",            // b4: overline
-                       "m2", "m3", "m4", "j5", "k5", "l5",      // m5: double-four (closed)
-                       "h12", "h13", "i11", "j11"},              // h11: double-three
+  Board b = fromMoves({"b2", "b3", "b5", "b6", "b7",        // b4: overline
+                       "m2", "m3", "m4", "j5", "k5", "l5",  // m5: double-four (closed)
+                       "h12", "h13", "i11", "j11"},         // h11: double-three
                       {"m6", "i5"});
   auto m = forbiddenMap(b);
   ASSERT_GE(m.size(), 3u);

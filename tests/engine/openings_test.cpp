@@ -8,7 +8,9 @@
 namespace renju {
 namespace {
 
-Point P(const char* s) { return *parsePoint(s); }
+Point P(const char* s) {
+  return *parsePoint(s);
+}
 
 std::string code(const char* a, const char* b, const char* c) {
   auto o = classifyOpening(P(a), P(b), P(c));
@@ -98,15 +100,16 @@ TEST(Openings, EveryLegalPlacementIsExactlyOneOpening) {
   EXPECT_EQ(total, 8 * 23);
   EXPECT_EQ(count.size(), 26u);
   // Third stones on the mirror axis of the second stone have 4 orientations, the others 8.
-  for (const char* axis : {"1D", "8D", "11D", "1I", "11I", "13I"}) EXPECT_EQ(count[axis], 4) << axis;
+  for (const char* axis : {"1D", "8D", "11D", "1I", "11I", "13I"})
+    EXPECT_EQ(count[axis], 4) << axis;
   EXPECT_EQ(count["3D"], 8);
   EXPECT_EQ(count["6I"], 8);
 }
 
 TEST(Openings, NonOpeningsAreRejected) {
-  EXPECT_EQ(code("h9", "h8", "h7"), "none");  // first stone not on h8
+  EXPECT_EQ(code("h9", "h8", "h7"), "none");   // first stone not on h8
   EXPECT_EQ(code("h8", "h10", "h9"), "none");  // second outside 3x3
-  EXPECT_EQ(code("h8", "h9", "h9"), "none");  // same point twice
+  EXPECT_EQ(code("h8", "h9", "h9"), "none");   // same point twice
   EXPECT_EQ(code("h8", "h9", "h8"), "none");
   EXPECT_EQ(code("h8", "h8", "h9"), "none");
   EXPECT_EQ(code("h8", "i9", "k11"), "none");  // third outside 5x5

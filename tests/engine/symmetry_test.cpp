@@ -9,7 +9,9 @@
 namespace renju {
 namespace {
 
-Point P(const char* s) { return *parsePoint(s); }
+Point P(const char* s) {
+  return *parsePoint(s);
+}
 
 Board position(std::initializer_list<const char*> black, std::initializer_list<const char*> white) {
   Board b;
@@ -49,7 +51,8 @@ TEST(Symmetry, ReferenceExampleFourFoldClass) {
   auto classes = symmetryClasses(b);
   int id = classes[static_cast<size_t>(P("g7").index())];
   EXPECT_GE(id, 0);
-  for (const char* s : {"g8", "i7", "i8"}) EXPECT_EQ(classes[static_cast<size_t>(P(s).index())], id) << s;
+  for (const char* s : {"g8", "i7", "i8"})
+    EXPECT_EQ(classes[static_cast<size_t>(P(s).index())], id) << s;
   EXPECT_NE(classes[static_cast<size_t>(P("g9").index())], id);
   EXPECT_EQ(classes[static_cast<size_t>(P("h8").index())], -1);
   Point offers[] = {P("g7"), P("g8")};
@@ -71,8 +74,7 @@ TEST(Symmetry, WholeGroupForAFullySymmetricPattern) {
 TEST(Symmetry, ValidOfferSetsAndSelfPairs) {
   Board b = position({"h8", "j10"}, {"h9", "i8"});  // 3D-like with a fourth stone
   Point none[] = {P("a1"), P("o15")};
-  EXPECT_EQ(findSymmetricPair(b, none).has_value(),
-            areSymmetric(b, P("a1"), P("o15")));
+  EXPECT_EQ(findSymmetricPair(b, none).has_value(), areSymmetric(b, P("a1"), P("o15")));
   Point twice[] = {P("c3"), P("c3")};
   EXPECT_TRUE(findSymmetricPair(b, twice).has_value());  // a point is symmetric to itself
   EXPECT_FALSE(findSymmetricPair(b, std::span<const Point>{}).has_value());
