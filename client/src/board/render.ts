@@ -193,8 +193,9 @@ export function renderBoard(view: BoardView): string {
     );
     if (sq.label) {
       out.push(
-        `<text class="square-label" x="${a.cx - pad + 4}" y="${a.cy - pad - 5}" font-size="${CELL * 0.36}"` +
-          ` font-weight="700" fill="#1f5f8b">${esc(sq.label)}</text>`,
+        `<text class="square-label" x="${a.cx - pad + 4}" y="${a.cy - pad - 5}" font-size="${CELL * 0.42}"` +
+          ` font-weight="700" fill="#1f5f8b" stroke="#e4bf78" stroke-width="5" paint-order="stroke">` +
+          `${esc(sq.label)}</text>`,
       );
     }
   }

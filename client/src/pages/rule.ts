@@ -19,7 +19,7 @@ export function rulePage(ctx: PageContext, page: RulePage): string {
   const isStandard = page.id === 'standard';
 
   const rows = DIFF_ROWS.map((row) => {
-    const standardCell = `<td data-label="${esc(isStandard ? name : t('rule.col.standard'))}">${esc(t(`diff.standard.${row}`))}</td>`;
+    const standardCell = `<td${isStandard ? '' : ` data-label="${esc(t('rule.col.standard'))}"`}>${esc(t(`diff.standard.${row}`))}</td>`;
     const ruleCell = isStandard ? '' : `<td data-label="${esc(name)}">${esc(t(`diff.${page.id}.${row}`))}</td>`;
     return `<tr><th scope="row">${esc(t(`rule.row.${row}`))}</th>${standardCell}${ruleCell}</tr>`;
   }).join('');
@@ -32,7 +32,8 @@ export function rulePage(ctx: PageContext, page: RulePage): string {
     label: stone === null ? t('rule.square.plain', { size }) : t('rule.square.label', { size, stone }),
   }));
   const board = renderBoard({
-    stones: [{ point: 'h8', color: 'black', number: 1 }],
+    // Only the opening rules fix the first stone on h8.
+    stones: isStandard ? [] : [{ point: 'h8', color: 'black', number: 1 }],
     numbers: true,
     squares,
     window: { from: 'c3', to: 'm13' },
