@@ -24,7 +24,15 @@ import {
 const PATHS = ['/', '/rules', ...RULE_PAGES.map((p) => `/rules/${p.id}`), '/g/aaaaaaaaaa', '/no-such-page'];
 const KEYS = Object.keys(DICTIONARIES.en);
 const VERSION = readFileSync(join(REPO, 'VERSION'), 'utf8').trim();
-const COMMIT = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim();
+/** True when `sha` names a commit of this repository (the pages may predate the newest one). */
+const isCommit = (sha: string) => {
+  try {
+    execFileSync('git', ['cat-file', '-e', `${sha}^{commit}`], { cwd: REPO, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 let server: RunningServer;
 let browser: Browser;
@@ -60,7 +68,9 @@ describe('every page in both languages', () => {
         expect(await page.locator('#main').count()).toBe(1);
         expect(await page.locator('.beta').textContent()).toBe(DICTIONARIES[lang]['layout.beta']);
         expect(await page.locator('.site-footer .promise').textContent()).toBe(DICTIONARIES[lang]['layout.promise']);
-        expect(await page.locator('.site-footer .build').textContent()).toBe(`v${VERSION} · ${COMMIT}`);
+        const build = /^v(\S+) · ([0-9a-f]{7})$/.exec((await page.locator('.site-footer .build').textContent()) ?? '');
+        expect(build?.[1], url).toBe(VERSION);
+        expect(isCommit(build?.[2] ?? 'none'), `footer commit on ${url}`).toBe(true);
         expect(await page.locator('a.lang-link').count()).toBe(2);
         expect(await hasHorizontalScroll(page), `sideways scrolling on ${url}`).toBe(false);
         await screenshot(page, `pages-phone-${lang}-${path.replace(/\//g, '_') || 'root'}`);
