@@ -42,6 +42,14 @@ def black_five_at(b, x, y):
     return r
 
 
+def five_in_line(b, e, dx, dy):
+    """Black on empty e makes exactly five in the line (dx, dy)."""
+    b[e[0]][e[1]] = BLACK
+    r = run_length(b, e[0], e[1], dx, dy, BLACK) == 5
+    b[e[0]][e[1]] = EMPTY
+    return r
+
+
 def fours_in_direction(b, x, y, dx, dy):
     """Fours through the black stone on (x, y) in one direction, as distinct sets of four stones.
     A four: four black stones that one more black stone turns into exactly five."""
@@ -85,7 +93,7 @@ def straight_four_points(b, x, y, dx, dy):
             lo = (i - dx, j - dy)
             on_run = any((x - (lo[0] + t * dx), y - (lo[1] + t * dy)) == (0, 0) for t in range(1, 5))
             if on_run and all(inside(*e) and b[e[0]][e[1]] == EMPTY for e in (lo, hi)):
-                if black_five_at(b, *lo) and black_five_at(b, *hi):
+                if all(five_in_line(b, e, dx, dy) for e in (lo, hi)):
                     points.append((qx, qy))
         b[qx][qy] = EMPTY
     return points
@@ -143,16 +151,39 @@ def random_position(rng):
     return b, " ".join(placed)
 
 
+def playout_position(rng):
+    """Alternating moves next to earlier stones, as in a game, black a little denser."""
+    b = [[EMPTY] * N for _ in range(N)]
+    b[7][7] = BLACK
+    placed = ["Bh8"]
+    colour = WHITE
+    for _ in range(rng.randint(10, 80)):
+        for _ in range(50):
+            t = rng.choice(placed)
+            x0, y0 = ord(t[1]) - 97, int(t[2:]) - 1
+            x, y = x0 + rng.randint(-2, 2), y0 + rng.randint(-2, 2)
+            if inside(x, y) and b[x][y] == EMPTY:
+                break
+        else:
+            break
+        c = colour if rng.random() < 0.85 else BLACK
+        b[x][y] = c
+        placed.append(("B" if c == BLACK else "W") + f"{chr(97 + x)}{y + 1}")
+        colour = BLACK if colour == WHITE else WHITE
+    return b, " ".join(placed)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--renju", required=True)
     ap.add_argument("--positions", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--style", choices=("scatter", "playout"), default="scatter")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     boards, lines = [], []
     for _ in range(args.positions):
-        b, line = random_position(rng)
+        b, line = (random_position if args.style == "scatter" else playout_position)(rng)
         boards.append(b)
         lines.append(line)
     out = subprocess.run([args.renju, "forbidden", "--batch"], input="\n".join(lines) + "\n",
