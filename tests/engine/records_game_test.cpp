@@ -1,0 +1,89 @@
+// Played games (config + action log) as records, and through every format and back.
+#include "records_game.h"
+
+#include <gtest/gtest.h>
+
+#include "game_script.h"
+
+namespace renju {
+namespace {
+
+using namespace renju::testing;
+
+// Every format that keeps the opening facts gives the record back unchanged.
+void expectFactsSurviveExport(const Record& r) {
+  std::vector<Record> sgf = readRecords(writeSgf(r));
+  ASSERT_EQ(sgf.size(), 1u);
+  EXPECT_EQ(sgf[0], r) << writeSgf(r);
+  std::vector<Record> xml = readRecords(writeRenjuNet(std::span<const Record>(&r, 1)));
+  ASSERT_EQ(xml.size(), 1u);
+  Record numbered = r;
+  numbered.id = "1";
+  EXPECT_EQ(xml[0], numbered) << writeRenjuNetGame(r);
+  Record plain = readRecords(writePlain(r) + "\n").at(0);
+  EXPECT_EQ(plain.moves, r.moves);
+}
+
+TEST(RecordsGameTest, YamaguchiWithASwapOffersAndResignation) {
+  Script g(makeConfig(Rule::YAMAGUCHI));
+  g.moves("h8 h9 h10").declare(OPENER, 3).swap(OTHER).place(OPENER, "g9");
+  g.offer(OTHER, "i8 a1 o15").choose(OPENER, "o15").moves("g10 f9").simple(OTHER, ActionType::RESIGN);
+  Result<Record> r = recordFromGame(g.state().config(), g.log());
+  ASSERT_TRUE(r) << r.error().message;
+  EXPECT_EQ(writePlain(*r), "h8 h9 h10 g9 o15 g10 f9");
+  EXPECT_EQ(r->opening.rule, "yamaguchi");
+  EXPECT_EQ(r->opening.swaps, "S");
+  EXPECT_EQ(r->opening.declared, 3);
+  EXPECT_EQ(r->opening.offers, pts("i8 a1 o15"));
+  EXPECT_FALSE(r->opening.openerEndsBlack);
+  ASSERT_TRUE(r->result);
+  EXPECT_EQ(r->result->winner, Color::WHITE);  // the other seat holds Black and resigned
+  EXPECT_EQ(r->result->reason, "resign");
+  expectFactsSurviveExport(*r);
+  EXPECT_NE(writeSgf(*r).find("RU[yamaguchi]OC[W]SW[S]DN[3]FM[ih][ao][oa]"), std::string::npos);
+  EXPECT_NE(writeSgf(*r).find("RE[W+R]RR[resign]"), std::string::npos);
+}
+
+TEST(RecordsGameTest, SoosorvRecordsEveryDeclinedSwap) {
+  Script g(makeConfig(Rule::SOOSORV));
+  g.moves("h8 h9 h10").place(OTHER, "g9").declare(OTHER, 2).offer(OPENER, "i8 a1");
+  g.choose(OTHER, "i8");
+  Result<Record> r = recordFromGame(g.state().config(), g.log());
+  ASSERT_TRUE(r) << r.error().message;
+  EXPECT_EQ(r->opening.rule, "soosorv");
+  EXPECT_EQ(r->opening.n, 8);
+  EXPECT_EQ(r->opening.swaps, "--");
+  EXPECT_EQ(r->opening.declared, 2);
+  EXPECT_TRUE(r->opening.openerEndsBlack);
+  EXPECT_FALSE(r->result);
+  expectFactsSurviveExport(*r);
+}
+
+TEST(RecordsGameTest, FoulUnderFoulsLoseKeepsKindAndPoint) {
+  Script g(makeConfig(Rule::STANDARD, FoulMode::LOSE));
+  g.moves("h8 a1 i8 a2 j9 a3 j10 a15 j8");
+  Result<Record> r = recordFromGame(g.state().config(), g.log());
+  ASSERT_TRUE(r) << r.error().message;
+  ASSERT_TRUE(r->result);
+  EXPECT_EQ(r->result->winner, Color::WHITE);
+  EXPECT_EQ(r->result->reason, "foul");
+  EXPECT_EQ(r->result->foulKind, ForbiddenKind::DOUBLE_THREE);
+  EXPECT_EQ(r->result->foulPoint, pt("j8"));
+  EXPECT_EQ(r->opening.swaps, "");
+  expectFactsSurviveExport(*r);
+  std::string xml = writeRenjuNetGame(*r);
+  EXPECT_NE(xml.find("bresult=\"0\" reason=\"foul\" foul=\"double-three j8\""), std::string::npos)
+      << xml;
+}
+
+TEST(RecordsGameTest, ARefusedActionIsABadLog) {
+  std::vector<Action> log = {place(OPENER, "h8"), place(OPENER, "h8")};
+  Result<Record> r = recordFromGame(makeConfig(Rule::STANDARD), log);
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().code, "bad-log");
+  EXPECT_EQ(r.error().message.rfind("action 1 (place by opener) is refused: ", 0), 0u)
+      << r.error().message;
+}
+
+}  // namespace
+}  // namespace renju
