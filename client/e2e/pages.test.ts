@@ -3,6 +3,7 @@
 // cookie, no sideways scrolling on a 360-pixel phone, the rule diagrams, and the create form.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,8 @@ const isCommit = (sha: string) => {
     return false;
   }
 };
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server: RunningServer;
 let browser: Browser;
@@ -115,6 +118,27 @@ describe('language', () => {
     await page.waitForURL(/lang=pt/);
     expect(new URL(page.url()).search).toBe('?rule=soosorv&n=6&lang=pt');
     expect(await page.inputValue('#n')).toBe('6');
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  it('has no serious or critical axe-core findings on any page, in either language', async () => {
+    const { page, context } = await newPerson(browser, { viewport: DESKTOP });
+    for (const lang of LANGS) {
+      for (const path of ['/', '/rules', '/rules/taraguchi-10', '/rules/standard', '/no-such-page']) {
+        await page.goto(`${server.base}${path}?lang=${lang}`);
+        await page.addScriptTag({ path: AXE });
+        const findings = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe;
+          const result = await axe.run(document);
+          return result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id} (${v.nodes.length})`);
+        });
+        expect(findings, `${lang} ${path}`).toEqual([]);
+      }
+    }
     await context.close();
   });
 });
