@@ -101,7 +101,8 @@ inline bool hasThree(const Grid& g, int x, int y, int d, bool onlyPlayable,
     Grid h = g;
     h.ref(qx, qy) = BLACK;
     bool straight = false;
-    for (int s = -14; s <= 14 && !straight; ++s) {  // four in a row starting at offset s
+    // Four in a row starting at offset s; it contains (x, y) only when -3 <= s <= 0.
+    for (int s = -3; s <= 0 && !straight; ++s) {
       bool all = true, hasP = false, hasQ = false;
       for (int k = 0; k < 4; ++k) {
         int cx = x + (s + k) * DX[d], cy = y + (s + k) * DY[d];
