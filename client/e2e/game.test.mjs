@@ -22,14 +22,27 @@ let server;
 let browser;
 
 before(async () => {
-  server = await startServer();
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
-  await server?.stop();
 });
+
+/** Each game gets a fresh server, so one failure cannot spoil the next test. */
+async function withServer(t, fn) {
+  server = await startServer();
+  let ok = false;
+  try {
+    await fn();
+    ok = true;
+  } finally {
+    const log = server.log();
+    await server.stop();
+    // The server's own account, when a test failed (or when asked for).
+    if (!ok || process.env.RENJU_E2E_LOG) t.diagnostic(log.split('\n').slice(-40).join('\n'));
+  }
+}
 
 /** Page coordinates of point p on the game board. */
 async function pointXY(page, p) {
@@ -133,7 +146,7 @@ async function closeAll(g) {
 }
 
 describe('game page', { concurrency: false }, () => {
-  test('Taraguchi-10, option 1 with swaps, to a five; a reload keeps the seat', async () => {
+  test('Taraguchi-10, option 1 with swaps, to a five; a reload keeps the seat', (t) => withServer(t, async () => {
     const g = await setUpGame({ rule: 'taraguchi', n: 10 });
     const { p1, p2, watcher } = g;
     await place(g, p1, 'h8');
@@ -165,7 +178,7 @@ describe('game page', { concurrency: false }, () => {
     await place(g, p1, 'o1');
     await place(g, p2, 'l8');
     await expectResult(g, { p1: 'You lose', p2: 'You win', watcher: 'Black wins' });
-    assert.ok((await watcher.page.locator('#game .game-result').innerText()).includes('five in a row'));
+    assert.ok((await watcher.page.locator('#game .game-result').innerText()).includes('Five in a row'));
     assert.equal(await watcher.page.locator('#game .move-list li').count(), 9);
     await screenshot(watcher.page, 'taraguchi1-finished-spectator');
 
@@ -173,7 +186,8 @@ describe('game page', { concurrency: false }, () => {
     await act(p2.page, 'replay-prev').click();
     await stone(p2.page, 'l8').waitFor({ state: 'detached' });
     await act(p2.page, 'replay-first').click();
-    assert.equal(await p2.page.locator('#game .game-board g.stone').count(), 0);
+    await p2.page.locator('#game .game-board g.stone').first().waitFor({ state: 'detached' });
+    await p2.page.locator('#game .replay-pos', { hasText: 'Move 0 of 9' }).waitFor();
     await act(p2.page, 'replay-last').click();
     await stone(p2.page, 'l8').waitFor();
     const sgf = await p2.page.locator('#game a[data-format="sgf"]').getAttribute('href');
@@ -181,9 +195,9 @@ describe('game page', { concurrency: false }, () => {
     assert.equal(r.status, 200);
     assert.match(await r.text(), /SZ\[15\]/);
     await closeAll(g);
-  });
+  }));
 
-  test('Taraguchi-10, option 2 with ten offers (a symmetric one refused), to a five', async () => {
+  test('Taraguchi-10, option 2 with ten offers (a symmetric one refused), to a five', (t) => withServer(t, async () => {
     const g = await setUpGame({ rule: 'taraguchi', n: 10 }, { spectatorViewport: PHONE, spectatorLocale: 'pt-BR' });
     const { p1, p2, watcher } = g;
     await place(g, p1, 'h8');
@@ -220,9 +234,9 @@ describe('game page', { concurrency: false }, () => {
     await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'Vitória das Pretas' });
     await screenshot(watcher.page, 'taraguchi2-finished-phone-pt');
     await closeAll(g);
-  });
+  }));
 
-  test('Soosõrv-8 with a swap, a declaration and offers, to a five for White', async () => {
+  test('Soosõrv-8 with a swap, a declaration and offers, to a five for White', (t) => withServer(t, async () => {
     const g = await setUpGame({ rule: 'soosorv', n: 8 });
     const { p1, p2, watcher } = g;
     // The opener places the three first stones: 2D.
@@ -251,9 +265,9 @@ describe('game page', { concurrency: false }, () => {
     await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'White wins' });
     await screenshot(p1.page, 'soosorv8-finished-desktop');
     await closeAll(g);
-  });
+  }));
 
-  test('reject mode: a forbidden point is refused; the marks can be hidden and stay hidden', async () => {
+  test('reject mode: a forbidden point is refused; the marks can be hidden and stay hidden', (t) => withServer(t, async () => {
     const g = await setUpGame({ rule: 'standard', fouls: 'reject' });
     const { p1, p2 } = g;
     const moves = [
@@ -294,7 +308,7 @@ describe('game page', { concurrency: false }, () => {
     await act(p2.page, 'resign').click();
     await act(p2.page, 'confirm-resign').click();
     await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'Black wins' });
-    assert.ok((await g.watcher.page.locator('#game .game-result').innerText()).includes('resignation'));
+    assert.ok((await g.watcher.page.locator('#game .game-result').innerText()).includes('Resignation'));
     await closeAll(g);
-  });
+  }));
 });

@@ -67,6 +67,7 @@ export async function startServer({ extraArgs = [], readyTimeoutMs = 15000 } = {
   const exitPromise = new Promise((r) =>
     child.on('exit', (code, signal) => {
       exited = { code, signal };
+      log += `\n[renju serve exited: code ${code}, signal ${signal}]\n`;
       r(exited);
     }),
   );
@@ -143,6 +144,14 @@ export async function newPerson(browser, { viewport = DESKTOP, locale = 'en-US',
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
   });
+  // RENJU_E2E_FRAMES=1 prints every WebSocket frame, for finding out who said what.
+  if (process.env.RENJU_E2E_FRAMES) {
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (f) => console.log(`${Date.now()} >> ${String(f.payload).slice(0, 160)}`));
+      ws.on('framereceived', (f) => console.log(`${Date.now()} << ${String(f.payload).slice(0, 160)}`));
+      ws.on('close', () => console.log(`${Date.now()} -- socket closed`));
+    });
+  }
   return { context, page, errors, consoleErrors };
 }
 

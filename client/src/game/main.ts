@@ -27,6 +27,7 @@ import {
   receivePresence,
   receiveRematch,
   receiveState,
+  receiveWelcome,
   requestConfirmable,
   serverNow,
   setDeclareCount,
@@ -59,6 +60,13 @@ function savePref(key: string, on: boolean): void {
   storage()?.setItem(key, on ? '1' : '0');
 }
 
+/** 8 random base-36 characters and a dash: this page load's prefix of action ids. */
+function randomPrefix(): string {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return `${Array.from(bytes, (b) => (b % 36).toString(36)).join('')}-`;
+}
+
 function mountPoint(): HTMLElement {
   const existing = document.querySelector<HTMLElement>('[data-game-root]') ?? document.getElementById('game');
   if (existing) return existing;
@@ -86,6 +94,7 @@ function start(): void {
 
   const state: State = initialState(link.gameId, link.seat, link.ownInvite);
   state.inviteOpen = link.isNew;
+  state.idPrefix = randomPrefix();
   const coarse = window.matchMedia?.('(pointer: coarse)').matches ?? false;
   state.showForbidden = loadPref(PREF.forbidden, true);
   state.showNumbers = loadPref(PREF.numbers, false);
@@ -169,11 +178,10 @@ function start(): void {
 
   const handlers: Handlers = {
     welcome(msg: Envelope) {
-      state.conn = 'open';
-      state.retries = 0;
       const d = (msg.d ?? {}) as { you?: unknown; serverTime?: unknown };
-      if (typeof d.serverTime === 'number') state.offsetMs = d.serverTime - Date.now();
-      if (state.secret && asSeat(d.you) === null) state.secret = null; // the secret is not a seat
+      const seat = asSeat(d.you);
+      receiveWelcome(state, seat, typeof d.serverTime === 'number' ? d.serverTime : null, Date.now());
+      if (state.secret && seat === null) state.secret = null; // the secret is not a seat
       // Actions sent while the line was down: the same ids, so the server applies each once.
       for (const [id, action] of Object.entries(state.inFlight)) socket?.send('action', { id, action });
       requestRedraw();

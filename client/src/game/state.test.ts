@@ -16,10 +16,12 @@ import {
   offersReady,
   receiveEvent,
   receiveState,
+  receiveWelcome,
   requestConfirmable,
   setOfferMode,
   setReplay,
   stepReplay,
+  track,
 } from './state';
 import { parseEvent, parseServerState, pointIndex } from './view';
 
@@ -151,6 +153,34 @@ describe('reading the server state', () => {
     });
     expect(st.game.openerColor).toBe('white');
     expect(st.clock?.remaining.opener).toBe(291250);
+  });
+});
+
+describe('action ids', () => {
+  it('are unique per page load (the server ignores an id it has seen from this seat)', () => {
+    const a = initialState('g', 's', null);
+    a.idPrefix = 'x1-';
+    const b = initialState('g', 's', null);
+    b.idPrefix = 'y2-';
+    const ida = track(a, { type: 'swap' });
+    expect(ida).toBe('x1-a1');
+    expect(a.inFlight[ida]).toEqual({ type: 'swap' });
+    expect(track(b, { type: 'swap' })).not.toBe(ida);
+    expect(track(a, { type: 'pass' })).toBe('x1-a2');
+  });
+});
+
+describe('welcome', () => {
+  it('keeps the welcomed seat when a broadcast state carries no `you`', () => {
+    const s = initialState('aB3dE5gH7k', 'secret', null);
+    receiveWelcome(s, 'other', 2000, 1000);
+    expect(s.offsetMs).toBe(1000);
+    receiveState(s, parseServerState(serverJson({}, { you: null })), 1000);
+    expect(s.server!.you).toBe('other');
+    const watcher = initialState('aB3dE5gH7k', null, null);
+    receiveWelcome(watcher, null, null, 0);
+    receiveState(watcher, parseServerState(serverJson({}, { you: null })), 0);
+    expect(watcher.server!.you).toBeNull();
   });
 });
 

@@ -53,6 +53,8 @@ export interface State {
   /** This viewer's seat secret (null for a spectator). */
   secret: string | null;
   invite: string | null;
+  /** The seat this page speaks for, as the socket's `welcome` (or the join) said. */
+  seatName: SeatName | null;
   /** The server's public state with every event applied (null before the first `state`). */
   server: ServerState | null;
   /** Server clock minus local clock, in ms (from `serverTime`). */
@@ -79,6 +81,11 @@ export interface State {
   /** Actions sent and not yet acknowledged, by client id. */
   inFlight: Record<string, OutAction>;
   nextId: number;
+  /**
+   * Makes action ids unique across page loads: the server drops an action whose id this seat has
+   * used before (idempotency), so a counter that restarts at a reload must not be the whole id.
+   */
+  idPrefix: string;
 
   // Viewer preferences (remembered in localStorage by the page)
   showForbidden: boolean;
@@ -95,6 +102,7 @@ export function initialState(gameId: string, secret: string | null, invite: stri
     gameId,
     secret,
     invite,
+    seatName: null,
     server: null,
     offsetMs: 0,
     conn: 'connecting',
@@ -111,6 +119,7 @@ export function initialState(gameId: string, secret: string | null, invite: stri
     confirming: null,
     inFlight: {},
     nextId: 1,
+    idPrefix: '',
     showForbidden: true,
     showNumbers: false,
     replayAt: null,
@@ -192,9 +201,23 @@ export function occupied(s: State, p: string): boolean {
 
 // --- messages from the server -------------------------------------------------------------------
 
-/** A full state arrived (`state` message or an HTTP answer). */
+/** The socket's `welcome`: which seat it speaks for (null: a spectator). */
+export function receiveWelcome(s: State, seat: SeatName | null, serverTime: number | null, localNow: number): void {
+  s.conn = 'open';
+  s.retries = 0;
+  s.seatName = seat;
+  if (serverTime !== null) s.offsetMs = serverTime - localNow;
+  if (s.server) s.server.you = seat;
+}
+
+/**
+ * A full state arrived (`state` message or an HTTP answer). A state broadcast to every socket may
+ * carry no `you`; the seat the socket was welcomed as stands then.
+ */
 export function receiveState(s: State, st: ServerState, localNow: number): void {
   const before = s.server;
+  if (st.you === null && s.seatName !== null) st.you = s.seatName;
+  else if (st.you !== null) s.seatName = st.you;
   s.server = st;
   if (st.serverTime > 0) s.offsetMs = st.serverTime - localNow;
   afterChange(s, before);
@@ -427,7 +450,7 @@ export function cancelConfirm(s: State): void {
 
 /** Registers an action about to be sent and returns its client id. */
 export function track(s: State, a: OutAction): string {
-  const id = `a${s.nextId++}`;
+  const id = `${s.idPrefix}a${s.nextId++}`;
   s.inFlight[id] = a;
   return id;
 }
