@@ -124,7 +124,7 @@ Board incrementally(const Stones& stones) {
 TEST(ForbiddenProperty, FastMapEqualsReferenceOnRandomPositions) {
   std::mt19937 rng(20260101);
   const int perFamily[5] = {1200 * scale(), 1200 * scale(), 1200 * scale(), 1200 * scale(),
-                           800 * scale()};
+                            800 * scale()};
   int forbiddenSeen[4] = {};
   int nested[8] = {};  // positions by the deepest level the reference's double-three test reached
   for (int family = 0; family < 5; ++family) {
@@ -150,6 +150,70 @@ TEST(ForbiddenProperty, FastMapEqualsReferenceOnRandomPositions) {
   std::cout << "\n";
   EXPECT_GT(nested[2] + nested[3] + nested[4] + nested[5] + nested[6] + nested[7], 250);
   EXPECT_GT(nested[3] + nested[4] + nested[5] + nested[6] + nested[7], 35);
+}
+
+// Every pattern of the cells within five of a point on one line (3^10 for h8 on row 8; fewer where
+// the edge cuts the line), judged at the centre by the engine's table and by the reference: fives,
+// overlines, same-line double-fours and the exactness of "five" for Black, exhaustively.
+TEST(ForbiddenProperty, EveryPatternOfOneLineAgreesWithTheReference) {
+  struct LineCase {
+    Point centre;
+    int dx, dy;
+  } lines[] = {
+      {Point(7, 7), 1, 0}, {Point(1, 7), 1, 0}, {Point(2, 2), 1, 1}, {Point(12, 3), -1, 1}};
+  int checked = 0;
+  int kinds[4] = {};
+  for (const LineCase& l : lines) {
+    std::vector<Point> cells;
+    for (int k = -5; k <= 5; ++k) {
+      Point q(l.centre.x + k * l.dx, l.centre.y + k * l.dy);
+      if (k != 0 && q.valid()) cells.push_back(q);
+    }
+    int patterns = 1;
+    for (size_t i = 0; i < cells.size(); ++i) patterns *= 3;
+    for (int code = 0; code < patterns; ++code) {
+      Board b;
+      int rest = code;
+      for (Point q : cells) {
+        if (rest % 3 == 1) b.place(q, Color::BLACK);
+        if (rest % 3 == 2) b.place(q, Color::WHITE);
+        rest /= 3;
+      }
+      reference::Grid g = reference::fromBoard(b);
+      ForbiddenKind expected = reference::judge(g, l.centre.x, l.centre.y);
+      ASSERT_EQ(forbiddenKind(b, l.centre), expected) << "pattern " << code;
+      ASSERT_EQ(isWinningMove(b, l.centre, Color::BLACK),
+                reference::makesFive(g, l.centre.x, l.centre.y));
+      ++kinds[static_cast<int>(expected)];
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 59049 + 729 + 2187 + 2187);
+  EXPECT_GT(kinds[static_cast<int>(ForbiddenKind::OVERLINE)], 1000);
+  EXPECT_GT(kinds[static_cast<int>(ForbiddenKind::DOUBLE_FOUR)], 100);
+}
+
+// Every black/empty pattern of the cells within four of h8 on two lines (2^16): the threes and
+// fours of two lines together, including the real-three test at the straight-four points.
+TEST(ForbiddenProperty, EveryBlackPatternOfTwoLinesAgreesWithTheReference) {
+  std::vector<Point> cells;
+  for (int k = -4; k <= 4; ++k)
+    if (k != 0) {
+      cells.push_back(Point(7 + k, 7));      // row 8
+      cells.push_back(Point(7 + k, 7 + k));  // diagonal
+    }
+  int kinds[4] = {};
+  for (int code = 0; code < (1 << cells.size()); ++code) {
+    Board b;
+    for (size_t i = 0; i < cells.size(); ++i)
+      if (code >> i & 1) b.place(cells[i], Color::BLACK);
+    ForbiddenKind expected = reference::judge(reference::fromBoard(b), 7, 7);
+    ASSERT_EQ(forbiddenKind(b, Point::center()), expected) << "pattern " << code;
+    ++kinds[static_cast<int>(expected)];
+  }
+  EXPECT_GT(kinds[static_cast<int>(ForbiddenKind::DOUBLE_THREE)], 100);
+  EXPECT_GT(kinds[static_cast<int>(ForbiddenKind::DOUBLE_FOUR)], 1000);
+  EXPECT_GT(kinds[static_cast<int>(ForbiddenKind::OVERLINE)], 1000);
 }
 
 TEST(ForbiddenProperty, SinglePointAnswersAgreeWithTheMap) {
