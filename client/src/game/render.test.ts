@@ -78,6 +78,23 @@ describe('boardView', () => {
     expect(boardView(s, t).ghost).toBeUndefined();
   });
 
+  it('puts no ghost stone on a forbidden point under fouls=reject', () => {
+    const game = {
+      phase: 'main',
+      moves: moves(['h8', 'a1', 'i8', 'a3', 'j9', 'a5', 'j10', 'a7']),
+      forbidden: [{ point: 'j8', kind: 'double-three' }],
+      allowed: { opener: [{ type: 'place', region: 'any' }], other: [] },
+    };
+    const s = make(game);
+    s.hover = 'j8';
+    expect(boardView(s, t).ghost).toBeUndefined();
+    s.hover = 'k8';
+    expect(boardView(s, t).ghost).toEqual({ point: 'k8', color: 'black' });
+    const lose = make(game, { fouls: 'lose' });
+    lose.hover = 'j8';
+    expect(boardView(lose, t).ghost).toEqual({ point: 'j8', color: 'black' });
+  });
+
   it('draws drafted offers instead of the square in offer mode', () => {
     const s = make({
       phase: 'taraguchi-options',

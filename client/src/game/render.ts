@@ -155,7 +155,12 @@ export function boardView(s: State, t: Translate): BoardView {
         : step.kind === 'offer'
           ? !s.draftOffers.includes(target)
           : inRegion(step.allowed.region, target);
-    if (ok) {
+    // No ghost where the click would be refused as forbidden.
+    const refused =
+      st.fouls === 'reject' &&
+      (step.kind === 'offer' || (step.kind === 'place' && nextStoneColor(s) === 'black')) &&
+      g.forbidden.some((f) => f.point === target);
+    if (ok && !refused) {
       view.ghost = { point: target, color: step.kind === 'place' ? nextStoneColor(s) : 'black' };
     }
   }
