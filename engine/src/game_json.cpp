@@ -281,10 +281,16 @@ json stateToJson(const GameState& s) {
                      {"other", toString(s.colorOf(Seat::OTHER))}};
   j["allowed"] = json{{"opener", allowedListJson(s, Seat::OPENER)},
                       {"other", allowedListJson(s, Seat::OTHER)}};
-  json moves = json::array();
-  for (const Move& m : s.moves())
-    moves.push_back(json{{"move", m.number}, {"color", toString(m.color)}, {"point", pointJson(m.point)}});
-  j["moves"] = std::move(moves);
+  // The largest part of the view (one entry per move): built in place, without nlohmann's
+  // initializer lists, which copy every element.
+  json& moves = j["moves"] = json::array();
+  moves.get_ref<json::array_t&>().reserve(s.moves().size());
+  for (const Move& m : s.moves()) {
+    json& o = moves.emplace_back(json::object());
+    o["move"] = m.number;
+    o["color"] = toString(m.color);
+    o["point"] = pointJson(m.point);
+  }
   j["moveCount"] = s.moveCount();
   j["openingLastMove"] = s.openingLastMove();
   j["offers"] = pointsJson(s.offers());
