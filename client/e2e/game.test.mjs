@@ -30,8 +30,8 @@ after(async () => {
 });
 
 /** Each game gets a fresh server, so one failure cannot spoil the next test. */
-async function withServer(t, fn) {
-  server = await startServer();
+async function withServer(t, fn, extraArgs = []) {
+  server = await startServer({ extraArgs });
   let ok = false;
   try {
     await fn();
@@ -311,4 +311,58 @@ describe('game page', { concurrency: false }, () => {
     assert.ok((await g.watcher.page.locator('#game .game-result').innerText()).includes('Resignation'));
     await closeAll(g);
   }));
+  test('draw by agreement, then a rematch with the other seat opening', (t) => withServer(t, async () => {
+    const g = await setUpGame({ rule: 'standard' });
+    const { p1, p2, watcher } = g;
+    await place(g, p1, 'h8');
+    await place(g, p2, 'a1');
+    await act(p1.page, 'draw-offer').click();
+    await press(g, p1, 'confirm-draw-offer');
+    await p2.page.locator('#game .game-controls', { hasText: 'Your opponent offers a draw.' }).waitFor();
+    await prompt(p2.page).filter({ hasText: 'White (you): answer the draw offer' }).waitFor();
+    await press(g, p2, 'draw-accept');
+    await expectResult(g, { p1: 'Draw', p2: 'Draw', watcher: 'Draw' });
+    assert.ok((await watcher.page.locator('#game .game-result').innerText()).includes('By agreement'));
+    const oldUrl = p1.page.url();
+    await act(p1.page, 'rematch').click();
+    await p1.page.locator('#game .game-controls', { hasText: 'Rematch asked' }).waitFor();
+    await p2.page.locator('#game .game-controls', { hasText: 'Your opponent wants a rematch.' }).waitFor();
+    await act(p2.page, 'rematch').click();
+    // Everyone moves to the new game; the seats follow, the other seat opens.
+    for (const person of g.people) {
+      await person.page.waitForURL((u) => u.href !== oldUrl && u.pathname.startsWith('/g/'));
+      await person.page.locator('#game[data-status="playing"]').waitFor();
+    }
+    assert.equal(await p2.page.locator('#game').getAttribute('data-you'), 'opener');
+    assert.equal(await p1.page.locator('#game').getAttribute('data-you'), 'other');
+    assert.equal(await watcher.page.locator('#game').getAttribute('data-you'), 'spectator');
+    await prompt(p2.page).filter({ hasText: /^Black \(you\): / }).waitFor();
+    await place(g, p2, 'h8');
+    await closeAll(g);
+  }));
+
+  test('a takeback, then a claim once the opponent has gone', (t) => withServer(t, async () => {
+    const g = await setUpGame({ rule: 'standard', takebacks: true });
+    const { p1, p2 } = g;
+    await place(g, p1, 'h8');
+    await place(g, p2, 'a1');
+    await place(g, p1, 'i8');
+    await act(p1.page, 'takeback').click();
+    await press(g, p1, 'confirm-takeback');
+    await p2.page.locator('#game .game-controls', { hasText: 'Your opponent asks to take back their last move.' }).waitFor();
+    await press(g, p2, 'takeback-accept');
+    for (const person of g.people) await stone(person.page, 'i8').waitFor({ state: 'detached' });
+    await place(g, p1, 'j8');
+    // White leaves; after the grace time Black may claim.
+    await p2.context.close();
+    g.people = g.people.filter((x) => x !== p2);
+    await p1.page.locator('#game .game-controls', { hasText: 'Your opponent has left.' }).waitFor({ timeout: 15000 });
+    await screenshot(p1.page, 'claim-desktop');
+    await press(g, p1, 'claim-win');
+    await p1.page.locator('#game[data-status="finished"]').waitFor();
+    const text = await p1.page.locator('#game .game-result').innerText();
+    assert.ok(text.includes('You win') && text.includes('The opponent left the game'), text);
+    await g.watcher.page.locator('#game .game-result', { hasText: 'Black wins' }).waitFor();
+    await closeAll(g);
+  }, ['--grace', '1']));
 });
