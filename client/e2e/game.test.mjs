@@ -267,7 +267,7 @@ describe('game page', { concurrency: false }, () => {
     await closeAll(g);
   }));
 
-  test('reject mode: a forbidden point is refused; the marks can be hidden and stay hidden', (t) => withServer(t, async () => {
+  test('reject mode: a forbidden point is refused; offline and back; marks hidden and remembered', (t) => withServer(t, async () => {
     const g = await setUpGame({ rule: 'standard', fouls: 'reject' });
     const { p1, p2 } = g;
     const moves = [
@@ -280,7 +280,19 @@ describe('game page', { concurrency: false }, () => {
       [p1, 'j10'],
       [p2, 'a7'],
     ];
-    for (const [who, p] of moves) await place(g, who, p);
+    const boardBox = await p1.page.locator('#game .game-board').boundingBox();
+    for (const [who, p] of moves.slice(0, 5)) await place(g, who, p);
+    // P1 drops off the network; P2 plays meanwhile; P1 comes back by itself and catches up.
+    await p1.context.setOffline(true);
+    await p1.page.locator('#game .conn[data-conn="closed"]').waitFor({ timeout: 20000 });
+    await clickPoint(p2.page, 'a5');
+    await stone(g.watcher.page, 'a5').waitFor();
+    await p1.context.setOffline(false);
+    await p1.page.locator('#game .conn[data-conn="open"]').waitFor({ timeout: 20000 });
+    await stone(p1.page, 'a5').waitFor();
+    for (const [who, p] of moves.slice(6)) await place(g, who, p);
+    // Stones never move the board.
+    assert.deepEqual(await p1.page.locator('#game .game-board').boundingBox(), boardBox);
     // j8 makes two threes (row 8 and column j): forbidden for Black.
     const mark = p1.page.locator('#game .game-board g.forbidden[data-point="j8"]');
     await mark.waitFor();

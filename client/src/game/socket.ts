@@ -65,6 +65,27 @@ export function openGameSocket(url: string, handlers: Handlers, hooks: SocketHoo
     pongTimer = null;
   };
 
+  /** The line is gone: say so and schedule the next attempt. */
+  const lost = () => {
+    ws = null;
+    clearTimers();
+    hooks.status(false);
+    if (!stopped && !retryTimer) retryTimer = setTimeout(connect, backoffMs(attempts++));
+  };
+
+  /**
+   * Gives up the current socket at once (no pong, or the browser says the network is gone): a
+   * dead TCP connection can take minutes to report its own end.
+   */
+  const drop = () => {
+    const sock = ws;
+    if (!sock) return;
+    sock.onclose = null;
+    sock.onmessage = null;
+    sock.close(4000, 'dropped');
+    lost();
+  };
+
   const connect = () => {
     retryTimer = null;
     if (stopped) return;
@@ -77,7 +98,7 @@ export function openGameSocket(url: string, handlers: Handlers, hooks: SocketHoo
       pingTimer = setInterval(() => {
         if (sock.readyState !== WebSocket.OPEN) return;
         sock.send(JSON.stringify({ t: 'ping' }));
-        if (!pongTimer) pongTimer = setTimeout(() => sock.close(4000, 'no pong'), PONG_WITHIN_MS);
+        if (!pongTimer) pongTimer = setTimeout(drop, PONG_WITHIN_MS);
       }, PING_EVERY_MS);
     };
     sock.onmessage = (ev: MessageEvent) => {
@@ -92,11 +113,7 @@ export function openGameSocket(url: string, handlers: Handlers, hooks: SocketHoo
       else hooks.unknown?.(msg);
     };
     sock.onclose = () => {
-      if (ws !== sock) return;
-      ws = null;
-      clearTimers();
-      hooks.status(false);
-      if (!stopped) retryTimer = setTimeout(connect, backoffMs(attempts++));
+      if (ws === sock) lost();
     };
     sock.onerror = () => {
       // onclose follows and schedules the retry
@@ -110,6 +127,7 @@ export function openGameSocket(url: string, handlers: Handlers, hooks: SocketHoo
     connect();
   };
   window.addEventListener('online', wake);
+  window.addEventListener('offline', drop);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') wake();
   });
@@ -129,7 +147,7 @@ export function openGameSocket(url: string, handlers: Handlers, hooks: SocketHoo
       ws = null;
     },
     reconnectNow() {
-      ws?.close(4001, 'resync');
+      drop();
     },
   };
 }
