@@ -1,5 +1,175 @@
-#include <CLI/CLI.hpp>
+// `renju serve`: options, start-up (store, restore, listener), and a clean stop on SIGTERM/SIGINT.
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+#include <sys/resource.h>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <cstdlib>
+#include <fstream>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "api.h"
+#include "commands.h"
+#include "listener.h"
+#include "lobby.h"
+#include "pages.h"
+#include "sqlite_store.h"
 
 namespace renju::server {
-void addServeCommand(CLI::App&) {}
+namespace {
+
+namespace net = boost::asio;
+
+// 15,000 sockets need more descriptors than the usual soft limit of 1024.
+void raiseDescriptorLimit() {
+  rlimit lim{};
+  if (getrlimit(RLIMIT_NOFILE, &lim) == 0 && lim.rlim_cur < lim.rlim_max) {
+    lim.rlim_cur = lim.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &lim);
+  }
+}
+
+int runServer(const ServerOptions& options, const std::string& logLevel,
+              const std::string& portFile) {
+  auto logger = spdlog::stderr_color_mt("renju");
+  spdlog::set_default_logger(logger);
+  spdlog::set_level(spdlog::level::from_str(logLevel));
+  spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ %v");
+  raiseDescriptorLimit();
+
+  std::unique_ptr<SqliteStore> store;
+  try {
+    store = std::make_unique<SqliteStore>(SqliteOptions{options.db, options.synchronous});
+  } catch (const std::exception& e) {
+    spdlog::critical("cannot open the store: {}", e.what());
+    return 1;
+  }
+
+  int threads = options.threads > 0 ? options.threads
+                                    : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  net::io_context io(threads);
+  int exitCode = 0;
+  std::unique_ptr<Listener> listener;
+  bool stopping = false;
+  net::steady_timer drain(io);
+  std::unique_ptr<Lobby> lobby;
+  auto stopServer = [&](int code) {
+    net::post(io, [&, code] {
+      if (stopping) return;
+      stopping = true;
+      exitCode = code;
+      spdlog::info("stopping: closing sockets, finishing writes");
+      if (listener) listener->stop();
+      if (lobby) lobby->stop();
+      // Let the close frames and the answers to requests in flight go out, then stop.
+      drain.expires_after(std::chrono::milliseconds(500));
+      drain.async_wait([&](boost::system::error_code) { io.stop(); });
+    });
+  };
+  lobby = std::make_unique<Lobby>(io, *store, options, [&] { stopServer(3); });
+  int64_t started = nowMs();
+  size_t restored = lobby->restore(started);
+  spdlog::info("restored {} unfinished games (previous heartbeat {} ms ago)", restored,
+               store->previousHeartbeat() ? started - store->previousHeartbeat() : 0);
+
+  Pages pages(options.assets);
+  if (!std::filesystem::is_directory(std::filesystem::path(options.assets) / "pages"))
+    spdlog::warn("no pages under {}: pages answer 503 until the client is built", options.assets);
+  Api api(*lobby, pages, options, [&] { return listener ? listener->socketCount() : 0; });
+  AddressLimiter limiter(options.addressLimit);
+  listener = std::make_unique<Listener>(io, options, api, *lobby, limiter);
+  try {
+    listener->start();
+  } catch (const std::exception& e) {
+    spdlog::critical("cannot listen on {}:{}: {}", options.host, options.port, e.what());
+    store->close();
+    return 1;
+  }
+  lobby->start();
+  spdlog::info("listening on http://{}:{} (db {}, assets {}, {} threads)", options.host,
+               listener->port(), options.db, options.assets, threads);
+  if (!portFile.empty()) {
+    std::string tmp = portFile + ".tmp";
+    std::ofstream(tmp) << listener->port() << "\n";
+    std::filesystem::rename(tmp, portFile);
+  }
+
+  net::signal_set signals(io, SIGINT, SIGTERM);
+  signals.async_wait([&](boost::system::error_code ec, int sig) {
+    if (ec) return;
+    spdlog::info("signal {}", sig);
+    stopServer(0);
+  });
+
+  std::vector<std::thread> pool;
+  for (int i = 1; i < threads; ++i) pool.emplace_back([&io] { io.run(); });
+  io.run();
+  for (auto& t : pool) t.join();
+  // Every accepted action was durable before it was acknowledged; this completes the writes
+  // still queued (their answers are lost with the connections, their data is not).
+  store->close();
+  auto stats = store->stats();
+  spdlog::info("stopped: {} writes in {} transactions", stats.units, stats.transactions);
+  return exitCode;
+}
+
+}  // namespace
+
+void addServeCommand(CLI::App& app) {
+  auto options = std::make_shared<ServerOptions>();
+  auto logLevel = std::make_shared<std::string>("info");
+  auto portFile = std::make_shared<std::string>();
+  CLI::App* cmd = app.add_subcommand("serve", "Run the game server: pages, JSON API, WebSocket");
+  cmd->add_option("--host", options->host, "Address to listen on")->capture_default_str();
+  cmd->add_option("--port", options->port, "Port (0 = any free port)")->capture_default_str();
+  cmd->add_option("--db", options->db, "SQLite database file")->capture_default_str();
+  cmd->add_option("--assets", options->assets, "The client build (pages/ and assets/)")
+      ->capture_default_str();
+  cmd->add_option("--public-url", options->publicUrl,
+                  "Base of the links in answers (default: http://<Host header>)");
+  cmd->add_option("--port-file", *portFile, "Write the bound port to this file once listening");
+  cmd->add_option("--log-level", *logLevel, "trace, debug, info, warn, error, critical, off")
+      ->capture_default_str();
+  cmd->add_option("--threads", options->threads, "I/O threads (0 = one per core)")
+      ->capture_default_str();
+  cmd->add_option("--sync", options->synchronous, "SQLite synchronous mode: full or normal")
+      ->check(CLI::IsMember({"full", "normal"}))
+      ->capture_default_str();
+  cmd->add_option("--grace", options->graceSeconds,
+                  "Seconds a disconnected seat is waited for before the opponent may claim "
+                  "(for a 15+5 game; shorter clocks scale it down)")
+      ->capture_default_str();
+  cmd->add_option("--expiry", options->expirySeconds, "Seconds before a game never joined expires")
+      ->capture_default_str();
+  cmd->add_option("--keep-finished", options->keepFinishedSeconds,
+                  "Seconds a finished game nobody watches stays in memory")
+      ->capture_default_str();
+  cmd->add_option("--max-body", options->maxBody, "HTTP body limit in bytes")->capture_default_str();
+  cmd->add_option("--max-message", options->maxMessage, "WebSocket message limit in bytes")
+      ->capture_default_str();
+  cmd->add_option("--ring", options->ringSize, "Versioned messages kept per game for reconnects")
+      ->capture_default_str();
+  cmd->add_option("--queue", options->queueLimit, "Outgoing messages queued per socket")
+      ->capture_default_str();
+  cmd->add_option("--ping", options->pingSeconds, "WebSocket ping interval in seconds")
+      ->capture_default_str();
+  cmd->add_option("--rate-conn", options->connLimit.perSecond,
+                  "Messages per second per socket (0 = no limit)")
+      ->capture_default_str();
+  cmd->add_option("--burst-conn", options->connLimit.burst, "Burst per socket")->capture_default_str();
+  cmd->add_option("--rate-ip", options->addressLimit.perSecond,
+                  "HTTP requests + socket messages per second per address (0 = no limit)")
+      ->capture_default_str();
+  cmd->add_option("--burst-ip", options->addressLimit.burst, "Burst per address")
+      ->capture_default_str();
+  cmd->callback([options, logLevel, portFile] {
+    int code = runServer(*options, *logLevel, *portFile);
+    if (code != 0) std::exit(code);
+  });
+}
+
 }  // namespace renju::server

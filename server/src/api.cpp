@@ -1,0 +1,198 @@
+#include "api.h"
+
+#include <renju_version.h>
+
+#include "game_json.h"
+
+namespace renju::server {
+
+using nlohmann::json;
+
+namespace {
+
+HttpResponse jsonResponse(int status, const json& body) {
+  HttpResponse r;
+  r.status = status;
+  r.body = dumpJson(body);
+  r.header("Cache-Control", "no-store");
+  return r;
+}
+
+/// Parses a JSON object body; nullopt means `respond` has been called with the error.
+std::optional<json> parseBody(const HttpRequest& request, const Respond& respond) {
+  auto j = parseJson(request.body);
+  if (!j || !j.value().is_object()) {
+    respond(Api::error(makeError("bad-json", "the body must be one JSON object")));
+    return std::nullopt;
+  }
+  return std::move(j).value();
+}
+
+}  // namespace
+
+Api::Api(Lobby& lobby, const Pages& pages, const ServerOptions& options,
+         std::function<size_t()> socketCount)
+    : lobby_(lobby), pages_(pages), options_(options), socketCount_(std::move(socketCount)) {}
+
+int Api::statusFor(const std::string& code) {
+  if (code == "bad-json" || code == "bad-request" || code == "unknown-action" ||
+      code == "bad-config")
+    return 400;
+  if (code == "no-seat") return 401;
+  if (code == "not-a-seat" || code == "bad-invite") return 403;
+  if (code == "unknown-game" || code == "not-found") return 404;
+  if (code == "method-not-allowed") return 405;
+  if (code == "expired") return 410;
+  if (code == "too-large") return 413;
+  if (code == "rate-limited") return 429;
+  if (code == "unavailable") return 503;
+  return 409;  // the state refuses it: a rules code, invite-used, not-started, game-over, ...
+}
+
+HttpResponse Api::error(const Error& e) {
+  return jsonResponse(statusFor(e.code), json{{"error", e.code}, {"message", e.message}});
+}
+
+std::string Api::baseUrl(const HttpRequest& request) const {
+  if (!options_.publicUrl.empty()) {
+    std::string base = options_.publicUrl;
+    while (!base.empty() && base.back() == '/') base.pop_back();
+    return base;
+  }
+  std::string host = request.host;
+  bool safe = !host.empty() && host.size() < 256 &&
+              host.find_first_of("/\\\"<> \t\r\n") == std::string::npos;
+  if (!safe) host = options_.host + ":" + std::to_string(options_.port);
+  return "http://" + host;
+}
+
+void Api::handle(const HttpRequest& request, Respond respond) {
+  const std::string& path = request.path;
+  if (path.rfind("/api/", 0) != 0 && path != "/api") {
+    if (request.method != "GET" && request.method != "HEAD")
+      return respond(error(makeError("method-not-allowed", "pages answer GET and HEAD")));
+    return respond(pages_.handle(request));
+  }
+  if (path == "/api/health") {
+    return respond(jsonResponse(200, json{{"ok", true},
+                                          {"version", std::string(RENJU_VERSION) + " " + RENJU_COMMIT},
+                                          {"games", lobby_.size()},
+                                          {"sockets", socketCount_()}}));
+  }
+  if (path == "/api/games") {
+    if (request.method != "POST")
+      return respond(error(makeError("method-not-allowed", "POST creates a game")));
+    return createGame(request, std::move(respond));
+  }
+  constexpr std::string_view PREFIX = "/api/games/";
+  if (path.rfind(PREFIX, 0) == 0) {
+    std::string rest = path.substr(PREFIX.size());
+    size_t slash = rest.find('/');
+    std::string id = rest.substr(0, slash);
+    std::string tail = slash == std::string::npos ? "" : rest.substr(slash + 1);
+    return gameRoute(request, id, tail, std::move(respond));
+  }
+  respond(error(makeError("not-found", "no such API path")));
+}
+
+void Api::createGame(const HttpRequest& request, Respond respond) {
+  auto body = parseBody(request, respond);
+  if (!body) return;
+  auto parsed = parseCreateRequest(*body);
+  if (!parsed) return respond(error(parsed.error()));
+  std::string base = baseUrl(request);
+  lobby_.create(parsed.value(), [respond = std::move(respond), base](Result<CreateAnswer> r) {
+    if (!r) return respond(error(r.error()));
+    const CreateAnswer& a = r.value();
+    std::string game = base + "/g/" + a.id;
+    respond(jsonResponse(201, json{{"id", a.id},
+                                   {"seat", a.seat},
+                                   {"invite", a.invite},
+                                   {"you", toString(a.you)},
+                                   {"urls",
+                                    {{"seat", game + "#seat=" + a.seat},
+                                     {"invite", game + "#invite=" + a.invite},
+                                     {"watch", game}}}}));
+  });
+}
+
+void Api::gameRoute(const HttpRequest& request, const std::string& id, const std::string& tail,
+                    Respond respond) {
+  auto expect = [&](const char* method) {
+    if (request.method == method || (std::string_view(method) == "GET" && request.method == "HEAD"))
+      return true;
+    respond(error(makeError("method-not-allowed", std::string("this path answers ") + method)));
+    return false;
+  };
+  bool known = tail.empty() || tail == "join" || tail == "actions" || tail == "rematch" ||
+               tail == "record";
+  if (!known) return respond(error(makeError("not-found", "no such API path")));
+  if (!expect(tail == "join" || tail == "actions" ? "POST" : "GET")) return;
+
+  auto [lookup, room] = lobby_.find(id);
+  if (lookup == Lobby::Lookup::EXPIRED)
+    return respond(error(makeError("expired", "this game was never joined and has expired")));
+  if (!room) return respond(error(makeError("unknown-game", "no game has this id")));
+
+  if (tail.empty()) {
+    return room->view(request.bearer(), [respond = std::move(respond)](Result<json> r) {
+      if (!r) return respond(error(r.error()));
+      respond(jsonResponse(200, r.value()));
+    });
+  }
+  if (tail == "join") {
+    auto body = parseBody(request, respond);
+    if (!body) return;
+    auto invite = body->find("invite");
+    if (invite == body->end() || !invite->is_string())
+      return respond(error(makeError("bad-request", "the body is {\"invite\": \"<secret>\"}")));
+    std::string game = baseUrl(request) + "/g/" + id;
+    return room->join(invite->get<std::string>(),
+                      [respond = std::move(respond), game](Result<JoinAnswer> r) {
+                        if (!r) return respond(error(r.error()));
+                        respond(jsonResponse(200, json{{"seat", r->seat},
+                                                       {"you", toString(r->you)},
+                                                       {"urls", {{"seat", game + "#seat=" + r->seat}}}}));
+                      });
+  }
+  if (tail == "actions") {
+    std::string bearer = request.bearer();
+    if (bearer.empty())
+      return respond(error(makeError("no-seat", "act with Authorization: Bearer <seat secret>")));
+    auto body = parseBody(request, respond);
+    if (!body) return;
+    auto action = parseRequestedAction(*body);
+    if (!action) return respond(error(action.error()));
+    return room->act(bearer, std::move(action).value(),
+                     [respond = std::move(respond)](Result<json> r) {
+                       if (!r) return respond(error(r.error()));
+                       respond(jsonResponse(200, r.value()));
+                     });
+  }
+  if (tail == "rematch") {
+    return room->rematchSeat(request.bearer(), [respond = std::move(respond)](Result<RematchAnswer> r) {
+      if (!r) return respond(error(r.error()));
+      respond(jsonResponse(200, json{{"id", r->id}, {"seat", r->seat}, {"you", toString(r->you)}}));
+    });
+  }
+  // record
+  std::string format = request.queryParam("format");
+  if (format.empty()) format = "text";
+  static const std::map<std::string, std::string> EXTENSIONS = {
+      {"text", "txt"}, {"sgf", "sgf"}, {"rif", "rif"}, {"psq", "psq"}};
+  auto ext = EXTENSIONS.find(format);
+  if (ext == EXTENSIONS.end())
+    return respond(error(makeError("bad-request", "format is text, sgf, rif or psq")));
+  room->record(format, [respond = std::move(respond), id, ext = ext->second](
+                           Result<std::pair<std::string, std::string>> r) {
+    if (!r) return respond(error(r.error()));
+    HttpResponse response;
+    response.body = r->first;
+    response.contentType = r->second;
+    response.header("Content-Disposition", "attachment; filename=\"renju-" + id + "." + ext + "\"");
+    response.header("Cache-Control", "no-store");
+    respond(std::move(response));
+  });
+}
+
+}  // namespace renju::server

@@ -1,0 +1,39 @@
+#pragma once
+// The JSON API of docs/api.md and the routing of everything that is not a WebSocket: functions
+// from request to response (answered through a callback, since actions wait for the store).
+#include <atomic>
+#include <functional>
+
+#include "http_types.h"
+#include "lobby.h"
+#include "pages.h"
+#include "server_options.h"
+
+namespace renju::server {
+
+class Api {
+ public:
+  Api(Lobby& lobby, const Pages& pages, const ServerOptions& options,
+      std::function<size_t()> socketCount);
+
+  /// Answers any HTTP request (API or page). `respond` may run on any thread, exactly once.
+  void handle(const HttpRequest& request, Respond respond);
+
+  /// The status that goes with an error code (400, 401, 403, 404, 409, 410, 413, 429, 503).
+  static int statusFor(const std::string& code);
+  /// An error response with its JSON body.
+  static HttpResponse error(const Error& e);
+
+ private:
+  void createGame(const HttpRequest& request, Respond respond);
+  void gameRoute(const HttpRequest& request, const std::string& id, const std::string& rest,
+                 Respond respond);
+  std::string baseUrl(const HttpRequest& request) const;
+
+  Lobby& lobby_;
+  const Pages& pages_;
+  const ServerOptions& options_;
+  std::function<size_t()> socketCount_;
+};
+
+}  // namespace renju::server

@@ -1,0 +1,412 @@
+#include "listener.h"
+
+#include <spdlog/spdlog.h>
+
+#include <atomic>
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <cmath>
+#include <deque>
+#include <map>
+#include <mutex>
+
+#include "protocol.h"
+
+namespace renju::server {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+using namespace std::chrono_literals;
+
+namespace {
+
+constexpr auto use_tuple = net::as_tuple(net::use_awaitable);
+
+// Log unexpected exceptions of a connection's coroutine; a closed socket is a normal end.
+void logFailure(std::exception_ptr e) {
+  if (!e) return;
+  try {
+    std::rethrow_exception(e);
+  } catch (const std::exception& ex) {
+    spdlog::warn("connection ended: {}", ex.what());
+  }
+}
+
+HttpRequest toPlain(const http::request<http::string_body>& req, const std::string& address) {
+  HttpRequest r;
+  r.method = std::string(req.method_string());
+  std::string_view target = req.target();
+  size_t q = target.find('?');
+  r.path = percentDecode(target.substr(0, q), false);
+  if (q != std::string_view::npos) r.query = std::string(target.substr(q + 1));
+  r.authorization = std::string(req[http::field::authorization]);
+  r.cookie = std::string(req[http::field::cookie]);
+  r.acceptLanguage = std::string(req[http::field::accept_language]);
+  r.host = std::string(req[http::field::host]);
+  r.body = req.body();
+  r.address = address;
+  return r;
+}
+
+http::response<http::string_body> toBeast(HttpResponse plain, unsigned version, bool keepAlive,
+                                          bool head) {
+  http::response<http::string_body> res{static_cast<http::status>(plain.status), version};
+  res.set(http::field::server, "renju");
+  res.set(http::field::content_type, plain.contentType);
+  res.set("X-Content-Type-Options", "nosniff");
+  for (auto& [name, value] : plain.headers) res.insert(name, value);
+  res.keep_alive(keepAlive);
+  res.body() = std::move(plain.body);
+  res.prepare_payload();
+  if (head) res.body().clear();
+  return res;
+}
+
+}  // namespace
+
+struct Listener::Impl : std::enable_shared_from_this<Listener::Impl> {
+  class WsSession;
+
+  net::io_context& io;
+  const ServerOptions& options;
+  Api& api;
+  Lobby& lobby;
+  AddressLimiter& limiter;
+  tcp::acceptor acceptor;
+  std::atomic<size_t> sockets{0};
+  std::atomic<bool> stopping{false};
+  std::mutex sessionsMutex;
+  std::map<const void*, std::weak_ptr<WsSession>> sessions;
+
+  Impl(net::io_context& io_, const ServerOptions& o, Api& a, Lobby& l, AddressLimiter& lim)
+      : io(io_), options(o), api(a), lobby(l), limiter(lim), acceptor(net::make_strand(io_)) {}
+
+  net::awaitable<void> accept();
+  net::awaitable<void> httpSession(tcp::socket socket);
+  net::awaitable<HttpResponse> callApi(const HttpRequest& request);
+};
+
+// One WebSocket: a read loop (coroutine) and a bounded queue of shared frames written one at a
+// time, all on the connection's strand.
+class Listener::Impl::WsSession final : public Subscriber,
+                                        public std::enable_shared_from_this<WsSession> {
+ public:
+  WsSession(std::shared_ptr<Impl> owner, beast::tcp_stream stream, std::string address)
+      : owner_(std::move(owner)), ws_(std::move(stream)), address_(std::move(address)),
+        bucket_(owner_->options.connLimit) {}
+
+  void send(Message message) override {
+    net::post(ws_.get_executor(), [self = shared_from_this(), m = std::move(message)]() mutable {
+      self->enqueue(std::move(m));
+    });
+  }
+
+  void closeAfterSend() override {
+    net::post(ws_.get_executor(), [self = shared_from_this()] {
+      self->closeRequested_ = true;
+      if (!self->writing_) self->closeNow(websocket::close_code::normal);
+    });
+  }
+
+  void goingAway() {
+    net::post(ws_.get_executor(), [self = shared_from_this()] {
+      self->closeRequested_ = true;
+      self->closeCode_ = websocket::close_code::going_away;
+      if (!self->writing_) self->closeNow(websocket::close_code::going_away);
+    });
+  }
+
+  net::awaitable<void> run(http::request<http::string_body> req, std::shared_ptr<Room> room) {
+    auto self = shared_from_this();
+    beast::get_lowest_layer(ws_).expires_never();
+    websocket::stream_base::timeout timeout{};
+    timeout.handshake_timeout = 20s;
+    timeout.idle_timeout = std::chrono::milliseconds(
+        static_cast<int64_t>(owner_->options.pingSeconds * 2000));
+    timeout.keep_alive_pings = true;
+    ws_.set_option(timeout);
+    ws_.read_message_max(owner_->options.maxMessage);
+    ws_.set_option(websocket::stream_base::decorator(
+        [](websocket::response_type& res) { res.set(http::field::server, "renju"); }));
+    auto [ec] = co_await ws_.async_accept(req, use_tuple);
+    if (ec) co_return;
+    {
+      std::lock_guard lock(owner_->sessionsMutex);
+      owner_->sessions[this] = self;
+    }
+    owner_->sockets += 1;
+    spdlog::info("{} socket open {}", address_, room->id());
+    if (owner_->stopping) goingAway();
+
+    beast::flat_buffer buffer;
+    bool subscribed = false;
+    int refusals = 0;
+    for (;;) {
+      auto [rec, n] = co_await ws_.async_read(buffer, use_tuple);
+      if (rec) break;
+      std::string text = beast::buffers_to_string(buffer.data());
+      buffer.consume(buffer.size());
+      if (!bucket_.take(std::chrono::steady_clock::now()) || !owner_->limiter.take(address_)) {
+        enqueue(std::make_shared<const std::string>(errorMessage(
+            nullptr, makeError("rate-limited", "too many messages; slow down"))));
+        if (++refusals >= 100) {
+          closeRequested_ = true;
+          closeCode_ = websocket::close_code::policy_error;
+          if (!writing_) closeNow(closeCode_);
+        }
+        continue;
+      }
+      ClientMessage msg = ws_.got_text()
+                              ? parseClientMessage(text)
+                              : ClientMessage{client_msg::Unexpected{
+                                    makeError("bad-json", "frames are JSON text")}};
+      if (!subscribed) {
+        if (auto* hello = std::get_if<client_msg::Hello>(&msg)) {
+          room->subscribe(self, std::move(*hello));
+          subscribed = true;
+        } else if (std::holds_alternative<client_msg::Ping>(msg)) {
+          enqueue(std::make_shared<const std::string>(envelope("pong", nullptr)));
+        } else {
+          enqueue(std::make_shared<const std::string>(
+              errorMessage(nullptr, makeError("no-hello", "send hello first"))));
+        }
+        continue;
+      }
+      room->message(self, std::move(msg));
+    }
+    if (subscribed) room->unsubscribe(self);
+    owner_->sockets -= 1;
+    {
+      std::lock_guard lock(owner_->sessionsMutex);
+      owner_->sessions.erase(this);
+    }
+    spdlog::info("{} socket closed {}", address_, room->id());
+  }
+
+ private:
+  void enqueue(Message m) {
+    if (closed_) return;
+    if (queue_.size() >= owner_->options.queueLimit) {
+      // A reader this slow would hold memory for everyone: drop it.
+      spdlog::warn("{} socket dropped: outgoing queue full", address_);
+      closed_ = true;
+      queue_.clear();
+      beast::error_code ignored;
+      beast::get_lowest_layer(ws_).socket().close(ignored);
+      return;
+    }
+    queue_.push_back(std::move(m));
+    if (!writing_) writeNext();
+  }
+
+  void writeNext() {
+    if (queue_.empty() || closed_) return;
+    writing_ = true;
+    ws_.text(true);
+    ws_.async_write(net::buffer(*queue_.front()),
+                    [self = shared_from_this()](beast::error_code ec, size_t) {
+                      self->writing_ = false;
+                      if (ec) {
+                        self->closed_ = true;
+                        self->queue_.clear();
+                        return;
+                      }
+                      self->queue_.pop_front();
+                      if (!self->queue_.empty())
+                        self->writeNext();
+                      else if (self->closeRequested_)
+                        self->closeNow(self->closeCode_);
+                    });
+  }
+
+  void closeNow(websocket::close_code code) {
+    if (closed_) return;
+    closed_ = true;
+    ws_.async_close(code, [self = shared_from_this()](beast::error_code) {});
+  }
+
+  std::shared_ptr<Impl> owner_;
+  websocket::stream<beast::tcp_stream> ws_;
+  std::string address_;
+  TokenBucket bucket_;
+  std::deque<Message> queue_;
+  bool writing_ = false;
+  bool closeRequested_ = false;
+  bool closed_ = false;
+  websocket::close_code closeCode_ = websocket::close_code::normal;
+};
+
+net::awaitable<HttpResponse> Listener::Impl::callApi(const HttpRequest& request) {
+  auto ex = co_await net::this_coro::executor;
+  // A named initiation, not a lambda temporary inside the co_await expression: g++ 12 may destroy
+  // such temporaries twice (here: the captured strand executor).
+  auto initiation = [this, &request, ex](auto handler) {
+    auto h = std::make_shared<decltype(handler)>(std::move(handler));
+    api.handle(request, [h, ex](HttpResponse response) {
+      net::post(ex, [h, response = std::move(response)]() mutable { (*h)(std::move(response)); });
+    });
+  };
+  HttpResponse response =
+      co_await net::async_initiate<decltype(net::use_awaitable), void(HttpResponse)>(
+          initiation, net::use_awaitable);
+  co_return response;
+}
+
+net::awaitable<void> Listener::Impl::httpSession(tcp::socket socket) {
+  auto self = shared_from_this();
+  beast::error_code addrEc;
+  auto endpoint = socket.remote_endpoint(addrEc);
+  std::string address = addrEc ? "?" : endpoint.address().to_string();
+  beast::tcp_stream stream(std::move(socket));
+  beast::flat_buffer buffer;
+  for (;;) {
+    http::request_parser<http::string_body> parser;
+    parser.body_limit(options.maxBody);
+    parser.header_limit(16 * 1024);
+    stream.expires_after(30s);
+    auto [ec, n] = co_await http::async_read(stream, buffer, parser, use_tuple);
+    if (ec == http::error::end_of_stream || ec == beast::error::timeout ||
+        ec == net::error::operation_aborted || ec == net::error::connection_reset || ec == net::error::eof)
+      break;
+    if (ec) {
+      bool tooLarge = ec == http::error::body_limit || ec == http::error::header_limit;
+      HttpResponse r = Api::error(tooLarge ? makeError("too-large", "the request is too large")
+                                           : makeError("bad-request", "malformed HTTP request"));
+      auto res = toBeast(std::move(r), 11, false, false);
+      stream.expires_after(5s);
+      co_await http::async_write(stream, res, use_tuple);
+      spdlog::info("{} bad request: {}", address, ec.message());
+      break;
+    }
+    auto start = std::chrono::steady_clock::now();
+    http::request<http::string_body> req = parser.release();
+
+    if (websocket::is_upgrade(req)) {
+      std::string_view target = req.target();
+      std::string path(target.substr(0, target.find('?')));
+      constexpr std::string_view PREFIX = "/api/games/", SUFFIX = "/socket";
+      HttpResponse refusal;
+      bool refused = true;
+      if (!limiter.take(address)) {
+        refusal = Api::error(makeError("rate-limited", "too many requests"));
+      } else if (stopping) {
+        refusal = Api::error(makeError("unavailable", "the server is stopping"));
+      } else if (path.size() > PREFIX.size() + SUFFIX.size() && path.rfind(PREFIX, 0) == 0 &&
+                 path.compare(path.size() - SUFFIX.size(), SUFFIX.size(), SUFFIX) == 0) {
+        std::string id = path.substr(PREFIX.size(), path.size() - PREFIX.size() - SUFFIX.size());
+        auto [lookup, room] = lobby.find(id);
+        if (room) {
+          auto session = std::make_shared<WsSession>(self, std::move(stream), address);
+          co_await session->run(std::move(req), room);
+          co_return;
+        }
+        refusal = Api::error(lookup == Lobby::Lookup::EXPIRED
+                                 ? makeError("expired", "this game expired unjoined")
+                                 : makeError("unknown-game", "no game has this id"));
+      } else {
+        refusal = Api::error(makeError("not-found", "WebSockets live at /api/games/{id}/socket"));
+      }
+      if (refused) {
+        spdlog::info("{} {} {} {}", address, req.method_string(), path, refusal.status);
+        auto res = toBeast(std::move(refusal), req.version(), false, false);
+        co_await http::async_write(stream, res, use_tuple);
+        break;
+      }
+    }
+
+    bool keepAlive = req.keep_alive() && !stopping;
+    bool head = req.method() == http::verb::head;
+    HttpResponse response;
+    if (!limiter.take(address)) {
+      response = Api::error(makeError("rate-limited", "too many requests; slow down"));
+      int retry = std::max(1, static_cast<int>(std::ceil(limiter.retryAfter(address))));
+      response.header("Retry-After", std::to_string(retry));
+    } else {
+      HttpRequest plain = toPlain(req, address);
+      response = co_await callApi(plain);
+    }
+    int status = response.status;
+    auto res = toBeast(std::move(response), req.version(), keepAlive, head);
+    stream.expires_after(30s);
+    auto [wec, wn] = co_await http::async_write(stream, res, use_tuple);
+    auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
+                      std::chrono::steady_clock::now() - start)
+                      .count();
+    std::string_view target = req.target();
+    spdlog::info("{} {} {} {} {:.1f}ms", address, req.method_string(),
+                 target.substr(0, target.find('?')), status, static_cast<double>(micros) / 1000);
+    if (wec || !keepAlive) break;
+  }
+  beast::error_code ignored;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+}
+
+net::awaitable<void> Listener::Impl::accept() {
+  auto self = shared_from_this();
+  for (;;) {
+    // The socket is made here, not returned by co_await: g++ 12 destroys a structured binding of a
+    // co_await result twice, which released the strand once too often.
+    tcp::socket socket(net::make_strand(io));
+    auto [ec] = co_await acceptor.async_accept(socket, use_tuple);
+    if (ec) {
+      if (ec == net::error::operation_aborted || !acceptor.is_open()) co_return;
+      spdlog::warn("accept: {}", ec.message());
+      if (ec == net::error::no_descriptors) {
+        net::steady_timer pause(co_await net::this_coro::executor, 100ms);
+        co_await pause.async_wait(use_tuple);
+      }
+      continue;
+    }
+    auto ex = socket.get_executor();
+    net::co_spawn(ex, httpSession(std::move(socket)), logFailure);
+  }
+}
+
+Listener::Listener(net::io_context& io, const ServerOptions& options, Api& api, Lobby& lobby,
+                   AddressLimiter& limiter)
+    : impl_(std::make_shared<Impl>(io, options, api, lobby, limiter)) {}
+
+Listener::~Listener() = default;
+
+void Listener::start() {
+  auto address = net::ip::make_address(impl_->options.host);
+  tcp::endpoint endpoint(address, impl_->options.port);
+  impl_->acceptor.open(endpoint.protocol());
+  impl_->acceptor.set_option(net::socket_base::reuse_address(true));
+  impl_->acceptor.bind(endpoint);
+  impl_->acceptor.listen(net::socket_base::max_listen_connections);
+  net::co_spawn(impl_->acceptor.get_executor(), impl_->accept(), logFailure);
+}
+
+uint16_t Listener::port() const { return impl_->acceptor.local_endpoint().port(); }
+
+void Listener::stop() {
+  impl_->stopping = true;
+  net::post(impl_->acceptor.get_executor(), [impl = impl_] {
+    beast::error_code ignored;
+    impl->acceptor.close(ignored);
+  });
+  std::vector<std::shared_ptr<Impl::WsSession>> open;
+  {
+    std::lock_guard lock(impl_->sessionsMutex);
+    for (auto& [key, weak] : impl_->sessions)
+      if (auto s = weak.lock()) open.push_back(s);
+  }
+  for (auto& s : open) s->goingAway();
+}
+
+size_t Listener::socketCount() const { return impl_->sockets.load(); }
+
+}  // namespace renju::server

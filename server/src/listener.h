@@ -1,0 +1,36 @@
+#pragma once
+// The one Beast translation unit: accepts TCP connections, speaks HTTP/1.1 (handing requests to
+// Api) and WebSocket (handing messages to the game's Room). Everything else knows nothing of Beast.
+#include <cstdint>
+#include <memory>
+
+#include <boost/asio/io_context.hpp>
+
+#include "api.h"
+#include "lobby.h"
+#include "rate_limiter.h"
+#include "server_options.h"
+
+namespace renju::server {
+
+class Listener {
+ public:
+  Listener(boost::asio::io_context& io, const ServerOptions& options, Api& api, Lobby& lobby,
+           AddressLimiter& limiter);
+  ~Listener();
+
+  /// Binds and starts accepting; throws std::system_error when the address cannot be bound.
+  void start();
+  /// The bound port (useful with --port 0).
+  uint16_t port() const;
+  /// Stops accepting and closes every WebSocket politely (close code 1001, going away).
+  void stop();
+  /// Open WebSockets.
+  size_t socketCount() const;
+
+ private:
+  struct Impl;
+  std::shared_ptr<Impl> impl_;
+};
+
+}  // namespace renju::server

@@ -1,0 +1,72 @@
+#pragma once
+// All games in memory by id: creation, lookup (loading finished games from the store on demand),
+// restoring unfinished games at start, expiry of games never joined and eviction of finished ones.
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include "protocol.h"
+#include "room.h"
+
+namespace renju::server {
+
+struct CreateAnswer {
+  std::string id;
+  std::string seat;
+  std::string invite;
+  Seat you = Seat::OPENER;
+};
+
+class Lobby {
+ public:
+  /// `onFatal` is called (once) when the store fails: the server must stop.
+  Lobby(boost::asio::io_context& io, Store& store, const ServerOptions& options,
+        std::function<void()> onFatal);
+
+  /// Loads every unfinished game; returns how many. Throws nothing: a game whose log does not
+  /// replay is logged and skipped.
+  size_t restore(int64_t now);
+  /// Starts the maintenance timer (expiry, eviction).
+  void start();
+  /// Stops maintenance and closes every socket.
+  void stop();
+
+  /// Creates and stores a game; `reply` runs on some thread once it is durable.
+  void create(const CreateRequest& request, std::function<void(Result<CreateAnswer>)> reply);
+
+  enum class Lookup : uint8_t { FOUND, EXPIRED, UNKNOWN };
+  /// The room for `id`, loading it from the store when it is not in memory.
+  std::pair<Lookup, std::shared_ptr<Room>> find(const std::string& id);
+  /// Registers a room made elsewhere (a rematch) and starts it.
+  void add(std::shared_ptr<Room> room);
+
+  size_t size() const;
+  /// Store failure: the in-memory games can no longer be trusted.
+  void fatal();
+
+  Store& store() { return store_; }
+  boost::asio::io_context& io() { return io_; }
+
+ private:
+  void sweep();
+
+  boost::asio::io_context& io_;
+  Store& store_;
+  const ServerOptions& options_;
+  std::function<void()> onFatal_;
+  std::once_flag fatalOnce_;
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, std::shared_ptr<Room>> rooms_;
+  boost::asio::steady_timer sweepTimer_;
+  bool stopped_ = false;
+};
+
+/// Server time: Unix epoch milliseconds.
+int64_t nowMs();
+
+}  // namespace renju::server

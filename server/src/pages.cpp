@@ -1,0 +1,242 @@
+#include "pages.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+#include "random_id.h"
+
+namespace renju::server {
+namespace {
+
+constexpr std::array<std::string_view, 2> LANGUAGES = {"en", "pt"};
+
+bool supported(std::string_view lang) {
+  return std::find(LANGUAGES.begin(), LANGUAGES.end(), lang) != LANGUAGES.end();
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+// "pt-BR,pt;q=0.9,en;q=0.5" -> the supported language with the highest q (first on ties).
+std::string fromAcceptLanguage(std::string_view header) {
+  std::string best;
+  double bestQ = 0;
+  while (!header.empty()) {
+    size_t comma = header.find(',');
+    std::string_view item = trim(header.substr(0, comma));
+    size_t semi = item.find(';');
+    std::string tag = lower(trim(item.substr(0, semi)));
+    double q = 1;
+    if (semi != std::string_view::npos) {
+      std::string_view params = trim(item.substr(semi + 1));
+      if (params.size() > 2 && params.substr(0, 2) == "q=") {
+        try {
+          q = std::stod(std::string(params.substr(2)));
+        } catch (...) {
+          q = 0;
+        }
+      }
+    }
+    std::string primary = tag.substr(0, tag.find('-'));
+    if (supported(primary) && q > bestQ) {
+      best = primary;
+      bestQ = q;
+    }
+    if (comma == std::string_view::npos) break;
+    header.remove_prefix(comma + 1);
+  }
+  return best;
+}
+
+std::optional<std::string> readFile(const std::filesystem::path& p) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(p, ec)) return std::nullopt;
+  std::ifstream in(p, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream out;
+  out << in.rdbuf();
+  return std::move(out).str();
+}
+
+bool safeRelativePath(std::string_view rel) {
+  if (rel.empty() || rel.front() == '/') return false;
+  size_t start = 0;
+  while (start <= rel.size()) {
+    size_t slash = rel.find('/', start);
+    std::string_view part = rel.substr(start, slash == std::string_view::npos ? rel.npos
+                                                                               : slash - start);
+    if (part.empty() || part == "." || part == ".." || part.find('\\') != part.npos ||
+        part.find('\0') != part.npos)
+      return false;
+    if (slash == std::string_view::npos) break;
+    start = slash + 1;
+  }
+  return true;
+}
+
+bool isRuleName(std::string_view s) {
+  if (s.empty() || s.size() > 32) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+  });
+}
+
+HttpResponse htmlMessage(int status, const std::string& lang, const std::string& title,
+                         const std::string& text) {
+  HttpResponse r;
+  r.status = status;
+  r.contentType = "text/html; charset=utf-8";
+  r.body = "<!doctype html><html lang=\"" + lang + "\"><head><meta charset=\"utf-8\"><title>" +
+           title + "</title></head><body><h1>" + title + "</h1><p>" + text +
+           "</p><p><a href=\"/\">renju</a></p></body></html>\n";
+  r.header("Cache-Control", "no-cache");
+  return r;
+}
+
+}  // namespace
+
+std::string contentTypeFor(const std::filesystem::path& file) {
+  static const std::array<std::pair<std::string_view, std::string_view>, 16> TYPES = {{
+      {".html", "text/html; charset=utf-8"},
+      {".js", "text/javascript; charset=utf-8"},
+      {".mjs", "text/javascript; charset=utf-8"},
+      {".css", "text/css; charset=utf-8"},
+      {".json", "application/json"},
+      {".map", "application/json"},
+      {".svg", "image/svg+xml"},
+      {".png", "image/png"},
+      {".jpg", "image/jpeg"},
+      {".webp", "image/webp"},
+      {".ico", "image/x-icon"},
+      {".woff2", "font/woff2"},
+      {".woff", "font/woff"},
+      {".txt", "text/plain; charset=utf-8"},
+      {".webmanifest", "application/manifest+json"},
+      {".wasm", "application/wasm"},
+  }};
+  std::string ext = lower(file.extension().string());
+  for (const auto& [e, type] : TYPES)
+    if (e == ext) return std::string(type);
+  return "application/octet-stream";
+}
+
+bool isHashedAssetName(const std::string& filename) {
+  // Build tools put the hash after the last '-' or '.' before the extension: name-HASH.ext.
+  size_t dot = filename.rfind('.');
+  if (dot == std::string::npos) return false;
+  std::string_view stem(filename.data(), dot);
+  size_t sep = stem.find_last_of("-.");
+  if (sep == std::string_view::npos) return false;
+  std::string_view hash = stem.substr(sep + 1);
+  if (hash.size() < 8) return false;
+  bool digit = false;
+  for (char c : hash) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
+    digit = digit || std::isdigit(static_cast<unsigned char>(c));
+  }
+  return digit;
+}
+
+Pages::Pages(std::filesystem::path assets) : root_(std::move(assets)) {}
+
+std::string Pages::chooseLanguage(const HttpRequest& request) {
+  std::string q = lower(request.queryParam("lang"));
+  if (supported(q)) return q;
+  std::string c = lower(request.cookieValue("lang"));
+  if (supported(c)) return c;
+  std::string a = fromAcceptLanguage(request.acceptLanguage);
+  return a.empty() ? "en" : a;
+}
+
+HttpResponse Pages::handle(const HttpRequest& request) const {
+  std::string lang = chooseLanguage(request);
+  bool setCookie = supported(lower(request.queryParam("lang")));
+  std::string path = request.path;
+  if (path.size() > 1 && path.back() == '/') path.pop_back();
+
+  if (path.rfind("/assets/", 0) == 0) return asset(path.substr(1));
+  if (path == "/" || path == "/index.html") return page(lang, "index", setCookie);
+  if (path == "/rules") return page(lang, "rules", setCookie);
+  if (path.rfind("/rules/", 0) == 0 && isRuleName(path.substr(7)))
+    return page(lang, "rules/" + path.substr(7), setCookie);
+  if (path.rfind("/g/", 0) == 0 && looksLikeGameId(path.substr(3)))
+    return page(lang, "game", setCookie);
+  // Top-level files of the build (favicon.ico, robots.txt).
+  if (path.find('/', 1) == std::string::npos && path.size() > 1 && path.find('.') != path.npos &&
+      safeRelativePath(path.substr(1))) {
+    HttpResponse r = asset(path.substr(1));
+    if (r.status == 200) return r;
+  }
+  return notFound(lang, setCookie);
+}
+
+HttpResponse Pages::page(const std::string& lang, const std::string& name, bool setCookie) const {
+  if (!std::filesystem::is_directory(root_ / "pages"))
+    return htmlMessage(503, lang, "Pages not built",
+                       "The site's pages are missing from the assets folder given to "
+                       "<code>renju serve --assets</code>. Build them with <code>npm run "
+                       "build</code> in <code>client/</code>. The API works meanwhile.");
+  auto body = readFile(root_ / "pages" / lang / (name + ".html"));
+  if (!body) return notFound(lang, setCookie);
+  HttpResponse r;
+  r.contentType = "text/html; charset=utf-8";
+  r.body = std::move(*body);
+  r.header("Cache-Control", "no-cache");
+  r.header("Content-Language", lang);
+  r.header("Vary", "Accept-Language, Cookie");
+  if (setCookie) r.header("Set-Cookie", "lang=" + lang + "; Path=/; Max-Age=31536000; SameSite=Lax");
+  return r;
+}
+
+HttpResponse Pages::asset(const std::string& relative) const {
+  if (!safeRelativePath(relative)) return notFound("en", false);
+  std::filesystem::path file = root_ / relative;
+  auto body = readFile(file);
+  if (!body) {
+    HttpResponse r;
+    r.status = 404;
+    r.contentType = "text/plain; charset=utf-8";
+    r.body = "not found\n";
+    return r;
+  }
+  HttpResponse r;
+  r.contentType = contentTypeFor(file);
+  r.body = std::move(*body);
+  r.header("Cache-Control", isHashedAssetName(file.filename().string())
+                                ? "public, max-age=31536000, immutable"
+                                : "no-cache");
+  return r;
+}
+
+HttpResponse Pages::notFound(const std::string& lang, bool setCookie) const {
+  HttpResponse r;
+  auto body = readFile(root_ / "pages" / lang / "404.html");
+  if (body) {
+    r.contentType = "text/html; charset=utf-8";
+    r.body = std::move(*body);
+    r.header("Cache-Control", "no-cache");
+  } else if (lang == "pt") {
+    r = htmlMessage(404, lang, "Página não encontrada", "Não há nada neste endereço.");
+  } else {
+    r = htmlMessage(404, lang, "Page not found", "There is nothing at this address.");
+  }
+  r.status = 404;
+  r.header("Content-Language", lang);
+  if (setCookie) r.header("Set-Cookie", "lang=" + lang + "; Path=/; Max-Age=31536000; SameSite=Lax");
+  return r;
+}
+
+}  // namespace renju::server

@@ -1,0 +1,159 @@
+#include "protocol.h"
+
+#include "game_json.h"
+
+namespace renju::server {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr int64_t MAX_CLOCK_INITIAL_S = 10800;
+constexpr int64_t MAX_CLOCK_INCREMENT_S = 600;
+constexpr size_t MAX_CLIENT_ID = 64;
+
+Error badRequest(std::string message) { return makeError("bad-request", std::move(message)); }
+
+}  // namespace
+
+Result<RequestedAction> parseRequestedAction(const json& j) {
+  if (!j.is_object()) return badRequest("an action is a JSON object with a \"type\"");
+  auto type = j.find("type");
+  if (type == j.end() || !type->is_string())
+    return badRequest("an action needs a string \"type\"");
+  const std::string& t = type->get_ref<const std::string&>();
+  if (t == "rematch") return RequestedAction{RematchRequest{}};
+  if (t == "claim-win") return RequestedAction{ClaimRequest{false}};
+  if (t == "claim-draw") return RequestedAction{ClaimRequest{true}};
+  if (t == "claim") {
+    auto result = j.find("result");
+    if (result == j.end()) return RequestedAction{ClaimRequest{false}};
+    if (result->is_string() && *result == "win") return RequestedAction{ClaimRequest{false}};
+    if (result->is_string() && *result == "draw") return RequestedAction{ClaimRequest{true}};
+    return badRequest("a claim's \"result\" is \"win\" or \"draw\"");
+  }
+  if (t == "flag")
+    return makeError("unknown-action", "\"flag\" is decided by the server's clock alone");
+  auto action = actionFromJson(j, Seat::OPENER);
+  if (!action) return action.error();
+  return RequestedAction{RulesAction{std::move(action).value()}};
+}
+
+Result<CreateRequest> parseCreateRequest(const json& j) {
+  if (!j.is_object()) return badRequest("the body is a JSON object");
+  CreateRequest r;
+  json config = json::object();
+  for (const char* key : {"rule", "n", "fouls", "takebacks"})
+    if (auto it = j.find(key); it != j.end() && !it->is_null()) config[key] = *it;
+  auto parsed = configFromJson(config);
+  if (!parsed) return badRequest(parsed.error().message);
+  r.config = parsed.value();
+
+  if (auto clock = j.find("clock"); clock != j.end() && !clock->is_null()) {
+    if (!clock->is_object()) return badRequest("\"clock\" is null or {\"initial\", \"increment\"}");
+    auto initial = clock->find("initial");
+    auto increment = clock->find("increment");
+    if (initial == clock->end() || !initial->is_number_integer())
+      return badRequest("\"clock.initial\" is a whole number of seconds");
+    int64_t init = initial->get<int64_t>();
+    if (init < 1 || init > MAX_CLOCK_INITIAL_S)
+      return badRequest("\"clock.initial\" is 1.." + std::to_string(MAX_CLOCK_INITIAL_S) +
+                        " seconds");
+    int64_t inc = 0;
+    if (increment != clock->end()) {
+      if (!increment->is_number_integer())
+        return badRequest("\"clock.increment\" is a whole number of seconds");
+      inc = increment->get<int64_t>();
+      if (inc < 0 || inc > MAX_CLOCK_INCREMENT_S)
+        return badRequest("\"clock.increment\" is 0.." + std::to_string(MAX_CLOCK_INCREMENT_S) +
+                          " seconds");
+    }
+    r.clockInitialMs = init * 1000;
+    r.clockIncrementMs = inc * 1000;
+  }
+
+  if (auto opener = j.find("opener"); opener != j.end() && !opener->is_null()) {
+    if (*opener == "creator")
+      r.opener = OpenerChoice::CREATOR;
+    else if (*opener == "opponent")
+      r.opener = OpenerChoice::OPPONENT;
+    else if (*opener == "random")
+      r.opener = OpenerChoice::RANDOM;
+    else
+      return badRequest("\"opener\" is \"creator\", \"opponent\" or \"random\"");
+  }
+  return r;
+}
+
+ClientMessage parseClientMessage(std::string_view text) {
+  using namespace client_msg;
+  json j = json::parse(text, nullptr, false);
+  if (j.is_discarded() || !j.is_object())
+    return Unexpected{makeError("bad-json", "a message is one JSON object")};
+  auto t = j.find("t");
+  if (t == j.end() || !t->is_string())
+    return Unexpected{makeError("bad-json", "a message needs a string \"t\"")};
+  const std::string& type = t->get_ref<const std::string&>();
+  auto d = j.find("d");
+  bool hasData = d != j.end() && !d->is_null();
+
+  if (type == "ping") return Ping{};
+  if (type == "sync") return Sync{};
+  if (type == "hello") {
+    Hello h;
+    if (!hasData) return h;
+    if (!d->is_object()) return Unexpected{badRequest("hello's \"d\" is an object")};
+    if (auto seat = d->find("seat"); seat != d->end() && !seat->is_null()) {
+      if (!seat->is_string() || seat->get_ref<const std::string&>().size() > 128)
+        return Unexpected{badRequest("\"seat\" is a seat secret")};
+      h.seat = seat->get<std::string>();
+    }
+    if (auto since = d->find("since"); since != d->end() && !since->is_null()) {
+      if (!since->is_number_integer() || since->get<int64_t>() < 0)
+        return Unexpected{badRequest("\"since\" is a version (a whole number >= 0)")};
+      h.since = since->get<int64_t>();
+    }
+    return h;
+  }
+  if (type == "action") {
+    if (!hasData || !d->is_object())
+      return Unexpected{badRequest("an action message has \"d\": {\"id\", \"action\"}")};
+    auto id = d->find("id");
+    if (id == d->end() ||
+        !((id->is_string() && !id->get_ref<const std::string&>().empty() &&
+           id->get_ref<const std::string&>().size() <= MAX_CLIENT_ID) ||
+          id->is_number_integer()))
+      return Unexpected{badRequest("an action needs an \"id\": a string of 1..64 characters or "
+                                   "an integer")};
+    std::string key = id->dump();
+    auto action = d->find("action");
+    if (action == d->end()) return BadAct{*id, badRequest("an action message needs \"action\"")};
+    auto parsed = parseRequestedAction(*action);
+    if (!parsed) return BadAct{*id, parsed.error()};
+    return Act{*id, std::move(key), std::move(parsed).value()};
+  }
+  return Unexpected{makeError("unknown-message", "unknown message type \"" +
+                                                     type.substr(0, 32) + "\"")};
+}
+
+std::string dumpJson(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+std::string envelope(std::string_view type, const json& data) {
+  json j = {{"t", type}};
+  if (!data.is_null()) j["d"] = data;
+  return dumpJson(j);
+}
+
+std::string versionedEnvelope(std::string_view type, int64_t version, const json& data) {
+  return dumpJson(json{{"t", type}, {"v", version}, {"d", data}});
+}
+
+std::string errorMessage(const json& id, const Error& error) {
+  return envelope("error", json{{"id", id}, {"error", error.code}, {"message", error.message}});
+}
+
+std::string errorBody(const Error& error) {
+  return dumpJson(json{{"error", error.code}, {"message", error.message}});
+}
+
+}  // namespace renju::server

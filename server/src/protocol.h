@@ -1,0 +1,94 @@
+#pragma once
+// Every message in and out of the server (docs/api.md, docs/protocol.md). Parsing takes untrusted
+// text and never throws; it depends only on the rules library and nlohmann-json, so it can be
+// fuzzed on its own.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include <nlohmann/json.hpp>
+
+#include "game.h"
+#include "result.h"
+
+namespace renju::server {
+
+// ---- what a seat asks for (HTTP body or the socket's "action") ------------------------------
+
+/// An action of the rules library, without its seat (the server knows who speaks).
+struct RulesAction {
+  Action action;
+};
+/// `{"type": "claim", "result": "win"|"draw"}` (also "claim-win" / "claim-draw").
+struct ClaimRequest {
+  bool draw = false;
+};
+/// `{"type": "rematch"}`.
+struct RematchRequest {};
+
+using RequestedAction = std::variant<RulesAction, ClaimRequest, RematchRequest>;
+
+/// Parses one action object. Errors: bad-request, unknown-action (also for "flag", which only
+/// the server's timer makes).
+Result<RequestedAction> parseRequestedAction(const nlohmann::json& j);
+
+// ---- game creation --------------------------------------------------------------------------
+
+enum class OpenerChoice : uint8_t { CREATOR, OPPONENT, RANDOM };
+
+struct CreateRequest {
+  GameConfig config;
+  std::optional<int64_t> clockInitialMs;  ///< nullopt = no clock
+  int64_t clockIncrementMs = 0;
+  OpenerChoice opener = OpenerChoice::CREATOR;
+};
+
+/// Parses the body of POST /api/games. Errors: bad-request.
+Result<CreateRequest> parseCreateRequest(const nlohmann::json& j);
+
+// ---- socket messages from the client ----------------------------------------------------------
+
+namespace client_msg {
+struct Hello {
+  std::optional<std::string> seat;
+  std::optional<int64_t> since;
+};
+struct Act {
+  nlohmann::json id;  ///< as the client sent it (string or integer), echoed in ack/error
+  std::string key;    ///< canonical form of id, for idempotency
+  RequestedAction action;
+};
+/// An action message whose id was fine but whose action was not: answered with its id.
+struct BadAct {
+  nlohmann::json id;
+  Error error;
+};
+struct Sync {};
+struct Ping {};
+/// Anything else: not JSON, no "t", an unknown "t", a malformed hello or id.
+struct Unexpected {
+  Error error;
+};
+}  // namespace client_msg
+
+using ClientMessage = std::variant<client_msg::Hello, client_msg::Act, client_msg::BadAct,
+                                   client_msg::Sync, client_msg::Ping, client_msg::Unexpected>;
+
+ClientMessage parseClientMessage(std::string_view text);
+
+// ---- messages to the client ------------------------------------------------------------------
+
+/// Compact JSON text; invalid UTF-8 inside strings is replaced, never thrown.
+std::string dumpJson(const nlohmann::json& j);
+/// {"t": type, "d": data}.
+std::string envelope(std::string_view type, const nlohmann::json& data);
+/// {"t": type, "v": version, "d": data}.
+std::string versionedEnvelope(std::string_view type, int64_t version, const nlohmann::json& data);
+/// {"t": "error", "d": {"id": id, "error": code, "message": message}}.
+std::string errorMessage(const nlohmann::json& id, const Error& error);
+/// {"error": code, "message": message} (HTTP bodies).
+std::string errorBody(const Error& error);
+
+}  // namespace renju::server

@@ -1,0 +1,755 @@
+#include "room.h"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <boost/asio/bind_executor.hpp>
+#include <boost/asio/post.hpp>
+
+#include "game_json.h"
+#include "lobby.h"
+#include "random_id.h"
+#include "records.h"
+
+namespace renju::server {
+
+namespace net = boost::asio;
+using nlohmann::json;
+
+namespace {
+
+constexpr size_t OUTCOMES_PER_SEAT = 256;
+
+int seatIndex(Seat s) { return static_cast<int>(s); }
+
+json seatName(std::optional<Seat> s) {
+  return s ? json(std::string(toString(*s))) : json(nullptr);
+}
+
+/// Actions a seat makes when it is its turn; they end its thinking time and earn the increment.
+bool isMove(ActionType t) {
+  switch (t) {
+    case ActionType::PLACE:
+    case ActionType::SWAP:
+    case ActionType::DECLARE:
+    case ActionType::OFFER:
+    case ActionType::CHOOSE:
+    case ActionType::PASS:
+      return true;
+    default:
+      return false;
+  }
+}
+
+Error unavailable() {
+  return makeError("unavailable", "the game store failed; the server is stopping");
+}
+
+std::string statusName(int s) {
+  static const char* NAMES[] = {"waiting", "playing", "finished"};
+  return NAMES[s];
+}
+
+// The record as the rules library's record writers take it. Only facts, no rules: the moves, the
+// opening procedure's declared count and offers, and the result as the state reports it.
+Record toRecord(const std::string& id, const GameState& state, const std::vector<Action>& log) {
+  Record r;
+  r.id = id;
+  for (const Move& m : state.moves()) r.moves.push_back(m.isPass() ? PASS : m.point);
+  r.opening.rule = std::string(toString(state.config().rule));
+  r.opening.n = state.config().n;
+  r.opening.openerEndsBlack = state.colorOf(Seat::OPENER) == Color::BLACK;
+  if (state.declared()) r.opening.declared = *state.declared();
+  for (const Action& a : log) {
+    if (a.type == ActionType::SWAP) r.opening.swaps.push_back('S');
+    if (a.type == ActionType::OFFER) r.opening.offers = a.points;
+  }
+  if (const auto& result = state.result()) {
+    RecordedResult rr;
+    rr.winner = result->winnerColor;
+    rr.reason = std::string(toString(result->reason));
+    rr.foulKind = result->foulKind;
+    rr.foulPoint = result->foulPoint;
+    r.result = rr;
+  }
+  return r;
+}
+
+}  // namespace
+
+// ---- settings ----------------------------------------------------------------------------------
+
+json settingsToJson(const GameSettings& s) {
+  json j = toJson(s.config);
+  j["clock"] = s.clock ? json{{"initialMs", s.clock->initialMs}, {"incrementMs", s.clock->incrementMs}}
+                       : json(nullptr);
+  return j;
+}
+
+Result<GameSettings> settingsFromJson(const json& j) {
+  if (!j.is_object()) return makeError("bad-settings", "settings are an object");
+  json config = j;
+  config.erase("clock");
+  auto parsed = configFromJson(config);
+  if (!parsed) return parsed.error();
+  GameSettings s{parsed.value(), std::nullopt};
+  if (auto c = j.find("clock"); c != j.end() && c->is_object())
+    s.clock = ClockSettings{c->value("initialMs", int64_t{0}), c->value("incrementMs", int64_t{0})};
+  return s;
+}
+
+// ---- construction ------------------------------------------------------------------------------
+
+Room::Status Room::Progress::status() const {
+  if (!joined) return Status::WAITING;
+  return state.status() == renju::Status::FINISHED ? Status::FINISHED : Status::PLAYING;
+}
+
+Room::Room(net::any_io_executor ex, Lobby& lobby, Store& store, const ServerOptions& options,
+           GameRow row, GameSettings settings, GameState state)
+    : strand_(net::make_strand(ex)),
+      lobby_(lobby),
+      store_(store),
+      options_(options),
+      row_(std::move(row)),
+      settings_(std::move(settings)),
+      live_{state, std::nullopt, 0, false},
+      durable_{std::move(state), std::nullopt, 0, false},
+      flagTimer_(strand_) {}
+
+Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, Store& store,
+                                         const ServerOptions& options, LoadedGame game,
+                                         int64_t aliveUntil, int64_t now) {
+  auto settingsJson = parseJson(game.game.settings);
+  if (!settingsJson) return settingsJson.error();
+  auto settings = settingsFromJson(settingsJson.value());
+  if (!settings) return settings.error();
+  if (auto e = validate(settings->config)) return *e;
+
+  std::vector<Action> log;
+  log.reserve(game.actions.size());
+  for (const ActionRow& row : game.actions) {
+    auto j = parseJson(row.action);
+    if (!j) return j.error();
+    auto a = actionFromJson(j.value());
+    if (!a) return a.error();
+    log.push_back(std::move(a).value());
+  }
+  ReplayResult replayed = replay(settings->config, log);
+  if (replayed.error)
+    return makeError("bad-log", "action " + std::to_string(replayed.error->index) + ": " +
+                                    replayed.error->error.message);
+
+  auto room = std::shared_ptr<Room>(new Room(ex, lobby, store, options, game.game,
+                                             settings.value(), replayed.state));
+  Progress p{replayed.state, std::nullopt, 0, game.game.joinedAt > 0};
+  p.version = game.actions.empty() ? (p.joined ? 1 : 0) : game.actions.back().version;
+  if (settings->clock) {
+    FischerClock clock(*settings->clock);
+    int64_t lastAt = game.game.joinedAt;
+    if (!game.actions.empty()) {
+      const ActionRow& last = game.actions.back();
+      clock = FischerClock(*settings->clock, last.remainingOpener, last.remainingOther);
+      lastAt = last.at;
+    }
+    if (p.status() == Status::PLAYING) {
+      // Running since lastAt; the server was alive (and the clock running) until aliveUntil.
+      // Time after that, while the server was down, is charged to nobody.
+      std::optional<Seat> toMove = p.state.toMove();
+      clock.runFor(toMove, lastAt);
+      clock.charge(std::max(lastAt, std::min(aliveUntil, now)));
+      clock.resumeAt(now);
+    }
+    p.clock = clock;
+  }
+  room->live_ = p;
+  room->durable_ = p;
+  room->log_ = std::move(log);
+  room->gameJson_ = stateToJson(p.state);
+  room->lastSeen_ = {now, now};
+  if (p.status() == Status::FINISHED) room->finishedAt_ = now;
+  for (const ActionRow& row : game.actions) {
+    if (row.clientId.empty()) continue;
+    const Action& a = room->log_[static_cast<size_t>(&row - game.actions.data())];
+    room->remember(a.seat, row.clientId, row.version);
+  }
+  return room;
+}
+
+void Room::start() {
+  net::post(strand_, [self = shared_from_this()] { self->armFlagTimer(); });
+}
+
+// ---- views -------------------------------------------------------------------------------------
+
+std::optional<Seat> Room::seatFor(std::string_view secret) const {
+  if (secret.empty()) return std::nullopt;
+  if (secretsEqual(secret, row_.secrets[0])) return Seat::OPENER;
+  if (secretsEqual(secret, row_.secrets[1])) return Seat::OTHER;
+  return std::nullopt;
+}
+
+// Lichess' idea: a longer game deserves a longer wait before the opponent may claim. The full
+// grace applies from a 15+5-like game on; short games scale down to a quarter of it.
+int64_t Room::graceMs() const {
+  double factor = 1;
+  if (settings_.clock) {
+    double estimate = static_cast<double>(settings_.clock->initialMs + 40 * settings_.clock->incrementMs);
+    factor = std::clamp(estimate / 600000.0, 0.25, 1.0);
+  }
+  return static_cast<int64_t>(options_.graceSeconds * 1000 * factor);
+}
+
+std::optional<int64_t> Room::claimAt(Seat s, int64_t) const {
+  if (durable_.status() != Status::PLAYING || seatSockets_[seatIndex(s)] > 0) return std::nullopt;
+  return lastSeen_[seatIndex(s)] + graceMs();
+}
+
+json Room::clockJson(const Progress& p) const {
+  if (!p.clock) return nullptr;
+  const FischerClock& c = *p.clock;
+  return json{{"initial", c.settings().initialMs / 1000},
+              {"increment", c.settings().incrementMs / 1000},
+              {"remaining", {{"opener", c.stored(Seat::OPENER)}, {"other", c.stored(Seat::OTHER)}}},
+              {"running", seatName(p.status() == Status::PLAYING ? c.running() : std::nullopt)},
+              {"at", c.since()}};
+}
+
+json Room::seatsJson(const Progress& p, int64_t now) const {
+  json seats = json::object();
+  for (Seat s : {Seat::OPENER, Seat::OTHER}) {
+    bool joined = seatIndex(s) == row_.creatorSeat || p.joined;
+    auto claim = claimAt(s, now);
+    seats[std::string(toString(s))] = {{"color", toString(p.state.colorOf(s))},
+                                       {"joined", joined},
+                                       {"connected", seatSockets_[seatIndex(s)] > 0},
+                                       {"claimAt", claim ? json(*claim) : json(nullptr)}};
+  }
+  return seats;
+}
+
+json Room::presenceJson(int64_t now) const {
+  size_t spectators = 0;
+  for (const Entry& e : subs_)
+    if (!e.seat) ++spectators;
+  json seats = json::object();
+  for (Seat s : {Seat::OPENER, Seat::OTHER}) {
+    auto claim = claimAt(s, now);
+    seats[std::string(toString(s))] = {
+        {"joined", seatIndex(s) == row_.creatorSeat || durable_.joined},
+        {"connected", seatSockets_[seatIndex(s)] > 0},
+        {"claimAt", claim ? json(*claim) : json(nullptr)}};
+  }
+  return json{{"spectators", spectators}, {"seats", seats}};
+}
+
+json Room::rematchJson() const {
+  return json{{"opener", rematchWanted_[0]},
+              {"other", rematchWanted_[1]},
+              {"next", row_.nextId.empty() ? json(nullptr) : json(row_.nextId)}};
+}
+
+json Room::viewJson(std::optional<Seat> you, int64_t now) const {
+  json j = toJson(settings_.config);
+  j["id"] = row_.id;
+  j["version"] = durable_.version;
+  j["status"] = statusName(static_cast<int>(durable_.status()));
+  j["clock"] = clockJson(durable_);
+  j["seats"] = seatsJson(durable_, now);
+  j["you"] = seatName(you);
+  j["spectators"] = presenceJson(now)["spectators"];
+  j["rematch"] = rematchJson();
+  j["createdAt"] = row_.createdAt;
+  j["serverTime"] = now;
+  j["game"] = gameJson_;
+  return j;
+}
+
+void Room::view(std::string bearer, Reply<json> reply) {
+  net::post(strand_, [self = shared_from_this(), bearer = std::move(bearer),
+                      reply = std::move(reply)] {
+    int64_t now = nowMs();
+    auto seat = self->seatFor(bearer);
+    if (seat) self->touch(*seat, now);
+    reply(self->viewJson(seat, now));
+  });
+}
+
+// ---- joining -----------------------------------------------------------------------------------
+
+void Room::join(std::string invite, Reply<JoinAnswer> reply) {
+  net::post(strand_, [self = shared_from_this(), invite = std::move(invite),
+                      reply = std::move(reply)]() mutable {
+    if (self->expired_) return reply(makeError("expired", "this game expired unjoined"));
+    if (self->live_.joined)
+      return reply(makeError("invite-used", "the second seat has already been taken"));
+    if (!secretsEqual(invite, self->row_.invite))
+      return reply(makeError("bad-invite", "this invite does not belong to this game"));
+    int64_t now = nowMs();
+    Progress next = self->live_;
+    next.joined = true;
+    next.version += 1;
+    if (next.clock) next.clock->runFor(next.state.toMove(), now);
+    self->live_ = next;
+    self->lastSeen_ = {now, now};
+    Seat seat = self->row_.creatorSeat == 0 ? Seat::OTHER : Seat::OPENER;
+    JoinAnswer answer{self->row_.secrets[seatIndex(seat)], seat};
+    self->waiters_[next.version].push_back([reply = std::move(reply), answer](Result<int64_t> r) {
+      if (!r) return reply(r.error());
+      reply(answer);
+    });
+    self->store_.write({store_op::Join{self->row_.id, now}}, [self, next](bool ok) {
+      net::post(self->strand_, [self, next, ok] {
+        if (!ok) return self->failStore();
+        self->durable_ = next;
+        self->row_.joinedAt = nowMs();
+        spdlog::info("game {}: joined", self->row_.id);
+        auto msg = std::make_shared<const std::string>(
+            versionedEnvelope("state", next.version, self->viewJson(std::nullopt, nowMs())));
+        self->pushVersioned(next.version, msg);
+        self->broadcast(msg);
+        self->complete(next.version, true);
+      });
+    });
+    self->armFlagTimer();
+  });
+}
+
+// ---- actions -----------------------------------------------------------------------------------
+
+void Room::act(std::string bearer, RequestedAction action, Reply<json> reply) {
+  net::post(strand_, [self = shared_from_this(), bearer = std::move(bearer),
+                      action = std::move(action), reply = std::move(reply)]() mutable {
+    auto seat = self->seatFor(bearer);
+    if (!seat) return reply(makeError("not-a-seat", "this secret holds no seat in this game"));
+    self->doAct(*seat, action, "", [self, seat, reply = std::move(reply)](Result<int64_t> r) {
+      if (!r) return reply(r.error());
+      reply(self->viewJson(seat, nowMs()));
+    });
+  });
+}
+
+void Room::remember(Seat seat, const std::string& key, Outcome outcome) {
+  if (key.empty()) return;
+  auto& map = outcomes_[seatIndex(seat)];
+  auto& order = outcomeOrder_[seatIndex(seat)];
+  if (map.emplace(key, std::move(outcome)).second) {
+    order.push_back(key);
+    if (order.size() > OUTCOMES_PER_SEAT) {
+      map.erase(order.front());
+      order.pop_front();
+    }
+  }
+}
+
+void Room::doAct(Seat seat, const RequestedAction& requested, const std::string& key,
+                 Completion done) {
+  int64_t now = nowMs();
+  touch(seat, now);
+  if (!key.empty()) {
+    auto& map = outcomes_[seatIndex(seat)];
+    if (auto it = map.find(key); it != map.end()) {
+      if (const Error* e = std::get_if<Error>(&it->second)) return done(*e);
+      int64_t version = std::get<int64_t>(it->second);
+      if (version <= durable_.version) return done(version);
+      waiters_[version].push_back(std::move(done));
+      return;
+    }
+  }
+  auto refuse = [&](Error e) {
+    remember(seat, key, e);
+    done(std::move(e));
+  };
+  if (expired_) return refuse(makeError("expired", "this game expired unjoined"));
+  checkFlag(now);
+
+  if (std::holds_alternative<RematchRequest>(requested)) return requestRematch(seat, std::move(done));
+  if (!live_.joined)
+    return refuse(makeError("not-started", "the game is waiting for its second player"));
+  if (live_.status() == Status::FINISHED)
+    return refuse(makeError("game-over", "the game is over"));
+
+  Action action;
+  if (const auto* claim = std::get_if<ClaimRequest>(&requested)) {
+    Seat opponent = ~seat;
+    if (seatSockets_[seatIndex(opponent)] > 0 ||
+        now < lastSeen_[seatIndex(opponent)] + graceMs())
+      return refuse(makeError("opponent-present",
+                              "the opponent is connected or was seen too recently to claim"));
+    action.type = claim->draw ? ActionType::CLAIM_DRAW : ActionType::CLAIM_WIN;
+  } else {
+    action = std::get<RulesAction>(requested).action;
+  }
+  action.seat = seat;
+  accept(seat, action, key, now, std::move(done));
+}
+
+void Room::accept(Seat actor, const Action& action, const std::string& key, int64_t now,
+                  Completion done) {
+  auto transition = apply(live_.state, action);
+  if (!transition) {
+    remember(actor, key, transition.error());
+    return done(transition.error());
+  }
+  Progress next{std::move(transition.value().state), live_.clock, live_.version + 1, true};
+  if (next.clock) {
+    std::optional<Seat> running = next.clock->running();
+    next.clock->charge(now);
+    if (running == actor && isMove(action.type)) next.clock->addIncrement(actor);
+    next.clock->runFor(next.state.status() == renju::Status::PLAYING ? next.state.toMove()
+                                                                     : std::nullopt,
+                       now);
+  }
+  live_ = next;
+  remember(actor, key, next.version);
+  waiters_[next.version].push_back(std::move(done));
+
+  ActionRow row{next.version, dumpJson(toJson(action, true)), key, now, 0, 0};
+  if (next.clock) {
+    row.remainingOpener = next.clock->stored(Seat::OPENER);
+    row.remainingOther = next.clock->stored(Seat::OTHER);
+  }
+  std::vector<StoreOp> ops{store_op::Append{row_.id, std::move(row)}};
+  if (next.status() == Status::FINISHED) ops.push_back(store_op::SetStatus{row_.id, "finished"});
+  store_.write(std::move(ops), [self = shared_from_this(), next, action,
+                                events = std::move(transition.value().events)](bool ok) mutable {
+    net::post(self->strand_, [self, ok, next = std::move(next), action = std::move(action),
+                              events = std::move(events)]() mutable {
+      self->durable(ok, std::move(next), std::move(action), std::move(events));
+    });
+  });
+  armFlagTimer();
+}
+
+void Room::durable(bool ok, Progress progress, Action action, std::vector<Event> events) {
+  if (!ok) return failStore();
+  durable_ = std::move(progress);
+  log_.push_back(action);
+  gameJson_ = stateToJson(durable_.state);
+  int64_t now = nowMs();
+  json seats = json::object();
+  for (Seat s : {Seat::OPENER, Seat::OTHER})
+    seats[std::string(toString(s))] = {{"color", toString(durable_.state.colorOf(s))}};
+  auto msg = std::make_shared<const std::string>(versionedEnvelope(
+      "event", durable_.version,
+      json{{"action", toJson(action, true)},
+           {"events", eventsToJson(events)},
+           {"status", statusName(static_cast<int>(durable_.status()))},
+           {"clock", clockJson(durable_)},
+           {"seats", seats},
+           {"game", gameJson_}}));
+  spdlog::info("game {}: v{} {} {}", row_.id, durable_.version, toString(action.seat),
+               toString(action.type));
+  pushVersioned(durable_.version, msg);
+  broadcast(msg);
+  if (durable_.status() == Status::FINISHED && finishedAt_ == 0) {
+    finishedAt_ = now;
+    flagTimer_.cancel();
+    broadcastPresence();  // claims no longer apply
+  }
+  complete(durable_.version, true);
+}
+
+void Room::complete(int64_t version, bool ok) {
+  auto it = waiters_.find(version);
+  if (it == waiters_.end()) return;
+  std::vector<Completion> callbacks = std::move(it->second);
+  waiters_.erase(it);
+  for (Completion& c : callbacks) {
+    if (ok)
+      c(version);
+    else
+      c(unavailable());
+  }
+}
+
+void Room::failStore() {
+  auto waiters = std::move(waiters_);
+  waiters_.clear();
+  for (auto& [version, callbacks] : waiters)
+    for (Completion& c : callbacks) c(unavailable());
+  for (Completion& c : rematchWaiters_) c(unavailable());
+  rematchWaiters_.clear();
+  lobby_.fatal();
+}
+
+// ---- clocks ------------------------------------------------------------------------------------
+
+void Room::checkFlag(int64_t now) {
+  if (live_.status() != Status::PLAYING || !live_.clock) return;
+  std::optional<Seat> running = live_.clock->running();
+  if (!running || live_.clock->remainingAt(*running, now) > 0) return;
+  Action flag;
+  flag.seat = *running;
+  flag.type = ActionType::FLAG;
+  accept(*running, flag, "", now, [id = row_.id](Result<int64_t> r) {
+    if (!r) spdlog::error("game {}: flag refused: {}", id, r.error().message);
+  });
+}
+
+void Room::armFlagTimer() {
+  if (live_.status() != Status::PLAYING || !live_.clock) {
+    flagTimer_.cancel();
+    return;
+  }
+  auto at = live_.clock->flagAt();
+  if (!at) {
+    flagTimer_.cancel();
+    return;
+  }
+  int64_t wait = std::max<int64_t>(*at - nowMs(), 0) + 1;
+  flagTimer_.expires_after(std::chrono::milliseconds(wait));
+  flagTimer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
+    if (ec) return;
+    int64_t now = nowMs();
+    self->checkFlag(now);
+    if (self->live_.status() == Status::PLAYING) self->armFlagTimer();
+  });
+}
+
+// ---- sockets -----------------------------------------------------------------------------------
+
+void Room::broadcast(const Message& m) {
+  for (const Entry& e : subs_) e.sub->send(m);
+}
+
+void Room::broadcastPresence() {
+  if (subs_.empty()) return;
+  broadcast(std::make_shared<const std::string>(envelope("presence", presenceJson(nowMs()))));
+}
+
+void Room::pushVersioned(int64_t version, Message m) {
+  ring_.emplace_back(version, std::move(m));
+  while (ring_.size() > options_.ringSize) ring_.pop_front();
+}
+
+void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
+  net::post(strand_, [self = shared_from_this(), sub = std::move(sub), hello = std::move(hello)] {
+    int64_t now = nowMs();
+    std::optional<Seat> seat;
+    if (hello.seat) {
+      seat = self->seatFor(*hello.seat);
+      if (!seat)
+        sub->send(std::make_shared<const std::string>(errorMessage(
+            nullptr, makeError("not-a-seat", "this secret holds no seat; watching instead"))));
+    }
+    if (self->expired_) {
+      sub->send(std::make_shared<const std::string>(
+          errorMessage(nullptr, makeError("expired", "this game expired unjoined"))));
+      sub->closeAfterSend();
+      return;
+    }
+    self->subs_.push_back(Entry{sub, seat});
+    self->subscriberCount_ = self->subs_.size();
+    if (seat) {
+      self->seatSockets_[seatIndex(*seat)] += 1;
+      self->touch(*seat, now);
+    }
+    sub->send(std::make_shared<const std::string>(
+        envelope("welcome", json{{"game", self->row_.id},
+                                 {"you", seatName(seat)},
+                                 {"version", self->durable_.version},
+                                 {"serverTime", now}})));
+    int64_t current = self->durable_.version;
+    bool replayed = false;
+    if (hello.since && *hello.since <= current) {
+      int64_t since = *hello.since;
+      if (since == current) {
+        replayed = true;
+      } else if (!self->ring_.empty() && self->ring_.front().first <= since + 1) {
+        for (const auto& [v, m] : self->ring_)
+          if (v > since) sub->send(m);
+        replayed = true;
+      }
+    }
+    if (!replayed)
+      sub->send(std::make_shared<const std::string>(
+          versionedEnvelope("state", current, self->viewJson(seat, now))));
+    if (self->rematchWanted_[0] || self->rematchWanted_[1])
+      sub->send(std::make_shared<const std::string>(envelope("rematch", self->rematchJson())));
+    self->broadcastPresence();
+    if (!self->row_.nextId.empty()) {
+      json d{{"game", self->row_.nextId}, {"url", "/g/" + self->row_.nextId}};
+      if (seat && !self->rematchSecrets_[seatIndex(*seat)].empty())
+        d["seat"] = self->rematchSecrets_[seatIndex(*seat)];
+      sub->send(std::make_shared<const std::string>(envelope("redirect", d)));
+    }
+  });
+}
+
+void Room::message(std::shared_ptr<Subscriber> sub, ClientMessage msg) {
+  net::post(strand_, [self = shared_from_this(), sub = std::move(sub), msg = std::move(msg)] {
+    auto it = std::find_if(self->subs_.begin(), self->subs_.end(),
+                           [&](const Entry& e) { return e.sub == sub; });
+    if (it == self->subs_.end()) return;
+    std::optional<Seat> seat = it->seat;
+    auto sendError = [&](const json& id, Error e) {
+      sub->send(std::make_shared<const std::string>(errorMessage(id, e)));
+    };
+    std::visit(
+        [&](const auto& m) {
+          using T = std::decay_t<decltype(m)>;
+          if constexpr (std::is_same_v<T, client_msg::Act>) {
+            if (!seat)
+              return sendError(m.id, makeError("spectator", "a spectator cannot act"));
+            std::weak_ptr<Subscriber> weak = sub;
+            self->doAct(*seat, m.action, m.key, [weak, id = m.id](Result<int64_t> r) {
+              auto s = weak.lock();
+              if (!s) return;
+              if (r)
+                s->send(std::make_shared<const std::string>(
+                    envelope("ack", json{{"id", id}, {"version", r.value()}})));
+              else
+                s->send(std::make_shared<const std::string>(errorMessage(id, r.error())));
+            });
+          } else if constexpr (std::is_same_v<T, client_msg::BadAct>) {
+            sendError(m.id, m.error);
+          } else if constexpr (std::is_same_v<T, client_msg::Sync>) {
+            sub->send(std::make_shared<const std::string>(versionedEnvelope(
+                "state", self->durable_.version, self->viewJson(seat, nowMs()))));
+          } else if constexpr (std::is_same_v<T, client_msg::Ping>) {
+            sub->send(std::make_shared<const std::string>(envelope("pong", nullptr)));
+          } else if constexpr (std::is_same_v<T, client_msg::Hello>) {
+            sendError(nullptr, makeError("no-hello", "hello comes once, first"));
+          } else {
+            sendError(nullptr, m.error);
+          }
+        },
+        msg);
+  });
+}
+
+void Room::unsubscribe(std::shared_ptr<Subscriber> sub) {
+  net::post(strand_, [self = shared_from_this(), sub = std::move(sub)] {
+    auto it = std::find_if(self->subs_.begin(), self->subs_.end(),
+                           [&](const Entry& e) { return e.sub == sub; });
+    if (it == self->subs_.end()) return;
+    std::optional<Seat> seat = it->seat;
+    self->subs_.erase(it);
+    self->subscriberCount_ = self->subs_.size();
+    if (seat) {
+      self->seatSockets_[seatIndex(*seat)] -= 1;
+      if (self->seatSockets_[seatIndex(*seat)] == 0) self->touch(*seat, nowMs());
+    }
+    self->broadcastPresence();
+  });
+}
+
+void Room::closeAll() {
+  net::post(strand_, [self = shared_from_this()] {
+    self->flagTimer_.cancel();
+    for (const Entry& e : self->subs_) e.sub->closeAfterSend();
+  });
+}
+
+// ---- rematch -----------------------------------------------------------------------------------
+
+void Room::requestRematch(Seat seat, Completion done) {
+  if (durable_.status() != Status::FINISHED || live_.status() != Status::FINISHED)
+    return done(makeError("not-finished", "a rematch can be asked for once the game is over"));
+  if (!row_.nextId.empty() || rematchPending_)
+    return done(makeError("rematch-exists", "the rematch has already started"));
+  rematchWanted_[seatIndex(seat)] = true;
+  broadcast(std::make_shared<const std::string>(envelope("rematch", rematchJson())));
+  if (!(rematchWanted_[0] && rematchWanted_[1])) return done(durable_.version);
+  rematchWaiters_.push_back(std::move(done));
+  startRematch();
+}
+
+void Room::startRematch() {
+  rematchPending_ = true;
+  int64_t now = nowMs();
+  GameRow next;
+  next.id = makeGameId();
+  next.settings = row_.settings;
+  // The other seat opens: this game's `other` holds the new `opener` seat, and vice versa.
+  next.secrets = {makeSecret(), makeSecret()};
+  next.invite = makeSecret();
+  next.creatorSeat = row_.creatorSeat == 0 ? 1 : 0;
+  next.createdAt = now;
+  next.joinedAt = now;
+  next.status = "playing";
+  next.prevId = row_.id;
+  rematchSecrets_[seatIndex(Seat::OPENER)] = next.secrets[seatIndex(Seat::OTHER)];
+  rematchSecrets_[seatIndex(Seat::OTHER)] = next.secrets[seatIndex(Seat::OPENER)];
+
+  auto made = Room::make(strand_.get_inner_executor(), lobby_, store_, options_,
+                         LoadedGame{next, {}}, now, now);
+  if (!made) {
+    spdlog::error("game {}: rematch refused: {}", row_.id, made.error().message);
+    rematchPending_ = false;
+    for (Completion& c : rematchWaiters_) c(made.error());
+    rematchWaiters_.clear();
+    return;
+  }
+  std::shared_ptr<Room> room = made.value();
+  std::string nextId = next.id;
+  store_.write({store_op::CreateGame{std::move(next)}, store_op::LinkRematch{row_.id, nextId}},
+               [self = shared_from_this(), room, nextId](bool ok) {
+                 net::post(self->strand_, [self, room, nextId, ok] {
+                   if (!ok) return self->failStore();
+                   self->row_.nextId = nextId;
+                   self->rematchPending_ = false;
+                   self->lobby_.add(room);
+                   spdlog::info("game {}: rematch {}", self->row_.id, nextId);
+                   for (const Entry& e : self->subs_) {
+                     json d{{"game", nextId}, {"url", "/g/" + nextId}};
+                     if (e.seat) d["seat"] = self->rematchSecrets_[seatIndex(*e.seat)];
+                     e.sub->send(std::make_shared<const std::string>(envelope("redirect", d)));
+                     e.sub->closeAfterSend();
+                   }
+                   for (Completion& c : self->rematchWaiters_) c(self->durable_.version);
+                   self->rematchWaiters_.clear();
+                 });
+               });
+}
+
+void Room::rematchSeat(std::string bearer, Reply<RematchAnswer> reply) {
+  net::post(strand_, [self = shared_from_this(), bearer = std::move(bearer),
+                      reply = std::move(reply)] {
+    auto seat = self->seatFor(bearer);
+    if (!seat) return reply(makeError("not-a-seat", "this secret holds no seat in this game"));
+    if (!self->row_.nextId.empty() && !self->rematchSecrets_[seatIndex(*seat)].empty())
+      return reply(RematchAnswer{self->row_.nextId, self->rematchSecrets_[seatIndex(*seat)], ~*seat});
+    // After a restart or an eviction the secrets are in the store only.
+    auto next = self->store_.findRematch(self->row_.id);
+    if (!next) return reply(makeError("not-found", "no rematch of this game exists"));
+    return reply(RematchAnswer{next->id, next->secrets[seatIndex(~*seat)], ~*seat});
+  });
+}
+
+// ---- records and maintenance ---------------------------------------------------------------------
+
+void Room::record(std::string format, Reply<std::pair<std::string, std::string>> reply) {
+  net::post(strand_, [self = shared_from_this(), format = std::move(format),
+                      reply = std::move(reply)] {
+    Record r = toRecord(self->row_.id, self->durable_.state, self->log_);
+    if (format == "text") return reply(std::pair{writePlain(r) + "\n", std::string("text/plain; charset=utf-8")});
+    if (format == "sgf") return reply(std::pair{writeSgf(r), std::string("application/x-go-sgf")});
+    if (format == "rif")
+      return reply(std::pair{writeRenjuNet(std::span<const Record>(&r, 1)), std::string("application/xml")});
+    if (format == "psq") {
+      auto psq = writePsq(r);
+      if (!psq) return reply(makeError("bad-request", psq.error().message));
+      return reply(std::pair{psq.value(), std::string("text/plain; charset=utf-8")});
+    }
+    reply(makeError("bad-request", "format is text, sgf, rif or psq"));
+  });
+}
+
+void Room::expireIfWaitingSince(int64_t deadline) {
+  net::post(strand_, [self = shared_from_this(), deadline] {
+    if (self->live_.joined || self->expired_ || self->row_.createdAt > deadline) return;
+    self->expired_ = true;
+    spdlog::info("game {}: expired unjoined", self->row_.id);
+    self->store_.write({store_op::SetStatus{self->row_.id, "expired"}}, nullptr);
+    for (const Entry& e : self->subs_) e.sub->closeAfterSend();
+  });
+}
+
+bool Room::evictable(int64_t now, int64_t keepFinishedMs) const {
+  int64_t finished = finishedAt_.load();
+  return finished > 0 && now - finished > keepFinishedMs && subscriberCount_.load() == 0;
+}
+
+}  // namespace renju::server

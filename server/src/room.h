@@ -1,0 +1,181 @@
+#pragma once
+// One game in memory: its single serialised owner (a strand) through which every command passes.
+// The room validates with the rules library, writes to the store, and only once a change is
+// durable does it broadcast it, acknowledge it and show it in views. Clocks, presence, claims,
+// reconnect history and rematches live here; the rules do not.
+#include <array>
+#include <atomic>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <nlohmann/json.hpp>
+
+#include "fischer_clock.h"
+#include "game.h"
+#include "protocol.h"
+#include "server_options.h"
+#include "store.h"
+
+namespace renju::server {
+
+class Lobby;
+
+using Message = std::shared_ptr<const std::string>;
+
+/// A WebSocket as the room sees it. Implemented by the socket session (listener.cpp).
+class Subscriber {
+ public:
+  virtual ~Subscriber() = default;
+  /// Queues a text frame; thread-safe, never blocks. A full queue drops the socket.
+  virtual void send(Message message) = 0;
+  /// Closes the socket politely once the queued frames are written.
+  virtual void closeAfterSend() = 0;
+};
+
+/// What the server remembers about a game that is not part of the rules.
+struct GameSettings {
+  GameConfig config;
+  std::optional<ClockSettings> clock;
+};
+nlohmann::json settingsToJson(const GameSettings& s);
+Result<GameSettings> settingsFromJson(const nlohmann::json& j);
+
+struct JoinAnswer {
+  std::string seat;
+  Seat you = Seat::OTHER;
+};
+
+struct RematchAnswer {
+  std::string id;
+  std::string seat;
+  Seat you = Seat::OPENER;
+};
+
+class Room : public std::enable_shared_from_this<Room> {
+ public:
+  using Strand = boost::asio::strand<boost::asio::any_io_executor>;
+  template <class T>
+  using Reply = std::function<void(Result<T>)>;
+
+  /// A room for a stored game (new or restored). `aliveUntil` is the last moment the server was
+  /// known alive before `now` (the previous run's heartbeat when restoring, else `now`): a running
+  /// clock is charged only up to it. Fails when the stored log does not replay.
+  static Result<std::shared_ptr<Room>> make(boost::asio::any_io_executor ex, Lobby& lobby,
+                                            Store& store, const ServerOptions& options,
+                                            LoadedGame game, int64_t aliveUntil, int64_t now);
+
+  const std::string& id() const { return row_.id; }
+
+  // Every call below is thread-safe: it runs on the room's strand, and `reply` is called there.
+
+  /// Arms the flag timer; call once the room is registered.
+  void start();
+  void join(std::string invite, Reply<JoinAnswer> reply);
+  /// The public state (docs/api.md); `bearer` may be empty. Fails only with not-a-seat.
+  void view(std::string bearer, Reply<nlohmann::json> reply);
+  /// An action from HTTP: the answer is the public state after it is durable.
+  void act(std::string bearer, RequestedAction action, Reply<nlohmann::json> reply);
+  void rematchSeat(std::string bearer, Reply<RematchAnswer> reply);
+  /// The record in `format` ("text", "sgf", "rif", "psq"): {body, content type}.
+  void record(std::string format, Reply<std::pair<std::string, std::string>> reply);
+
+  void subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello);
+  /// A socket message after hello (act, sync, ping, errors).
+  void message(std::shared_ptr<Subscriber> sub, ClientMessage msg);
+  void unsubscribe(std::shared_ptr<Subscriber> sub);
+
+  /// Maintenance from the lobby: expire a game never joined by `deadline`.
+  void expireIfWaitingSince(int64_t deadline);
+  /// Closes every socket (server shutdown).
+  void closeAll();
+
+  /// Lock-free facts for the lobby's sweeps.
+  bool evictable(int64_t now, int64_t keepFinishedMs) const;
+  bool gone() const { return expired_.load(); }
+  size_t subscriberCount() const { return subscriberCount_.load(); }
+
+ private:
+  Room(boost::asio::any_io_executor ex, Lobby& lobby, Store& store, const ServerOptions& options,
+       GameRow row, GameSettings settings, GameState state);
+
+  enum class Status : uint8_t { WAITING, PLAYING, FINISHED };
+  /// Everything versioned: what views show (durable_) or what new actions are checked against
+  /// (live_, which runs ahead by the writes in flight).
+  struct Progress {
+    GameState state;
+    std::optional<FischerClock> clock;
+    int64_t version = 0;
+    bool joined = false;
+    Status status() const;
+  };
+  struct Entry {
+    std::shared_ptr<Subscriber> sub;
+    std::optional<Seat> seat;
+  };
+  using Outcome = std::variant<int64_t, Error>;  // the version an action made, or its refusal
+  using Completion = std::function<void(Result<int64_t>)>;
+
+  std::optional<Seat> seatFor(std::string_view secret) const;
+  int64_t graceMs() const;
+  std::optional<int64_t> claimAt(Seat s, int64_t now) const;
+  nlohmann::json clockJson(const Progress& p) const;
+  nlohmann::json seatsJson(const Progress& p, int64_t now) const;
+  nlohmann::json presenceJson(int64_t now) const;
+  nlohmann::json rematchJson() const;
+  nlohmann::json viewJson(std::optional<Seat> you, int64_t now) const;
+
+  void touch(Seat s, int64_t now) { lastSeen_[static_cast<int>(s)] = now; }
+  void doAct(Seat seat, const RequestedAction& action, const std::string& key, Completion done);
+  void accept(Seat actor, const Action& action, const std::string& key, int64_t now,
+              Completion done);
+  void checkFlag(int64_t now);
+  void armFlagTimer();
+  void durable(bool ok, Progress progress, Action action, std::vector<Event> events);
+  void failStore();
+  void complete(int64_t version, bool ok);
+  void broadcast(const Message& m);
+  void broadcastPresence();
+  void pushVersioned(int64_t version, Message m);
+  void remember(Seat seat, const std::string& key, Outcome outcome);
+  void requestRematch(Seat seat, Completion done);
+  void startRematch();
+
+  Strand strand_;
+  Lobby& lobby_;
+  Store& store_;
+  const ServerOptions& options_;
+  GameRow row_;
+  GameSettings settings_;
+  Progress live_;
+  Progress durable_;
+  std::vector<Action> log_;  ///< durable actions, for records
+  nlohmann::json gameJson_;  ///< the rules library's public state of durable_, computed once
+  std::vector<Completion> rematchWaiters_;
+
+  std::vector<Entry> subs_;
+  std::array<int, 2> seatSockets_{};
+  std::array<int64_t, 2> lastSeen_{};
+  std::deque<std::pair<int64_t, Message>> ring_;
+  std::map<int64_t, std::vector<Completion>> waiters_;
+  std::array<std::unordered_map<std::string, Outcome>, 2> outcomes_;
+  std::array<std::deque<std::string>, 2> outcomeOrder_;
+  std::array<bool, 2> rematchWanted_{};
+  bool rematchPending_ = false;
+  std::array<std::string, 2> rematchSecrets_;  ///< by seat of this game, once the rematch exists
+  boost::asio::steady_timer flagTimer_;
+
+  std::atomic<int64_t> finishedAt_{0};
+  std::atomic<bool> expired_{false};
+  std::atomic<size_t> subscriberCount_{0};
+};
+
+}  // namespace renju::server

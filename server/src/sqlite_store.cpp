@@ -1,0 +1,328 @@
+#include "sqlite_store.h"
+
+#include <sqlite3.h>
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+#include <filesystem>
+#include <stdexcept>
+
+namespace renju::server {
+namespace {
+
+int64_t nowMs() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+void check(sqlite3* db, int rc, const char* what) {
+  if (rc != SQLITE_OK && rc != SQLITE_DONE && rc != SQLITE_ROW)
+    throw std::runtime_error(std::string(what) + ": " + sqlite3_errmsg(db));
+}
+
+void exec(sqlite3* db, const char* sql) {
+  char* err = nullptr;
+  int rc = sqlite3_exec(db, sql, nullptr, nullptr, &err);
+  if (rc != SQLITE_OK) {
+    std::string message = err ? err : "unknown error";
+    sqlite3_free(err);
+    throw std::runtime_error(std::string(sql).substr(0, 40) + ": " + message);
+  }
+}
+
+/// A prepared statement, reset on destruction.
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) : db_(db) {
+    check(db, sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr), sql);
+  }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  Statement& bind(int i, const std::string& s) {
+    sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Statement& bind(int i, int64_t v) {
+    sqlite3_bind_int64(stmt_, i, v);
+    return *this;
+  }
+  /// Steps once; true while rows come.
+  bool step() {
+    int rc = sqlite3_step(stmt_);
+    check(db_, rc, "step");
+    return rc == SQLITE_ROW;
+  }
+  std::string text(int col) const {
+    auto* p = sqlite3_column_text(stmt_, col);
+    return p ? std::string(reinterpret_cast<const char*>(p),
+                           static_cast<size_t>(sqlite3_column_bytes(stmt_, col)))
+             : std::string();
+  }
+  int64_t integer(int col) const { return sqlite3_column_int64(stmt_, col); }
+
+ private:
+  sqlite3* db_;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+constexpr const char* SCHEMA = R"sql(
+CREATE TABLE IF NOT EXISTS games(
+  id TEXT PRIMARY KEY,
+  settings TEXT NOT NULL,
+  secret_opener TEXT NOT NULL,
+  secret_other TEXT NOT NULL,
+  invite TEXT NOT NULL,
+  creator_seat INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  joined_at INTEGER NOT NULL DEFAULT 0,
+  status TEXT NOT NULL,
+  prev_id TEXT NOT NULL DEFAULT '',
+  next_id TEXT NOT NULL DEFAULT '');
+CREATE INDEX IF NOT EXISTS games_status ON games(status);
+CREATE INDEX IF NOT EXISTS games_prev ON games(prev_id) WHERE prev_id <> '';
+CREATE TABLE IF NOT EXISTS actions(
+  game_id TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  client_id TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  remaining_opener INTEGER NOT NULL,
+  remaining_other INTEGER NOT NULL,
+  PRIMARY KEY(game_id, version)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
+)sql";
+
+constexpr const char* GAME_COLUMNS =
+    "id, settings, secret_opener, secret_other, invite, creator_seat, created_at, joined_at, "
+    "status, prev_id, next_id";
+
+GameRow readGame(const Statement& s) {
+  GameRow g;
+  g.id = s.text(0);
+  g.settings = s.text(1);
+  g.secrets = {s.text(2), s.text(3)};
+  g.invite = s.text(4);
+  g.creatorSeat = static_cast<int>(s.integer(5));
+  g.createdAt = s.integer(6);
+  g.joinedAt = s.integer(7);
+  g.status = s.text(8);
+  g.prevId = s.text(9);
+  g.nextId = s.text(10);
+  return g;
+}
+
+sqlite3* openDb(const std::string& path, int flags) {
+  sqlite3* db = nullptr;
+  int rc = sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
+  if (rc != SQLITE_OK) {
+    std::string message = db ? sqlite3_errmsg(db) : "out of memory";
+    sqlite3_close(db);
+    throw std::runtime_error("cannot open " + path + ": " + message);
+  }
+  sqlite3_busy_timeout(db, 5000);
+  return db;
+}
+
+}  // namespace
+
+SqliteStore::SqliteStore(const SqliteOptions& options) {
+  std::filesystem::path p(options.path);
+  if (p.has_parent_path()) std::filesystem::create_directories(p.parent_path());
+  writer_ = openDb(options.path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  try {
+    exec(writer_, "PRAGMA journal_mode=WAL");
+    exec(writer_, options.synchronous == "normal" ? "PRAGMA synchronous=NORMAL"
+                                                  : "PRAGMA synchronous=FULL");
+    exec(writer_, SCHEMA);
+    {
+      Statement s(writer_, "SELECT value FROM meta WHERE key='heartbeat'");
+      if (s.step()) previousHeartbeat_ = s.integer(0);
+    }
+    reader_ = openDb(options.path, SQLITE_OPEN_READONLY);
+  } catch (...) {
+    sqlite3_close(writer_);
+    throw;
+  }
+  writeHeartbeat(nowMs());
+  thread_ = std::thread([this] { run(); });
+}
+
+SqliteStore::~SqliteStore() {
+  close();
+  sqlite3_close(reader_);
+  sqlite3_close(writer_);
+}
+
+void SqliteStore::write(std::vector<StoreOp> ops, Done done) {
+  {
+    std::lock_guard lock(mutex_);
+    if (!stopping_) {
+      pending_.push_back(Unit{std::move(ops), std::move(done)});
+      wake_.notify_one();
+      return;
+    }
+  }
+  done(false);
+}
+
+void SqliteStore::close() {
+  {
+    std::lock_guard lock(mutex_);
+    if (closed_) return;
+    stopping_ = true;
+    closed_ = true;
+  }
+  wake_.notify_one();
+  if (thread_.joinable()) thread_.join();
+}
+
+SqliteStore::Stats SqliteStore::stats() const {
+  std::lock_guard lock(mutex_);
+  return stats_;
+}
+
+void SqliteStore::writeHeartbeat(int64_t now) {
+  Statement s(writer_, "INSERT INTO meta(key, value) VALUES('heartbeat', ?1) "
+                       "ON CONFLICT(key) DO UPDATE SET value=excluded.value");
+  s.bind(1, now).step();
+}
+
+bool SqliteStore::applyUnit(const Unit& unit) {
+  exec(writer_, "SAVEPOINT unit");
+  try {
+    for (const StoreOp& op : unit.ops) {
+      std::visit(
+          [&](const auto& o) {
+            using T = std::decay_t<decltype(o)>;
+            if constexpr (std::is_same_v<T, store_op::CreateGame>) {
+              const GameRow& g = o.game;
+              Statement s(writer_,
+                          "INSERT INTO games(id, settings, secret_opener, secret_other, invite, "
+                          "creator_seat, created_at, joined_at, status, prev_id, next_id) "
+                          "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
+              s.bind(1, g.id).bind(2, g.settings).bind(3, g.secrets[0]).bind(4, g.secrets[1]);
+              s.bind(5, g.invite).bind(6, int64_t{g.creatorSeat}).bind(7, g.createdAt);
+              s.bind(8, g.joinedAt).bind(9, g.status).bind(10, g.prevId).bind(11, g.nextId);
+              s.step();
+            } else if constexpr (std::is_same_v<T, store_op::Join>) {
+              Statement s(writer_,
+                          "UPDATE games SET joined_at=?2, status='playing' WHERE id=?1");
+              s.bind(1, o.id).bind(2, o.joinedAt).step();
+            } else if constexpr (std::is_same_v<T, store_op::Append>) {
+              Statement s(writer_,
+                          "INSERT INTO actions(game_id, version, action, client_id, at, "
+                          "remaining_opener, remaining_other) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+              const ActionRow& r = o.row;
+              s.bind(1, o.id).bind(2, r.version).bind(3, r.action).bind(4, r.clientId);
+              s.bind(5, r.at).bind(6, r.remainingOpener).bind(7, r.remainingOther).step();
+            } else if constexpr (std::is_same_v<T, store_op::SetStatus>) {
+              Statement s(writer_, "UPDATE games SET status=?2 WHERE id=?1");
+              s.bind(1, o.id).bind(2, o.status).step();
+            } else {
+              Statement s(writer_, "UPDATE games SET next_id=?2 WHERE id=?1");
+              s.bind(1, o.id).bind(2, o.nextId).step();
+            }
+          },
+          op);
+    }
+    exec(writer_, "RELEASE unit");
+    return true;
+  } catch (const std::exception& e) {
+    spdlog::error("store: write refused: {}", e.what());
+    exec(writer_, "ROLLBACK TO unit");
+    exec(writer_, "RELEASE unit");
+    return false;
+  }
+}
+
+// Group commit: everything queued while the previous transaction was being synced goes into the
+// next one, so the cost of one fsync is shared by all the actions of all games waiting for it.
+void SqliteStore::run() {
+  using namespace std::chrono;
+  auto nextHeartbeat = steady_clock::now() + seconds(1);
+  for (;;) {
+    std::deque<Unit> batch;
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait_until(lock, nextHeartbeat, [&] { return !pending_.empty() || stopping_; });
+      batch.swap(pending_);
+      if (batch.empty() && stopping_) break;
+    }
+    bool heartbeat = steady_clock::now() >= nextHeartbeat;
+    if (batch.empty() && !heartbeat) continue;
+    std::vector<bool> ok(batch.size(), false);
+    bool committed = false;
+    try {
+      exec(writer_, "BEGIN IMMEDIATE");
+      for (size_t i = 0; i < batch.size(); ++i) ok[i] = applyUnit(batch[i]);
+      if (heartbeat) {
+        writeHeartbeat(nowMs());
+        nextHeartbeat = steady_clock::now() + seconds(1);
+      }
+      exec(writer_, "COMMIT");
+      committed = true;
+    } catch (const std::exception& e) {
+      spdlog::critical("store: transaction failed: {}", e.what());
+      sqlite3_exec(writer_, "ROLLBACK", nullptr, nullptr, nullptr);
+    }
+    {
+      std::lock_guard lock(mutex_);
+      stats_.units += batch.size();
+      stats_.transactions += 1;
+    }
+    for (size_t i = 0; i < batch.size(); ++i)
+      if (batch[i].done) batch[i].done(committed && ok[i]);
+  }
+  try {
+    writeHeartbeat(nowMs());
+  } catch (const std::exception& e) {
+    spdlog::error("store: last heartbeat failed: {}", e.what());
+  }
+}
+
+std::vector<ActionRow> SqliteStore::loadActions(const std::string& id) {
+  std::vector<ActionRow> rows;
+  Statement s(reader_,
+              "SELECT version, action, client_id, at, remaining_opener, remaining_other "
+              "FROM actions WHERE game_id=?1 ORDER BY version");
+  s.bind(1, id);
+  while (s.step())
+    rows.push_back(ActionRow{s.integer(0), s.text(1), s.text(2), s.integer(3), s.integer(4),
+                             s.integer(5)});
+  return rows;
+}
+
+std::vector<LoadedGame> SqliteStore::loadActive() {
+  std::lock_guard lock(readerMutex_);
+  std::vector<LoadedGame> games;
+  Statement s(reader_, (std::string("SELECT ") + GAME_COLUMNS +
+                        " FROM games WHERE status IN ('waiting', 'playing')")
+                           .c_str());
+  while (s.step()) games.push_back(LoadedGame{readGame(s), {}});
+  for (LoadedGame& g : games) g.actions = loadActions(g.game.id);
+  return games;
+}
+
+std::optional<LoadedGame> SqliteStore::load(const std::string& id) {
+  std::lock_guard lock(readerMutex_);
+  Statement s(reader_, (std::string("SELECT ") + GAME_COLUMNS + " FROM games WHERE id=?1").c_str());
+  s.bind(1, id);
+  if (!s.step()) return std::nullopt;
+  LoadedGame g{readGame(s), {}};
+  g.actions = loadActions(id);
+  return g;
+}
+
+std::optional<GameRow> SqliteStore::findRematch(const std::string& id) {
+  std::lock_guard lock(readerMutex_);
+  Statement s(reader_,
+              (std::string("SELECT ") + GAME_COLUMNS + " FROM games WHERE prev_id=?1").c_str());
+  s.bind(1, id);
+  if (!s.step()) return std::nullopt;
+  return readGame(s);
+}
+
+}  // namespace renju::server

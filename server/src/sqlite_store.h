@@ -1,0 +1,69 @@
+#pragma once
+// SQLite implementation of Store: WAL journal, one writer thread that commits every pending unit
+// of every game in one transaction (group commit), and a heartbeat row written each second so a
+// restart knows when the previous run stopped.
+#include <condition_variable>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "store.h"
+
+struct sqlite3;
+
+namespace renju::server {
+
+struct SqliteOptions {
+  std::string path;
+  /// "full" (default: the WAL is synced at every commit, survives power loss) or "normal"
+  /// (survives a crash of the process, not of the machine).
+  std::string synchronous = "full";
+};
+
+class SqliteStore final : public Store {
+ public:
+  /// Opens (creating when needed) the database; throws std::runtime_error with SQLite's message.
+  explicit SqliteStore(const SqliteOptions& options);
+  ~SqliteStore() override;
+
+  void write(std::vector<StoreOp> ops, Done done) override;
+  std::vector<LoadedGame> loadActive() override;
+  std::optional<LoadedGame> load(const std::string& id) override;
+  std::optional<GameRow> findRematch(const std::string& id) override;
+  int64_t previousHeartbeat() const override { return previousHeartbeat_; }
+  void close() override;
+
+  /// Units committed and transactions used so far (for the log and benchmarks).
+  struct Stats {
+    uint64_t units = 0;
+    uint64_t transactions = 0;
+  };
+  Stats stats() const;
+
+ private:
+  struct Unit {
+    std::vector<StoreOp> ops;
+    Done done;
+  };
+  void run();
+  bool applyUnit(const Unit& unit);
+  void writeHeartbeat(int64_t now);
+  std::vector<ActionRow> loadActions(const std::string& id);
+
+  sqlite3* writer_ = nullptr;
+  sqlite3* reader_ = nullptr;
+  std::mutex readerMutex_;
+  int64_t previousHeartbeat_ = 0;
+
+  mutable std::mutex mutex_;
+  std::condition_variable wake_;
+  std::deque<Unit> pending_;
+  bool stopping_ = false;
+  bool closed_ = false;
+  Stats stats_;
+  std::thread thread_;
+};
+
+}  // namespace renju::server

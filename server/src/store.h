@@ -1,0 +1,77 @@
+#pragma once
+// The durable store of games: a small interface so that SQLite (sqlite_store.h) can later be
+// joined by another database. Writes are grouped: `write` queues one atomic unit and calls `done`
+// once it is durable (or failed); an implementation may commit many units in one transaction.
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace renju::server {
+
+/// One game's row. Secrets are stored as they are: the database is as private as the server's
+/// memory, and a seat must be recognised on every reconnect (see docs/server.md).
+struct GameRow {
+  std::string id;
+  std::string settings;  ///< JSON: {"rule","n","fouls","takebacks","clock"}
+  std::array<std::string, 2> secrets;  ///< seat secrets by Seat (opener, other)
+  std::string invite;
+  int creatorSeat = 0;    ///< 0 = opener, 1 = other
+  int64_t createdAt = 0;  ///< server ms
+  int64_t joinedAt = 0;   ///< server ms; 0 while waiting
+  std::string status;     ///< "waiting", "playing", "finished", "expired"
+  std::string prevId;     ///< the game this one is a rematch of
+  std::string nextId;     ///< its rematch
+};
+
+/// One entry of a game's action log, with the clocks right after it.
+struct ActionRow {
+  int64_t version = 0;    ///< the game's version after this action
+  std::string action;     ///< JSON of the rules library's action (with its seat)
+  std::string clientId;   ///< the client's id for idempotency; empty when none
+  int64_t at = 0;         ///< server ms when it was accepted
+  int64_t remainingOpener = 0;
+  int64_t remainingOther = 0;
+};
+
+struct LoadedGame {
+  GameRow game;
+  std::vector<ActionRow> actions;  ///< in version order
+};
+
+namespace store_op {
+struct CreateGame { GameRow game; };
+struct Join { std::string id; int64_t joinedAt = 0; };
+struct Append { std::string id; ActionRow row; };
+struct SetStatus { std::string id; std::string status; };
+struct LinkRematch { std::string id; std::string nextId; };
+}  // namespace store_op
+
+using StoreOp = std::variant<store_op::CreateGame, store_op::Join, store_op::Append,
+                             store_op::SetStatus, store_op::LinkRematch>;
+
+class Store {
+ public:
+  /// Called once the unit is durable (true) or has failed and changed nothing (false). Runs on
+  /// the store's own thread: post to your executor, do not block.
+  using Done = std::function<void(bool ok)>;
+
+  virtual ~Store() = default;
+  /// Queues the ops as one atomic unit. Units of one game are applied in the order queued.
+  virtual void write(std::vector<StoreOp> ops, Done done) = 0;
+  /// Games waiting or playing, with their logs.
+  virtual std::vector<LoadedGame> loadActive() = 0;
+  /// One game with its log, any status.
+  virtual std::optional<LoadedGame> load(const std::string& id) = 0;
+  /// The game whose prevId is `id` (its rematch).
+  virtual std::optional<GameRow> findRematch(const std::string& id) = 0;
+  /// The last time (server ms) the server was known alive, from the previous run; 0 when none.
+  virtual int64_t previousHeartbeat() const = 0;
+  /// Completes every queued write, then stops. Later writes fail.
+  virtual void close() = 0;
+};
+
+}  // namespace renju::server
