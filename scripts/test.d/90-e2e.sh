@@ -7,12 +7,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-if [[ ! -x build/release/cli/renju ]]; then
-  echo "90-e2e: build/release/cli/renju is missing (run scripts/build.sh release)" >&2
+# RENJU_BIN may name another build of the binary (e.g. a developer's own build directory).
+export RENJU_BIN="${RENJU_BIN:-$PWD/build/release/cli/renju}"
+if [[ ! -x "$RENJU_BIN" ]]; then
+  echo "90-e2e: $RENJU_BIN is missing (run scripts/build.sh release)" >&2
   exit 1
 fi
 if [[ ! -d client/dist/pages ]]; then
-  (cd client && RENJU_BIN="$PWD/../build/release/cli/renju" npm run --silent build)
+  (cd client && npm run --silent build)
 fi
 
 shopt -s nullglob
