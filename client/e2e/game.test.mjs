@@ -377,4 +377,13 @@ describe('game page', { concurrency: false }, () => {
     await g.watcher.page.locator('#game .game-result', { hasText: 'Black wins' }).waitFor();
     await closeAll(g);
   }, ['--grace', '1']));
+  test('an unknown game says so, in both languages', (t) => withServer(t, async () => {
+    const { page, context, errors } = await newPerson(browser, { viewport: PHONE });
+    await page.goto(`${server.base}/g/aaaaaaaaaa?lang=en`);
+    await page.locator('#game[data-status="missing"] .game-fatal', { hasText: 'There is no game at this address.' }).waitFor();
+    await page.goto(`${server.base}/g/aaaaaaaaaa?lang=pt`);
+    await page.locator('#game .game-fatal', { hasText: 'Não há partida neste endereço.' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  }));
 });

@@ -410,8 +410,9 @@ export interface RenderEnv {
 export function render(s: State, el: Elements, env: RenderEnv): void {
   const { t, localNow } = env;
   if (env.fatal) {
-    put(el.prompt, esc(env.fatal));
+    put(el.header, `<p class="game-fatal" role="alert">${esc(env.fatal)}</p>`);
     el.root.classList.add('game-missing');
+    el.root.dataset.status = 'missing';
     return;
   }
   const st = s.server;
