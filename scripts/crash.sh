@@ -5,7 +5,8 @@
 # increment (renju load's own checks). Loopback only, bounded, stops by itself.
 #   scripts/crash.sh [--games N] [--spectators N] [--rate R] [--duration S] [--kills K]
 #                    [--down S] [--keep]
-# Environment: RENJU = the binary (default build/release/cli/renju, built when missing).
+# Environment: RENJU = the binary (default build/release/cli/renju, built when missing);
+# SERVE_ARGS = more options for renju serve (e.g. "--threads 1 --sync normal").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,7 +43,7 @@ trap cleanup EXIT
 start_server() {
   rm -f "$work/port"
   "$bin" serve --host 127.0.0.1 --port "$1" --port-file "$work/port" --db "$work/crash.sqlite3" \
-    --assets "$work/no-assets" --rate-ip 0 --log-level warn \
+    --assets "$work/no-assets" --rate-ip 0 --log-level warn ${SERVE_ARGS:-} \
     >>"$work/server.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 100); do

@@ -6,7 +6,8 @@
 # first quarter (after the warm-up). Loopback only, bounded, stops by itself. Not part of CI.
 #   scripts/soak.sh [--minutes M] [--games N] [--spectators N] [--rate R] [--churn C]
 # Results stay in var/soak/<date>/ (rss.tsv, load.json, load.log, server.log).
-# Environment: RENJU = the binary (default build/release/cli/renju, built when missing).
+# Environment: RENJU = the binary (default build/release/cli/renju, built when missing);
+# SERVE_ARGS = more options for renju serve (e.g. "--threads 1 --sync normal").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

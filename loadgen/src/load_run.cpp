@@ -688,15 +688,15 @@ class Runner {
       net::co_spawn(io_, worker(), net::detached);
     }
     while (running > 0) co_await sleepFor(10ms);
-    // Wait for every socket to be ready (bounded).
-    auto deadline = Clock::now() + 120s;
+    // Wait for every socket to be ready (bounded; a socket that gave up does not count).
+    auto deadline = Clock::now() + 60s;
     for (;;) {
       int64_t notReady = 0;
       for (auto& g : games_)
-        for (auto& s : g->socks) notReady += s->ready ? 0 : 1;
+        for (auto& s : g->socks) notReady += s->ready || s->dead ? 0 : 1;
       if (notReady == 0) break;
       if (Clock::now() > deadline) {
-        error(fmt::format("{} sockets not ready after 120 s of setup", notReady));
+        error(fmt::format("{} sockets not ready after 60 s of setup", notReady));
         break;
       }
       co_await sleepFor(20ms);
