@@ -104,7 +104,8 @@ BENCHMARK(BM_StateJson)->Arg(10)->Arg(60);
 // One action as it arrives over HTTP or WebSocket.
 void BM_ParseAction(benchmark::State& state) {
   for (auto _ : state) {
-    auto j = parseJson(R"({"type":"offer","points":["a1","b1","c1","d1","e1","f1","g1","i1","j1","k1"]})");
+    auto j = parseJson(
+        R"({"type":"offer","points":["a1","b1","c1","d1","e1","f1","g1","i1","j1","k1"]})");
     auto a = actionFromJson(j.value(), Seat::OPENER);
     benchmark::DoNotOptimize(a);
   }

@@ -20,24 +20,46 @@ constexpr std::array<std::string_view, 5> RULE_IDS{"standard", "rif", "yamaguchi
                                                    "taraguchi"};
 constexpr std::array<std::string_view, 2> FOUL_IDS{"reject", "lose"};
 constexpr std::array<std::string_view, 2> SEAT_IDS{"opener", "other"};
-constexpr std::array<std::string_view, ACTION_TYPE_COUNT> ACTION_IDS{
-    "place",    "swap",            "declare",          "offer",     "choose",     "pass",
-    "resign",   "draw-offer",      "draw-accept",      "draw-decline", "takeback",
-    "takeback-accept", "takeback-decline", "claim-win", "claim-draw", "flag"};
+constexpr std::array<std::string_view, ACTION_TYPE_COUNT> ACTION_IDS{"place",
+                                                                     "swap",
+                                                                     "declare",
+                                                                     "offer",
+                                                                     "choose",
+                                                                     "pass",
+                                                                     "resign",
+                                                                     "draw-offer",
+                                                                     "draw-accept",
+                                                                     "draw-decline",
+                                                                     "takeback",
+                                                                     "takeback-accept",
+                                                                     "takeback-decline",
+                                                                     "claim-win",
+                                                                     "claim-draw",
+                                                                     "flag"};
 constexpr std::array<std::string_view, 6> REGION_IDS{"center", "3x3", "5x5", "7x7", "9x9", "any"};
-constexpr std::array<std::string_view, 13> PHASE_IDS{
-    "opening-stones",   "declare",          "swap-or-move4",   "move4",
-    "second-swap",      "offer",            "choose",          "taraguchi-move",
-    "taraguchi-after-swap", "taraguchi-options", "taraguchi-move5", "taraguchi-swap6",
-    "main"};
+constexpr std::array<std::string_view, 13> PHASE_IDS{"opening-stones",
+                                                     "declare",
+                                                     "swap-or-move4",
+                                                     "move4",
+                                                     "second-swap",
+                                                     "offer",
+                                                     "choose",
+                                                     "taraguchi-move",
+                                                     "taraguchi-after-swap",
+                                                     "taraguchi-options",
+                                                     "taraguchi-move5",
+                                                     "taraguchi-swap6",
+                                                     "main"};
 constexpr std::array<std::string_view, 2> STATUS_IDS{"playing", "finished"};
 constexpr std::array<std::string_view, 8> REASON_IDS{
     "five", "foul", "resign", "time", "agreement", "two-passes", "full-board", "abandon"};
-constexpr std::array<std::string_view, 14> EVENT_IDS{
-    "stone-placed",       "passed",           "swapped",         "declared",
-    "offered",            "chosen",           "draw-offered",    "draw-declined",
-    "draw-lapsed",        "takeback-requested", "takeback-declined", "takeback-lapsed",
-    "takeback-applied",   "finished"};
+constexpr std::array<std::string_view, 14> EVENT_IDS{"stone-placed",      "passed",
+                                                     "swapped",           "declared",
+                                                     "offered",           "chosen",
+                                                     "draw-offered",      "draw-declined",
+                                                     "draw-lapsed",       "takeback-requested",
+                                                     "takeback-declined", "takeback-lapsed",
+                                                     "takeback-applied",  "finished"};
 
 template <class E, std::size_t N>
 std::optional<E> parseId(const std::array<std::string_view, N>& ids, std::string_view s) {
@@ -55,26 +77,48 @@ std::string_view idOf(const std::array<std::string_view, N>& ids, E e) {
 
 }  // namespace
 
-std::string_view toString(Rule r) { return idOf(RULE_IDS, r); }
-std::optional<Rule> parseRule(std::string_view s) { return parseId<Rule>(RULE_IDS, s); }
-std::string_view toString(FoulMode f) { return idOf(FOUL_IDS, f); }
+std::string_view toString(Rule r) {
+  return idOf(RULE_IDS, r);
+}
+std::optional<Rule> parseRule(std::string_view s) {
+  return parseId<Rule>(RULE_IDS, s);
+}
+std::string_view toString(FoulMode f) {
+  return idOf(FOUL_IDS, f);
+}
 std::optional<FoulMode> parseFoulMode(std::string_view s) {
   return parseId<FoulMode>(FOUL_IDS, s);
 }
-std::string_view toString(Seat s) { return idOf(SEAT_IDS, s); }
-std::optional<Seat> parseSeat(std::string_view s) { return parseId<Seat>(SEAT_IDS, s); }
-std::string_view toString(ActionType t) { return idOf(ACTION_IDS, t); }
+std::string_view toString(Seat s) {
+  return idOf(SEAT_IDS, s);
+}
+std::optional<Seat> parseSeat(std::string_view s) {
+  return parseId<Seat>(SEAT_IDS, s);
+}
+std::string_view toString(ActionType t) {
+  return idOf(ACTION_IDS, t);
+}
 std::optional<ActionType> parseActionType(std::string_view s) {
   return parseId<ActionType>(ACTION_IDS, s);
 }
-std::string_view toString(Region r) { return idOf(REGION_IDS, r); }
-std::string_view toString(Phase p) { return idOf(PHASE_IDS, p); }
-std::string_view toString(Status s) { return idOf(STATUS_IDS, s); }
-std::string_view toString(EndReason r) { return idOf(REASON_IDS, r); }
+std::string_view toString(Region r) {
+  return idOf(REGION_IDS, r);
+}
+std::string_view toString(Phase p) {
+  return idOf(PHASE_IDS, p);
+}
+std::string_view toString(Status s) {
+  return idOf(STATUS_IDS, s);
+}
+std::string_view toString(EndReason r) {
+  return idOf(REASON_IDS, r);
+}
 std::optional<EndReason> parseEndReason(std::string_view s) {
   return parseId<EndReason>(REASON_IDS, s);
 }
-std::string_view toString(EventType t) { return idOf(EVENT_IDS, t); }
+std::string_view toString(EventType t) {
+  return idOf(EVENT_IDS, t);
+}
 
 bool contains(Region r, Point p) {
   if (!p.valid()) return false;
@@ -86,9 +130,12 @@ bool contains(Region r, Point p) {
 
 int defaultN(Rule r) {
   switch (r) {
-    case Rule::SOOSORV: return 8;
-    case Rule::TARAGUCHI: return 10;
-    default: return 0;
+    case Rule::SOOSORV:
+      return 8;
+    case Rule::TARAGUCHI:
+      return 10;
+    default:
+      return 0;
   }
 }
 
@@ -103,8 +150,7 @@ std::optional<Error> validate(const GameConfig& config) {
     return makeError("bad-config", "unknown foul mode");
   if (defaultN(config.rule) != 0 && (config.n < 1 || config.n > 10))
     return makeError("bad-config", std::string(toString(config.rule)) +
-                                       ": n must be from 1 to 10, not " +
-                                       std::to_string(config.n));
+                                       ": n must be from 1 to 10, not " + std::to_string(config.n));
   return std::nullopt;
 }
 
@@ -188,10 +234,9 @@ bool operator==(const GameState& a, const GameState& b) {
     return s.opening_ ? std::optional<std::string_view>(s.opening_->code) : std::nullopt;
   };
   return a.config_ == b.config_ && a.moves_ == b.moves_ && a.offers_ == b.offers_ &&
-         a.result_ == b.result_ && openingCode(a) == openingCode(b) &&
-         a.declared_ == b.declared_ && a.drawOfferBy_ == b.drawOfferBy_ &&
-         a.takebackBy_ == b.takebackBy_ && a.openerColor_ == b.openerColor_ &&
-         a.phase_ == b.phase_ && a.board_ == b.board_;
+         a.result_ == b.result_ && openingCode(a) == openingCode(b) && a.declared_ == b.declared_ &&
+         a.drawOfferBy_ == b.drawOfferBy_ && a.takebackBy_ == b.takebackBy_ &&
+         a.openerColor_ == b.openerColor_ && a.phase_ == b.phase_ && a.board_ == b.board_;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -199,16 +244,24 @@ bool operator==(const GameState& a, const GameState& b) {
 
 namespace {
 
-std::string seatName(Seat s) { return s == Seat::OPENER ? "the opener" : "the other player"; }
+std::string seatName(Seat s) {
+  return s == Seat::OPENER ? "the opener" : "the other player";
+}
 
 std::string regionText(Region r) {
   switch (r) {
-    case Region::CENTER: return "the centre point h8";
-    case Region::R3: return "the central 3x3 square (g7 to i9)";
-    case Region::R5: return "the central 5x5 square (f6 to j10)";
-    case Region::R7: return "the central 7x7 square (e5 to k11)";
-    case Region::R9: return "the central 9x9 square (d4 to l12)";
-    case Region::ANY: return "any empty point";
+    case Region::CENTER:
+      return "the centre point h8";
+    case Region::R3:
+      return "the central 3x3 square (g7 to i9)";
+    case Region::R5:
+      return "the central 5x5 square (f6 to j10)";
+    case Region::R7:
+      return "the central 7x7 square (e5 to k11)";
+    case Region::R9:
+      return "the central 9x9 square (d4 to l12)";
+    case Region::ANY:
+      return "any empty point";
   }
   return "";
 }
@@ -243,13 +296,20 @@ std::string describe(const Step& step) {
 
 bool stepAllows(const Step& step, ActionType t) {
   switch (t) {
-    case ActionType::PLACE: return step.place.has_value();
-    case ActionType::SWAP: return step.swap;
-    case ActionType::DECLARE: return step.declareMax > 0;
-    case ActionType::OFFER: return step.offer > 0;
-    case ActionType::CHOOSE: return step.choose;
-    case ActionType::PASS: return step.pass;
-    default: return false;
+    case ActionType::PLACE:
+      return step.place.has_value();
+    case ActionType::SWAP:
+      return step.swap;
+    case ActionType::DECLARE:
+      return step.declareMax > 0;
+    case ActionType::OFFER:
+      return step.offer > 0;
+    case ActionType::CHOOSE:
+      return step.choose;
+    case ActionType::PASS:
+      return step.pass;
+    default:
+      return false;
   }
 }
 
@@ -274,8 +334,8 @@ struct StateAccess {
     return e;
   }
 
-  void finish(std::optional<Seat> winner, EndReason reason, ForbiddenKind kind = ForbiddenKind::NONE,
-              Point foulPoint = Point{}) {
+  void finish(std::optional<Seat> winner, EndReason reason,
+              ForbiddenKind kind = ForbiddenKind::NONE, Point foulPoint = Point{}) {
     GameResult r;
     r.winner = winner;
     if (winner) r.winnerColor = next.colorOf(*winner);
@@ -350,8 +410,8 @@ struct StateAccess {
   Result<Transition> procedureAction() {
     const Step step = currentStep(before);
     if (action.seat != step.actor)
-      return makeError("not-your-turn", "it is not your turn: " + seatName(step.actor) +
-                                            " must " + describe(step));
+      return makeError("not-your-turn",
+                       "it is not your turn: " + seatName(step.actor) + " must " + describe(step));
     if (!stepAllows(step, action.type)) {
       if (action.type == ActionType::PASS)
         return makeError("not-allowed-now",
@@ -409,8 +469,8 @@ struct StateAccess {
       case ActionType::CHOOSE: {
         const auto& offers = before.offers_;
         if (std::find(offers.begin(), offers.end(), action.point) == offers.end())
-          return makeError("not-an-offer", "choose one of the offered fifth moves: " +
-                                               pointList(offers));
+          return makeError("not-an-offer",
+                           "choose one of the offered fifth moves: " + pointList(offers));
         lapseOffers();
         next.offers_.clear();
         Event e = event(EventType::CHOSEN);
@@ -433,7 +493,8 @@ struct StateAccess {
         if (twoPasses) finish(std::nullopt, EndReason::TWO_PASSES);
         break;
       }
-      default: assert(false);
+      default:
+        assert(false);
     }
     next.phase_ = phase;
     return done();
@@ -463,8 +524,7 @@ struct StateAccess {
       }
     }
     if (auto pair = findSymmetricPair(before.board_, pts))
-      return makeError("symmetric-offer", toString(pair->first) + " and " +
-                                              toString(pair->second) +
+      return makeError("symmetric-offer", toString(pair->first) + " and " + toString(pair->second) +
                                               " are symmetric: offer only non-symmetric points");
     return std::nullopt;
   }
@@ -499,14 +559,16 @@ struct StateAccess {
       case ActionType::DECLARE:
       case ActionType::OFFER:
       case ActionType::CHOOSE:
-      case ActionType::PASS: return procedureAction();
-      case ActionType::RESIGN: finish(~seat, EndReason::RESIGN); return done();
+      case ActionType::PASS:
+        return procedureAction();
+      case ActionType::RESIGN:
+        finish(~seat, EndReason::RESIGN);
+        return done();
       case ActionType::DRAW_OFFER:
         if (before.drawOfferBy_ == seat)
           return makeError("not-allowed-now", "you have already offered a draw");
         if (before.drawOfferBy_ == ~seat)
-          return makeError("not-allowed-now",
-                           "your opponent offers a draw: accept or decline it");
+          return makeError("not-allowed-now", "your opponent offers a draw: accept or decline it");
         next.drawOfferBy_ = seat;
         events.push_back(event(EventType::DRAW_OFFERED));
         return done();
@@ -525,7 +587,8 @@ struct StateAccess {
         if (!before.config_.takebacks)
           return makeError("no-takeback", "this game does not allow takebacks");
         if (before.takebackBy_)
-          return makeError("not-allowed-now", "a takeback request is already waiting for an answer");
+          return makeError("not-allowed-now",
+                           "a takeback request is already waiting for an answer");
         if (takebackSize(before, seat) == 0)
           return makeError("nothing-to-take-back",
                            "you have no move after the opening procedure (move " +
@@ -541,9 +604,15 @@ struct StateAccess {
         next.takebackBy_.reset();
         events.push_back(event(EventType::TAKEBACK_DECLINED));
         return done();
-      case ActionType::CLAIM_WIN: finish(seat, EndReason::ABANDON); return done();
-      case ActionType::CLAIM_DRAW: finish(std::nullopt, EndReason::ABANDON); return done();
-      case ActionType::FLAG: finish(~seat, EndReason::TIME); return done();
+      case ActionType::CLAIM_WIN:
+        finish(seat, EndReason::ABANDON);
+        return done();
+      case ActionType::CLAIM_DRAW:
+        finish(std::nullopt, EndReason::ABANDON);
+        return done();
+      case ActionType::FLAG:
+        finish(~seat, EndReason::TIME);
+        return done();
     }
     return makeError("bad-action", "unknown action type");
   }

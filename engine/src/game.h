@@ -59,7 +59,9 @@ std::optional<Error> validate(const GameConfig& config);
 
 /// The two players. The opener starts as (tentative) Black; swaps exchange the seats' colours.
 enum class Seat : uint8_t { OPENER = 0, OTHER = 1 };
-constexpr Seat operator~(Seat s) { return s == Seat::OPENER ? Seat::OTHER : Seat::OPENER; }
+constexpr Seat operator~(Seat s) {
+  return s == Seat::OPENER ? Seat::OTHER : Seat::OPENER;
+}
 std::string_view toString(Seat s);  ///< "opener" / "other"
 std::optional<Seat> parseSeat(std::string_view s);
 
@@ -110,31 +112,31 @@ bool contains(Region r, Point p);
 /// Where the opening procedure stands. Stored nowhere (derived from the log), but the string ids
 /// are part of the public state JSON.
 enum class Phase : uint8_t {
-  OPENING_STONES,  ///< "opening-stones": RIF/Yamaguchi/Soosorv, the opener places moves 1-3
-  DECLARE,         ///< "declare": Yamaguchi (opener, after move 3), Soosorv (White, after move 4)
-  SWAP_OR_MOVE4,   ///< "swap-or-move4": the seat holding White may swap, else White plays move 4
-  MOVE4,           ///< "move4": after that swap, the new White plays move 4
-  SECOND_SWAP,     ///< "second-swap": Soosorv, the seat holding Black may swap once more, or offer
-  OFFER,           ///< "offer": Black offers fifth moves (places move 5 when the count is 1)
-  CHOOSE,          ///< "choose": White picks one offer; it becomes move 5
-  TARA_MOVE,       ///< "taraguchi-move": moves 1-4; before 2, 3, 4 the seat to move may swap
-  TARA_AFTER_SWAP, ///< "taraguchi-after-swap": after such a swap the new holder places the stone
-  TARA_OPTIONS,    ///< "taraguchi-options": Black swaps or plays 5 in 9x9 (option 1), or offers N
-  TARA_MOVE5,      ///< "taraguchi-move5": after the option-1 swap, the new Black plays 5 in 9x9
-  TARA_SWAP6,      ///< "taraguchi-swap6": after option-1 move 5, White may swap before move 6
-  MAIN,            ///< "main": the opening procedure is over; alternate, passes allowed
+  OPENING_STONES,   ///< "opening-stones": RIF/Yamaguchi/Soosorv, the opener places moves 1-3
+  DECLARE,          ///< "declare": Yamaguchi (opener, after move 3), Soosorv (White, after move 4)
+  SWAP_OR_MOVE4,    ///< "swap-or-move4": the seat holding White may swap, else White plays move 4
+  MOVE4,            ///< "move4": after that swap, the new White plays move 4
+  SECOND_SWAP,      ///< "second-swap": Soosorv, the seat holding Black may swap once more, or offer
+  OFFER,            ///< "offer": Black offers fifth moves (places move 5 when the count is 1)
+  CHOOSE,           ///< "choose": White picks one offer; it becomes move 5
+  TARA_MOVE,        ///< "taraguchi-move": moves 1-4; before 2, 3, 4 the seat to move may swap
+  TARA_AFTER_SWAP,  ///< "taraguchi-after-swap": after such a swap the new holder places the stone
+  TARA_OPTIONS,     ///< "taraguchi-options": Black swaps or plays 5 in 9x9 (option 1), or offers N
+  TARA_MOVE5,       ///< "taraguchi-move5": after the option-1 swap, the new Black plays 5 in 9x9
+  TARA_SWAP6,       ///< "taraguchi-swap6": after option-1 move 5, White may swap before move 6
+  MAIN,             ///< "main": the opening procedure is over; alternate, passes allowed
 };
 std::string_view toString(Phase p);
 
 /// One action a seat may take now, with its constraints.
 struct AllowedAction {
   ActionType type = ActionType::PLACE;
-  Region region = Region::ANY;  ///< place: where the stone may go (empty points; Black: not
-                                ///< forbidden under fouls=reject)
-  int count = 0;                ///< offer: exactly this many points
-  int min = 0;                  ///< declare: smallest count
-  int max = 0;                  ///< declare: largest count
-  std::vector<Point> choices{}; ///< choose: the offered points
+  Region region = Region::ANY;   ///< place: where the stone may go (empty points; Black: not
+                                 ///< forbidden under fouls=reject)
+  int count = 0;                 ///< offer: exactly this many points
+  int min = 0;                   ///< declare: smallest count
+  int max = 0;                   ///< declare: largest count
+  std::vector<Point> choices{};  ///< choose: the offered points
 
   friend bool operator==(const AllowedAction&, const AllowedAction&) = default;
 };
@@ -180,20 +182,20 @@ struct Move {
 // Events: what a transition did, for the server to store and broadcast.
 
 enum class EventType : uint8_t {
-  STONE_PLACED,       ///< "stone-placed": point, color, moveNumber
-  PASSED,             ///< "passed": color, moveNumber
-  SWAPPED,            ///< "swapped": seat = who swapped; the opener's colour is now `color`
-  DECLARED,           ///< "declared": count
-  OFFERED,            ///< "offered": points
-  CHOSEN,             ///< "chosen": point (a stone-placed event for move 5 follows)
-  DRAW_OFFERED,       ///< "draw-offered": seat
-  DRAW_DECLINED,      ///< "draw-declined": seat = who declined
-  DRAW_LAPSED,        ///< "draw-lapsed": the offerer's opponent acted instead of answering
-  TAKEBACK_REQUESTED, ///< "takeback-requested": seat
-  TAKEBACK_DECLINED,  ///< "takeback-declined": seat = who declined
-  TAKEBACK_LAPSED,    ///< "takeback-lapsed": a move was played instead of answering
-  TAKEBACK_APPLIED,   ///< "takeback-applied": points = removed stones, count = moves undone
-  FINISHED,           ///< "finished": result
+  STONE_PLACED,        ///< "stone-placed": point, color, moveNumber
+  PASSED,              ///< "passed": color, moveNumber
+  SWAPPED,             ///< "swapped": seat = who swapped; the opener's colour is now `color`
+  DECLARED,            ///< "declared": count
+  OFFERED,             ///< "offered": points
+  CHOSEN,              ///< "chosen": point (a stone-placed event for move 5 follows)
+  DRAW_OFFERED,        ///< "draw-offered": seat
+  DRAW_DECLINED,       ///< "draw-declined": seat = who declined
+  DRAW_LAPSED,         ///< "draw-lapsed": the offerer's opponent acted instead of answering
+  TAKEBACK_REQUESTED,  ///< "takeback-requested": seat
+  TAKEBACK_DECLINED,   ///< "takeback-declined": seat = who declined
+  TAKEBACK_LAPSED,     ///< "takeback-lapsed": a move was played instead of answering
+  TAKEBACK_APPLIED,    ///< "takeback-applied": points = removed stones, count = moves undone
+  FINISHED,            ///< "finished": result
 };
 std::string_view toString(EventType t);
 

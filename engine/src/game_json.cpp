@@ -14,7 +14,9 @@ constexpr std::int64_t MAX_ABS_COUNT = 1'000'000;
 // An offer never holds more points than the board has.
 constexpr std::size_t MAX_POINTS = BOARD_POINTS;
 
-json pointJson(Point p) { return p.valid() ? json(toString(p)) : json(nullptr); }
+json pointJson(Point p) {
+  return p.valid() ? json(toString(p)) : json(nullptr);
+}
 
 json pointsJson(std::span<const Point> points) {
   json a = json::array();
@@ -27,7 +29,9 @@ json optionalId(const std::optional<T>& v) {
   return v ? json(std::string(toString(*v))) : json(nullptr);
 }
 
-Error badRequest(std::string message) { return makeError("bad-request", std::move(message)); }
+Error badRequest(std::string message) {
+  return makeError("bad-request", std::move(message));
+}
 
 Result<Point> pointFrom(const json& j, std::string_view field) {
   if (!j.is_string()) return badRequest(std::string(field) + " must be a point such as \"h8\"");
@@ -55,13 +59,11 @@ Result<Action> actionFromJsonUnchecked(const json& j, std::optional<Seat> seat) 
   if (!j.is_object()) return badRequest("an action must be a JSON object");
   Action a;
   auto type = j.find("type");
-  if (type == j.end() || !type->is_string())
-    return badRequest("an action needs a \"type\" string");
+  if (type == j.end() || !type->is_string()) return badRequest("an action needs a \"type\" string");
   const auto& typeName = type->get_ref<const std::string&>();
   auto t = parseActionType(typeName);
   if (!t)
-    return makeError("unknown-action",
-                     "\"" + typeName.substr(0, 32) + "\" is not an action type");
+    return makeError("unknown-action", "\"" + typeName.substr(0, 32) + "\" is not an action type");
   a.type = *t;
   if (seat) {
     a.seat = *seat;
@@ -103,7 +105,8 @@ Result<Action> actionFromJsonUnchecked(const json& j, std::optional<Seat> seat) 
       a.count = static_cast<int>(*n);
       break;
     }
-    default: break;
+    default:
+      break;
   }
   return a;
 }
@@ -160,10 +163,17 @@ json toJson(const Action& action, bool withSeat) {
   if (withSeat) j["seat"] = toString(action.seat);
   switch (action.type) {
     case ActionType::PLACE:
-    case ActionType::CHOOSE: j["point"] = pointJson(action.point); break;
-    case ActionType::OFFER: j["points"] = pointsJson(action.points); break;
-    case ActionType::DECLARE: j["count"] = action.count; break;
-    default: break;
+    case ActionType::CHOOSE:
+      j["point"] = pointJson(action.point);
+      break;
+    case ActionType::OFFER:
+      j["points"] = pointsJson(action.points);
+      break;
+    case ActionType::DECLARE:
+      j["count"] = action.count;
+      break;
+    default:
+      break;
   }
   return j;
 }
@@ -190,7 +200,8 @@ Result<std::vector<Action>> logFromJson(const json& j) {
   log.reserve(j.size());
   for (std::size_t i = 0; i < j.size(); ++i) {
     auto a = actionFromJson(j[i]);
-    if (!a) return makeError(a.error().code, "action " + std::to_string(i) + ": " + a.error().message);
+    if (!a)
+      return makeError(a.error().code, "action " + std::to_string(i) + ": " + a.error().message);
     log.push_back(std::move(a).value());
   }
   return log;
@@ -222,10 +233,18 @@ json toJson(const Event& e) {
       j["color"] = toString(e.color);
       j["move"] = e.moveNumber;
       break;
-    case EventType::SWAPPED: j["openerColor"] = toString(e.color); break;
-    case EventType::DECLARED: j["count"] = e.count; break;
-    case EventType::OFFERED: j["points"] = pointsJson(e.points); break;
-    case EventType::CHOSEN: j["point"] = pointJson(e.point); break;
+    case EventType::SWAPPED:
+      j["openerColor"] = toString(e.color);
+      break;
+    case EventType::DECLARED:
+      j["count"] = e.count;
+      break;
+    case EventType::OFFERED:
+      j["points"] = pointsJson(e.points);
+      break;
+    case EventType::CHOSEN:
+      j["point"] = pointJson(e.point);
+      break;
     case EventType::TAKEBACK_APPLIED:
       j["points"] = pointsJson(e.points);
       j["moves"] = e.count;
@@ -233,7 +252,8 @@ json toJson(const Event& e) {
     case EventType::FINISHED:
       j["result"] = e.result ? toJson(*e.result) : json(nullptr);
       break;
-    default: break;
+    default:
+      break;
   }
   return j;
 }
@@ -250,14 +270,21 @@ json allowedJson(const AllowedAction& a) {
   json j = json::object();
   j["type"] = toString(a.type);
   switch (a.type) {
-    case ActionType::PLACE: j["region"] = toString(a.region); break;
+    case ActionType::PLACE:
+      j["region"] = toString(a.region);
+      break;
     case ActionType::DECLARE:
       j["min"] = a.min;
       j["max"] = a.max;
       break;
-    case ActionType::OFFER: j["count"] = a.count; break;
-    case ActionType::CHOOSE: j["points"] = pointsJson(a.choices); break;
-    default: break;
+    case ActionType::OFFER:
+      j["count"] = a.count;
+      break;
+    case ActionType::CHOOSE:
+      j["points"] = pointsJson(a.choices);
+      break;
+    default:
+      break;
   }
   return j;
 }

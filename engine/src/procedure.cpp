@@ -15,11 +15,16 @@ constexpr int RIF_OFFERS = 2;
 // Where the opener's stones 1-3 go (RIF, Yamaguchi, Soosorv) and Taraguchi's stones 1-4.
 Region openingRegion(int moveNumber) {
   switch (moveNumber) {
-    case 1: return Region::CENTER;
-    case 2: return Region::R3;
-    case 3: return Region::R5;
-    case 4: return Region::R7;
-    default: return Region::ANY;
+    case 1:
+      return Region::CENTER;
+    case 2:
+      return Region::R3;
+    case 3:
+      return Region::R5;
+    case 4:
+      return Region::R7;
+    default:
+      return Region::ANY;
   }
 }
 
@@ -30,17 +35,22 @@ int offerCount(const GameState& s) {
   return *s.declared();
 }
 
-int nextMoveNumber(const GameState& s) { return s.moveCount() + 1; }
+int nextMoveNumber(const GameState& s) {
+  return s.moveCount() + 1;
+}
 
 }  // namespace
 
 Phase initialPhase(Rule rule) {
   switch (rule) {
-    case Rule::STANDARD: return Phase::MAIN;
+    case Rule::STANDARD:
+      return Phase::MAIN;
     case Rule::RIF:
     case Rule::YAMAGUCHI:
-    case Rule::SOOSORV: return Phase::OPENING_STONES;
-    case Rule::TARAGUCHI: return Phase::TARA_MOVE;
+    case Rule::SOOSORV:
+      return Phase::OPENING_STONES;
+    case Rule::TARAGUCHI:
+      return Phase::TARA_MOVE;
   }
   return Phase::MAIN;
 }
@@ -103,9 +113,9 @@ Step currentStep(const GameState& s) {
       break;
     case Phase::TARA_OPTIONS:
       step.actor = black;
-      step.swap = true;             // option 1 (a swap commits to it)
-      step.place = Region::R9;      // option 1
-      step.offer = s.config().n;    // option 2
+      step.swap = true;           // option 1 (a swap commits to it)
+      step.place = Region::R9;    // option 1
+      step.offer = s.config().n;  // option 2
       break;
     case Phase::TARA_MOVE5:
       step.actor = black;
@@ -150,7 +160,8 @@ Phase phaseAfter(const GameState& before, ActionType type) {
       [[fallthrough]];
     case Phase::OFFER:
       return type == ActionType::OFFER ? Phase::CHOOSE : Phase::MAIN;
-    case Phase::CHOOSE: return Phase::MAIN;
+    case Phase::CHOOSE:
+      return Phase::MAIN;
     case Phase::TARA_MOVE:
       if (type == ActionType::SWAP) return Phase::TARA_AFTER_SWAP;
       [[fallthrough]];
@@ -158,13 +169,19 @@ Phase phaseAfter(const GameState& before, ActionType type) {
       return placed < 4 ? Phase::TARA_MOVE : Phase::TARA_OPTIONS;
     case Phase::TARA_OPTIONS:
       switch (type) {
-        case ActionType::SWAP: return Phase::TARA_MOVE5;
-        case ActionType::PLACE: return Phase::TARA_SWAP6;
-        default: return offerPlacesAtOnce(before) ? Phase::MAIN : Phase::CHOOSE;
+        case ActionType::SWAP:
+          return Phase::TARA_MOVE5;
+        case ActionType::PLACE:
+          return Phase::TARA_SWAP6;
+        default:
+          return offerPlacesAtOnce(before) ? Phase::MAIN : Phase::CHOOSE;
       }
-    case Phase::TARA_MOVE5: return Phase::TARA_SWAP6;
-    case Phase::TARA_SWAP6: return Phase::MAIN;
-    case Phase::MAIN: return Phase::MAIN;
+    case Phase::TARA_MOVE5:
+      return Phase::TARA_SWAP6;
+    case Phase::TARA_SWAP6:
+      return Phase::MAIN;
+    case Phase::MAIN:
+      return Phase::MAIN;
   }
   return Phase::MAIN;
 }

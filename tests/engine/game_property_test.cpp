@@ -18,10 +18,12 @@ namespace renju::testing {
 namespace {
 
 const std::set<std::string> KNOWN_CODES = {
-    "game-over",      "not-your-turn",   "not-allowed-now", "bad-point",
-    "occupied",       "outside-region",  "forbidden",       "wrong-offer-count",
-    "duplicate-offer", "symmetric-offer", "not-an-offer",   "bad-count",
-    "no-draw-offer",  "no-takeback",     "nothing-to-take-back", "no-takeback-request"};
+    "game-over",          "not-your-turn",     "not-allowed-now",
+    "bad-point",          "occupied",          "outside-region",
+    "forbidden",          "wrong-offer-count", "duplicate-offer",
+    "symmetric-offer",    "not-an-offer",      "bad-count",
+    "no-draw-offer",      "no-takeback",       "nothing-to-take-back",
+    "no-takeback-request"};
 
 // The log keeps only the fields an action's type uses (what the JSON log stores).
 Action usedFieldsOnly(Action a) {
@@ -85,7 +87,9 @@ class RandomGame {
     }
     const auto& pool = !near.empty() && chance(0.85) ? near : all;
     EXPECT_FALSE(pool.empty());
-    return pool.empty() ? Point{} : pool[static_cast<std::size_t>(uniform(0, static_cast<int>(pool.size()) - 1))];
+    return pool.empty()
+               ? Point{}
+               : pool[static_cast<std::size_t>(uniform(0, static_cast<int>(pool.size()) - 1))];
   }
 
   // `count` empty points of distinct symmetry classes, the way a client would pick them.
@@ -118,13 +122,26 @@ class RandomGame {
       for (const auto& x : state_.allowedActions(seat)) {
         double w = 1.0;
         switch (x.type) {
-          case ActionType::RESIGN: w = 0.0005; break;
-          case ActionType::DRAW_OFFER: w = 0.005; break;
-          case ActionType::DRAW_ACCEPT: w = 0.05; break;
-          case ActionType::DRAW_DECLINE: w = 0.2; break;
-          case ActionType::TAKEBACK: w = 0.02; break;
-          case ActionType::PASS: w = 0.03; break;
-          default: break;
+          case ActionType::RESIGN:
+            w = 0.0005;
+            break;
+          case ActionType::DRAW_OFFER:
+            w = 0.005;
+            break;
+          case ActionType::DRAW_ACCEPT:
+            w = 0.05;
+            break;
+          case ActionType::DRAW_DECLINE:
+            w = 0.2;
+            break;
+          case ActionType::TAKEBACK:
+            w = 0.02;
+            break;
+          case ActionType::PASS:
+            w = 0.03;
+            break;
+          default:
+            break;
         }
         pool.emplace_back(seat, x);
         weights.push_back(w);
@@ -141,13 +158,21 @@ class RandomGame {
     a.seat = seat;
     a.type = x.type;
     switch (x.type) {
-      case ActionType::PLACE: a.point = stonePoint(x.region); break;
-      case ActionType::OFFER: a.points = offerPoints(seat, x.count); break;
-      case ActionType::CHOOSE:
-        a.point = x.choices[static_cast<std::size_t>(uniform(0, static_cast<int>(x.choices.size()) - 1))];
+      case ActionType::PLACE:
+        a.point = stonePoint(x.region);
         break;
-      case ActionType::DECLARE: a.count = uniform(x.min, x.max); break;
-      default: break;
+      case ActionType::OFFER:
+        a.points = offerPoints(seat, x.count);
+        break;
+      case ActionType::CHOOSE:
+        a.point =
+            x.choices[static_cast<std::size_t>(uniform(0, static_cast<int>(x.choices.size()) - 1))];
+        break;
+      case ActionType::DECLARE:
+        a.count = uniform(x.min, x.max);
+        break;
+      default:
+        break;
     }
     return a;
   }
@@ -267,7 +292,8 @@ void runGames(const Case& c, int games, uint64_t seedBase) {
   }
   std::string summary;
   for (std::size_t i = 0; i < reasons.size(); ++i)
-    summary += std::string(toString(static_cast<EndReason>(i))) + "=" + std::to_string(reasons[i]) + " ";
+    summary +=
+        std::string(toString(static_cast<EndReason>(i))) + "=" + std::to_string(reasons[i]) + " ";
   ::testing::Test::RecordProperty("endings", summary);
 }
 
@@ -278,22 +304,22 @@ TEST_P(RandomGames, NeverCrashKeepInvariantsAndReplay) {
   runGames(c, 150, 1000u * static_cast<uint64_t>(c.rule) + static_cast<uint64_t>(c.n));
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    AllRules, RandomGames,
-    ::testing::Values(Case{Rule::STANDARD, 0, FoulMode::REJECT, true},
-                      Case{Rule::STANDARD, 0, FoulMode::LOSE, false},
-                      Case{Rule::RIF, 0, FoulMode::REJECT, true},
-                      Case{Rule::YAMAGUCHI, 0, FoulMode::LOSE, true},
-                      Case{Rule::SOOSORV, 8, FoulMode::REJECT, true},
-                      Case{Rule::SOOSORV, 1, FoulMode::LOSE, false},
-                      Case{Rule::TARAGUCHI, 10, FoulMode::REJECT, true},
-                      Case{Rule::TARAGUCHI, 5, FoulMode::LOSE, true},
-                      Case{Rule::TARAGUCHI, 1, FoulMode::REJECT, false}),
-    [](const ::testing::TestParamInfo<Case>& info) {
-      return std::string(toString(info.param.rule)) + std::to_string(info.param.n) +
-             (info.param.fouls == FoulMode::LOSE ? "Lose" : "Reject") +
-             (info.param.takebacks ? "Takebacks" : "");
-    });
+INSTANTIATE_TEST_SUITE_P(AllRules, RandomGames,
+                         ::testing::Values(Case{Rule::STANDARD, 0, FoulMode::REJECT, true},
+                                           Case{Rule::STANDARD, 0, FoulMode::LOSE, false},
+                                           Case{Rule::RIF, 0, FoulMode::REJECT, true},
+                                           Case{Rule::YAMAGUCHI, 0, FoulMode::LOSE, true},
+                                           Case{Rule::SOOSORV, 8, FoulMode::REJECT, true},
+                                           Case{Rule::SOOSORV, 1, FoulMode::LOSE, false},
+                                           Case{Rule::TARAGUCHI, 10, FoulMode::REJECT, true},
+                                           Case{Rule::TARAGUCHI, 5, FoulMode::LOSE, true},
+                                           Case{Rule::TARAGUCHI, 1, FoulMode::REJECT, false}),
+                         [](const ::testing::TestParamInfo<Case>& info) {
+                           return std::string(toString(info.param.rule)) +
+                                  std::to_string(info.param.n) +
+                                  (info.param.fouls == FoulMode::LOSE ? "Lose" : "Reject") +
+                                  (info.param.takebacks ? "Takebacks" : "");
+                         });
 
 }  // namespace
 }  // namespace renju::testing

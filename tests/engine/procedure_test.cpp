@@ -455,8 +455,10 @@ TEST(Procedures, PassingIsRefusedDuringEveryOpeningPhase) {
       if (auto d = g.allowed(s, ActionType::DECLARE)) {
         g.declare(s, 2);
       } else if (g.allowed(s, ActionType::OFFER)) {
-        g.offer(s, std::string(TEN_OFFERS).substr(0, 3 * static_cast<std::size_t>(
-                                                            g.allowed(s, ActionType::OFFER)->count) - 1));
+        g.offer(
+            s, std::string(TEN_OFFERS)
+                   .substr(0, 3 * static_cast<std::size_t>(g.allowed(s, ActionType::OFFER)->count) -
+                                  1));
       } else if (auto c = g.allowed(s, ActionType::CHOOSE)) {
         g.ok(choose(s, toString(c->choices[0])));
       } else {
