@@ -46,7 +46,8 @@ async function withServer(t, fn, extraArgs = []) {
 
 /** Page coordinates of point p on the game board. */
 async function pointXY(page, p) {
-  const box = await page.locator('#game .game-board svg').boundingBox();
+  // The container, not the <svg>: the page replaces the svg on redraws, the square box stays.
+  const box = await page.locator('#game .game-board').boundingBox();
   assert.ok(box, 'the board is drawn');
   const x = p.charCodeAt(0) - 97;
   const y = Number(p.slice(1)) - 1;
