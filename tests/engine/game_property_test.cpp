@@ -301,7 +301,7 @@ class RandomGames : public ::testing::TestWithParam<Case> {};
 
 TEST_P(RandomGames, NeverCrashKeepInvariantsAndReplay) {
   const Case c = GetParam();
-  runGames(c, 150, 1000u * static_cast<uint64_t>(c.rule) + static_cast<uint64_t>(c.n));
+  runGames(c, 225, 1000u * static_cast<uint64_t>(c.rule) + static_cast<uint64_t>(c.n));
 }
 
 INSTANTIATE_TEST_SUITE_P(AllRules, RandomGames,
