@@ -25,6 +25,47 @@ const std::set<std::string> KNOWN_CODES = {
     "no-draw-offer",      "no-takeback",       "nothing-to-take-back",
     "no-takeback-request"};
 
+// The events say exactly what changed: the server broadcasts them instead of the whole state.
+void checkEvents(const GameState& before, const Transition& t) {
+  const GameState& after = t.state;
+  int stones = 0, moves = 0, finished = 0;
+  for (const Event& e : t.events) {
+    switch (e.type) {
+      case EventType::STONE_PLACED:
+        ++stones;
+        ++moves;
+        EXPECT_EQ(after.board().at(e.point), e.color);
+        EXPECT_EQ(after.moves()[static_cast<std::size_t>(e.moveNumber - 1)].point, e.point);
+        break;
+      case EventType::PASSED:
+        ++moves;
+        break;
+      case EventType::TAKEBACK_APPLIED:
+        stones -= static_cast<int>(e.points.size());
+        moves -= e.count;
+        for (Point p : e.points) EXPECT_TRUE(after.board().isEmpty(p));
+        break;
+      case EventType::SWAPPED:
+        EXPECT_EQ(after.colorOf(Seat::OPENER), e.color);
+        EXPECT_NE(before.colorOf(Seat::OPENER), e.color);
+        break;
+      case EventType::FINISHED:
+        ++finished;
+        EXPECT_EQ(e.result, after.result());
+        break;
+      default:
+        break;
+    }
+  }
+  EXPECT_EQ(after.board().stoneCount() - before.board().stoneCount(), stones);
+  EXPECT_EQ(after.moveCount() - before.moveCount(), moves);
+  EXPECT_EQ(finished, after.status() == Status::FINISHED ? 1 : 0);
+  if (after.colorOf(Seat::OPENER) != before.colorOf(Seat::OPENER)) {
+    EXPECT_TRUE(std::any_of(t.events.begin(), t.events.end(),
+                            [](const Event& e) { return e.type == EventType::SWAPPED; }));
+  }
+}
+
 // The log keeps only the fields an action's type uses (what the JSON log stores).
 Action usedFieldsOnly(Action a) {
   if (a.type != ActionType::PLACE && a.type != ActionType::CHOOSE) a.point = Point{};
@@ -58,6 +99,7 @@ class RandomGame {
       return true;
     }
     EXPECT_FALSE(r.value().events.empty()) << toString(a.type);
+    checkEvents(state_, r.value());
     state_ = std::move(r).value().state;
     log_.push_back(usedFieldsOnly(a));
     return true;
