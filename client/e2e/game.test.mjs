@@ -387,4 +387,35 @@ describe('game page', { concurrency: false }, () => {
     assert.deepEqual(errors, []);
     await context.close();
   }));
+  test('Yamaguchi: the opener declares, White plays move 4, two offers, then two passes draw', (t) => withServer(t, async () => {
+    const g = await setUpGame({ rule: 'yamaguchi' });
+    const { p1, p2, watcher } = g;
+    await place(g, p1, 'h8');
+    await prompt(p1.page).filter({ hasText: 'Black (you): place move 2, a white stone, inside the central 3×3 square' }).waitFor();
+    await place(g, p1, 'h9');
+    await place(g, p1, 'h10');
+    await prompt(p1.page).filter({ hasText: 'Black (you): declare how many fifth moves Black will offer (1–10)' }).waitFor();
+    await p1.page.locator('#game input[data-input="declare"]').fill('2');
+    await press(g, p1, 'declare');
+    await watcher.page.locator('#game .game-declared', { hasText: '2 fifth moves declared' }).waitFor();
+    await prompt(p2.page).filter({ hasText: 'White (you): place move 4, a white stone or swap colours' }).waitFor();
+    await place(g, p2, 'a1');
+    await prompt(p1.page).filter({ hasText: 'Black (you): offer 2 fifth moves, no two symmetric — 0 of 2 placed' }).waitFor();
+    await clickPoint(p1.page, 'c3');
+    await clickPoint(p1.page, 'm13');
+    await press(g, p1, 'send-offers');
+    await place(g, p2, 'c3');
+    // Move 6 and 7 are passes, each confirmed: a draw.
+    await act(p2.page, 'pass').click();
+    await press(g, p2, 'confirm-pass');
+    await act(p1.page, 'pass').click();
+    await press(g, p1, 'confirm-pass');
+    await expectResult(g, { p1: 'Draw', p2: 'Draw', watcher: 'Draw' });
+    assert.ok((await watcher.page.locator('#game .game-result').innerText()).includes('Two passes in a row'));
+    assert.deepEqual(
+      await watcher.page.locator('#game .move-list .pt').allInnerTexts(),
+      ['h8', 'h9', 'h10', 'a1', 'c3', 'pass', 'pass'],
+    );
+    await closeAll(g);
+  }));
 });
