@@ -4,7 +4,7 @@
 // frame.
 import './game.css';
 import { pointAt, boardGeometry } from '../board/index';
-import { makeT, pageLang } from '../i18n/index';
+import { gameLang, makeGameT } from './i18n';
 import { nextTickMs, remainingNow } from './clock';
 import { readLink, rememberSeat, inviteKey } from './link';
 import { type Elements, boardView, buildSkeleton, render } from './render';
@@ -39,7 +39,7 @@ import {
 } from './state';
 import { type SeatName, asSeat, parseEvent, parseServerState } from './view';
 
-const t = makeT(pageLang());
+const t = makeGameT(gameLang());
 
 const PREF = { forbidden: 'renju.pref.forbidden', numbers: 'renju.pref.numbers', tap: 'renju.pref.tap' };
 

@@ -1,7 +1,7 @@
 // The sentences the page shows: the one prompt that says who must do what, the result with its
 // reason, the notices. Pure functions of the state and a translator, so they are unit-tested
 // in both languages without a DOM.
-import type { Key, Translate } from '../i18n/index';
+import type { GameKey as Key, GameT as Translate } from './i18n';
 import { type Notice, type State, allowedOf, boardStep, colorOf, you } from './state';
 import type { Allowed, Color, EndReason, FoulKind, Region, SeatName } from './view';
 

@@ -1,6 +1,6 @@
 // What the board shows for a state (boardView is pure: no DOM needed).
 import { describe, expect, it } from 'vitest';
-import { makeT } from '../i18n/index';
+import { makeGameT as makeT } from './i18n';
 import { boardView } from './render';
 import { type State, initialState, receiveState, setOfferMode, setReplay } from './state';
 import { parseServerState } from './view';

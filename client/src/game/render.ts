@@ -3,7 +3,7 @@
 // the board (a fixed-size square) never moves the layout. Input is handled in main.ts through
 // data-act attributes on the elements written here.
 import { type BoardMark, type BoardStone, type BoardView, renderBoard } from '../board/index';
-import type { Translate } from '../i18n/index';
+import type { GameT as Translate } from './i18n';
 import { formatClock, isLow, remainingNow } from './clock';
 import { colorName, foulName, noticeText, promptText, resultText, ruleText, whoLabel } from './prompt';
 import {

@@ -1,7 +1,7 @@
 // The game page's state logic without a DOM: messages in, clicks in, prompts and actions out.
 // Fixtures are shaped like the server's JSON (docs/api.md, engine/src/game_json.cpp).
 import { describe, expect, it } from 'vitest';
-import { makeT } from '../i18n/index';
+import { makeGameT as makeT } from './i18n';
 import { formatClock, nextTickMs, remainingNow } from './clock';
 import { inviteKey, parseFragment, readLink, seatKey } from './link';
 import { noticeText, promptText, resultText, ruleText } from './prompt';
