@@ -47,7 +47,9 @@ async function withServer(t, fn, extraArgs = []) {
 /** Page coordinates of point p on the game board. */
 async function pointXY(page, p) {
   // The container, not the <svg>: the page replaces the svg on redraws, the square box stays.
-  const box = await page.locator('#game .game-board').boundingBox();
+  const board = page.locator('#game .game-board');
+  await board.scrollIntoViewIfNeeded();
+  const box = await board.boundingBox();
   assert.ok(box, 'the board is drawn');
   const x = p.charCodeAt(0) - 97;
   const y = Number(p.slice(1)) - 1;
@@ -58,6 +60,26 @@ async function pointXY(page, p) {
 async function clickPoint(page, p) {
   const { x, y } = await pointXY(page, p);
   await page.mouse.click(x, y);
+}
+
+async function tapPoint(page, p) {
+  const { x, y } = await pointXY(page, p);
+  await page.touchscreen.tap(x, y);
+}
+
+/** Tap-then-confirm on a touch screen: the first tap only marks the point. */
+async function placeByTouch(g, who, p, { viaButton = false } = {}) {
+  const v = await version(who.page);
+  await tapPoint(who.page, p);
+  const confirm = who.page.locator('#game [data-act="tap-confirm"]', { hasText: p });
+  await confirm.waitFor();
+  assert.equal(await stone(who.page, p).count(), 0, 'one tap does not play');
+  if (viaButton) await confirm.tap();
+  else await tapPoint(who.page, p);
+  for (const person of g.people) {
+    await stone(person.page, p).waitFor({ timeout: 10000 });
+    await waitVersion(person.page, v + 1);
+  }
 }
 
 const version = (page) => page.evaluate(() => Number(document.getElementById('game')?.dataset.version ?? -1));
@@ -74,10 +96,13 @@ const notice = (page) => page.locator('#game .game-notice');
 const act = (page, name) => page.locator(`#game [data-act="${name}"]`);
 
 /** Creates a game, opens it as its creator, joins from a second context, adds a spectator. */
-async function setUpGame(settings, { spectatorViewport = DESKTOP, spectatorLocale = 'en-US' } = {}) {
+async function setUpGame(
+  settings,
+  { spectatorViewport = DESKTOP, spectatorLocale = 'en-US', p2Phone = false } = {},
+) {
   const created = await createGame(server.base, { clock: { initial: 900, increment: 5 }, ...settings });
   const p1 = await newPerson(browser);
-  const p2 = await newPerson(browser);
+  const p2 = await newPerson(browser, p2Phone ? { viewport: PHONE, touch: true } : {});
   const watcher = await newPerson(browser, { viewport: spectatorViewport, locale: spectatorLocale });
   const id = created.id;
 
@@ -238,7 +263,8 @@ describe('game page', { concurrency: false }, () => {
   }));
 
   test('Soosõrv-8 with a swap, a declaration and offers, to a five for White', (t) => withServer(t, async () => {
-    const g = await setUpGame({ rule: 'soosorv', n: 8 });
+    // Black's player is on a phone with a touch screen: tap twice (or tap, then the button).
+    const g = await setUpGame({ rule: 'soosorv', n: 8 }, { p2Phone: true });
     const { p1, p2, watcher } = g;
     // The opener places the three first stones: 2D.
     await place(g, p1, 'h8');
@@ -247,24 +273,32 @@ describe('game page', { concurrency: false }, () => {
     for (const person of g.people) {
       await person.page.locator('#game .game-opening', { hasText: '2D Keigetsu' }).waitFor();
     }
-    await press(g, p2, 'swap'); // P2 now holds Black, P1 White
+    assert.equal(await p2.page.locator('#game input[data-setting="tap"]').isChecked(), true);
+    assert.equal(await hasHorizontalScroll(p2.page), false, 'no sideways scrolling at 360 px');
+    {
+      const v = await version(p2.page);
+      await act(p2.page, 'swap').tap(); // P2 now holds Black, P1 White
+      for (const person of g.people) await waitVersion(person.page, v + 1);
+    }
     await place(g, p1, 'c3');
     await prompt(p1.page).filter({ hasText: 'White (you): declare how many fifth moves Black will offer (1–8)' }).waitFor();
     await p1.page.locator('#game input[data-input="declare"]').fill('3');
     await press(g, p1, 'declare');
     await prompt(p2.page).filter({ hasText: 'Black (you): swap colours or offer 3 fifth moves, no two symmetric — 0 of 3 placed' }).waitFor();
-    for (const p of ['m12', 'n12', 'm13']) await clickPoint(p2.page, p);
+    for (const p of ['m12', 'n12', 'm13']) await tapPoint(p2.page, p);
+    await screenshot(p2.page, 'soosorv8-offers-phone');
     await press(g, p2, 'send-offers');
     await place(g, p1, 'm12');
     await place(g, p1, 'd3');
-    await place(g, p2, 'a13');
+    await placeByTouch(g, p2, 'a13');
     await place(g, p1, 'e3');
-    await place(g, p2, 'o15');
+    await placeByTouch(g, p2, 'o15', { viaButton: true });
     await place(g, p1, 'f3');
-    await place(g, p2, 'a11');
+    await placeByTouch(g, p2, 'a11');
     await place(g, p1, 'g3');
     await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'White wins' });
     await screenshot(p1.page, 'soosorv8-finished-desktop');
+    await screenshot(p2.page, 'soosorv8-finished-phone');
     await closeAll(g);
   }));
 
