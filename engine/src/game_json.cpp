@@ -29,6 +29,15 @@ json optionalId(const std::optional<T>& v) {
   return v ? json(std::string(toString(*v))) : json(nullptr);
 }
 
+// The start of an untrusted string for an error message, cut at a character boundary so that the
+// message stays valid UTF-8 (the server puts it into JSON).
+std::string excerpt(const std::string& s, std::size_t max) {
+  if (s.size() <= max) return s;
+  std::size_t n = max;
+  while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+  return s.substr(0, n) + "...";
+}
+
 Error badRequest(std::string message) {
   return makeError("bad-request", std::move(message));
 }
@@ -37,7 +46,7 @@ Result<Point> pointFrom(const json& j, std::string_view field) {
   if (!j.is_string()) return badRequest(std::string(field) + " must be a point such as \"h8\"");
   const auto& s = j.get_ref<const std::string&>();
   auto p = parsePoint(s);
-  if (!p) return badRequest("\"" + s.substr(0, 16) + "\" is not a point on the board (a1..o15)");
+  if (!p) return badRequest("\"" + excerpt(s, 16) + "\" is not a point on the board (a1..o15)");
   return *p;
 }
 
@@ -63,7 +72,7 @@ Result<Action> actionFromJsonUnchecked(const json& j, std::optional<Seat> seat) 
   const auto& typeName = type->get_ref<const std::string&>();
   auto t = parseActionType(typeName);
   if (!t)
-    return makeError("unknown-action", "\"" + typeName.substr(0, 32) + "\" is not an action type");
+    return makeError("unknown-action", "\"" + excerpt(typeName, 32) + "\" is not an action type");
   a.type = *t;
   if (seat) {
     a.seat = *seat;

@@ -115,6 +115,17 @@ TEST(GameJson, UntrustedActionsGiveErrors) {
   EXPECT_FALSE(actionFromJson(json{{"type", "offer"}, {"points", tooMany}}, OPENER).ok());
 }
 
+TEST(GameJson, ErrorMessagesQuoteUntrustedTextAsValidUtf8) {
+  std::string type = "a";
+  for (int i = 0; i < 20; ++i) type += "\xc3\xa9";  // e acute: an odd cut would split one
+  for (const json& j : {json{{"type", type}}, json{{"type", "place"}, {"point", type}}}) {
+    auto a = actionFromJson(j, OPENER);
+    ASSERT_FALSE(a.ok());
+    EXPECT_NO_THROW((void)json(a.error().message).dump()) << a.error().message;
+    EXPECT_LT(a.error().message.size(), 100u);
+  }
+}
+
 TEST(GameJson, LogRoundTripsAndNamesTheBadEntry) {
   Script g(makeConfig(Rule::YAMAGUCHI));
   g.moves("h8 h9 h10").declare(OPENER, 3).swap(OTHER).place(OPENER, "g9");
