@@ -155,10 +155,11 @@ class Runner {
     }
   }
 
-  net::awaitable<Result<json>> httpJson(std::string_view method, std::string target,
-                                        std::string body, int expectStatus) {
+  // Contract: target and body outlive the co_await.
+  net::awaitable<Result<json>> httpJson(std::string_view method, const std::string& target,
+                                        const std::string& body, int expectStatus) {
     size_t k = co_await acquireHttp();
-    auto r = co_await http_[k]->request(method, target, std::move(body));
+    auto r = co_await http_[k]->request(method, target, body);
     httpFree_[k] = true;
     if (!r) co_return r.error();
     if (r->status != expectStatus)
@@ -186,7 +187,10 @@ class Runner {
   }
 
   net::awaitable<Result<CreatedGame>> createGame(const std::string& rule) {
-    auto created = co_await httpJson("POST", "/api/games", createBody(rule), 201);
+    // Arguments are named first: g++ 12 may destroy temporaries of a co_await expression twice.
+    std::string target = "/api/games";
+    std::string body = createBody(rule);
+    auto created = co_await httpJson("POST", target, body, 201);
     if (!created) co_return created.error();
     const json& c = created.value();
     CreatedGame g;
@@ -197,7 +201,9 @@ class Runner {
     if (!config || g.id.empty() || invite.empty())
       co_return makeError("bad-answer", "POST /api/games: no id, seat or invite");
     g.config = config.value();
-    auto joined = co_await httpJson("POST", "/api/games/" + g.id + "/join", joinBody(invite), 200);
+    std::string joinTarget = "/api/games/" + g.id + "/join";
+    std::string joinBodyText = joinBody(invite);
+    auto joined = co_await httpJson("POST", joinTarget, joinBodyText, 200);
     if (!joined) co_return joined.error();
     g.joinerSecret = joined.value().value("seat", std::string());
     co_return g;
@@ -298,7 +304,8 @@ class Runner {
         }
         uint64_t generation = g->generation;
         if (s->generation != generation) s->generation = generation;
-        auto failed = co_await s->ws->connect("/api/games/" + g->id + "/socket");
+        std::string target = "/api/games/" + g->id + "/socket";
+        auto failed = co_await s->ws->connect(target);
         if (stopping_) break;
         if (generation != g->generation) {
           s->ws->drop();
@@ -311,8 +318,9 @@ class Runner {
             s->dead = true;
             co_return;
           }
-          co_await sleepFor(std::chrono::milliseconds(
-              std::min(1000, 50 << std::min(failures, 5)) + static_cast<int>(picker_.below(50))));
+          auto backoff = std::chrono::milliseconds(std::min(1000, 50 << std::min(failures, 5)) +
+                                                   static_cast<int>(picker_.below(50)));
+          co_await sleepFor(backoff);
           ++failures;
           continue;
         }
@@ -613,7 +621,9 @@ class Runner {
   // ---- the check -------------------------------------------------------------------------------
 
   net::awaitable<void> verifyOne(const Archived& a) {
-    auto r = co_await httpJson("GET", "/api/games/" + a.id, {}, 200);
+    std::string target = "/api/games/" + a.id;
+    std::string noBody;
+    auto r = co_await httpJson("GET", target, noBody, 200);
     if (!r) {
       error(fmt::format("check of game {}: {}", a.id, r.error().message));
       co_return;
@@ -649,8 +659,9 @@ class Runner {
   }
 
   net::awaitable<void> verifyAll() {
+    // A game still being replaced was archived by renew() already.
     for (auto& g : games_)
-      if (!g->id.empty() && !g->retired) archive(*g);
+      if (!g->id.empty() && !g->retired && !g->renewing) archive(*g);
     size_t next = 0;
     size_t running = 0;
     auto worker = [&]() -> net::awaitable<void> {

@@ -109,7 +109,8 @@ void HttpClient::close() {
 }
 
 net::awaitable<Result<HttpResponse>> HttpClient::request(std::string_view method,
-                                                        std::string target, std::string body) {
+                                                        const std::string& target,
+                                                        const std::string& body) {
   Impl& s = *impl_;
   http::verb verb = http::string_to_verb(method);
   if (verb == http::verb::unknown) co_return makeError("bad-method", std::string(method));
@@ -186,7 +187,8 @@ struct WsClient::Impl {
 
   void shut() {
     open = false;
-    queue.clear();
+    // The message being written stays until its write completes (it is the write's buffer).
+    if (!writing) queue.clear();
     boost::system::error_code ignored;
     auto& socket = beast::get_lowest_layer(ws).socket();
     if (socket.is_open()) {
@@ -201,13 +203,12 @@ net::awaitable<void> WsClient::writeLoop(std::shared_ptr<Impl> self) {
   while (self->open && !self->queue.empty()) {
     self->ws.text(true);
     auto [ec, n] = co_await self->ws.async_write(net::buffer(self->queue.front()), USE_TUPLE);
-    if (ec) {
-      self->shut();
-      break;
-    }
+    // The connection may have been dropped meanwhile even when this write succeeded.
+    if (ec || !self->open) break;
     self->queue.pop_front();
   }
   self->writing = false;
+  if (!self->open) self->shut();
 }
 
 WsClient::WsClient(net::io_context& io, Endpoint server, std::string bindAddress) {
@@ -220,7 +221,7 @@ WsClient::~WsClient() {
   if (impl_) impl_->shut();
 }
 
-net::awaitable<std::optional<Error>> WsClient::connect(std::string target) {
+net::awaitable<std::optional<Error>> WsClient::connect(const std::string& target) {
   // A fresh stream each time: operations still pending on a dropped one keep the old Impl alive.
   auto old = impl_;
   old->shut();

@@ -38,9 +38,11 @@ class HttpClient {
   HttpClient& operator=(const HttpClient&) = delete;
 
   /// Sends `method target` with a JSON body (empty: none); an Error only for transport failures,
-  /// HTTP error statuses come back as responses.
-  boost::asio::awaitable<Result<HttpResponse>> request(std::string_view method, std::string target,
-                                                       std::string body = {});
+  /// HTTP error statuses come back as responses. Contract: the strings outlive the co_await
+  /// (arguments by reference: g++ 12 mishandles temporaries in co_await expressions).
+  boost::asio::awaitable<Result<HttpResponse>> request(std::string_view method,
+                                                       const std::string& target,
+                                                       const std::string& body);
   void close();
 
  private:
@@ -57,8 +59,9 @@ class WsClient {
   WsClient(const WsClient&) = delete;
   WsClient& operator=(const WsClient&) = delete;
 
-  /// TCP connect plus the upgrade handshake on `target` (path and query).
-  boost::asio::awaitable<std::optional<Error>> connect(std::string target);
+  /// TCP connect plus the upgrade handshake on `target` (path and query), which must outlive the
+  /// co_await.
+  boost::asio::awaitable<std::optional<Error>> connect(const std::string& target);
   /// Queues a text message; dropped silently when the connection is not open.
   void send(std::string text);
   /// The next text message; an Error with code "closed" when the connection ends.
