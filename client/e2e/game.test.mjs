@@ -1,6 +1,7 @@
 // The game page end to end: two players in separate browser contexts and a spectator, against
 // the real server. Each game is played to its end through the page's own controls.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import {
   DESKTOP,
@@ -14,6 +15,19 @@ import {
 } from './harness.mjs';
 
 // Board geometry of client/src/board/render.ts with coordinates: 40 units per line, 44 margin.
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function axeFindings(page) {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 const CELL = 40;
 const MARGIN = 44;
 const SIZE = 2 * MARGIN + 14 * CELL;
@@ -56,6 +70,13 @@ async function pointXY(page, p) {
   const scale = box.width / SIZE;
   return { x: box.x + (MARGIN + x * CELL) * scale, y: box.y + (MARGIN + (14 - y) * CELL) * scale };
 }
+
+/** The board's box in page coordinates (independent of scrolling). */
+const boardInPage = (page) =>
+  page.locator('#game .game-board').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height };
+  });
 
 async function clickPoint(page, p) {
   const { x, y } = await pointXY(page, p);
@@ -113,6 +134,7 @@ async function setUpGame(
   const inviteUrl = await inviteInput.inputValue();
   assert.equal(inviteUrl, `${server.base}/g/${id}#invite=${created.invite}`);
   await p1.page.locator('#game .qr svg').waitFor();
+  assert.deepEqual(await axeFindings(p1.page), [], 'the invite panel');
   await act(p1.page, 'copy-invite').click();
   await p1.page.locator('#game [data-act="copy-invite"]', { hasText: 'Copied' }).waitFor();
   // The address bar no longer shows the secrets.
@@ -249,6 +271,7 @@ describe('game page', { concurrency: false }, () => {
     await watcher.page.locator('#game .game-board g.mark.offer').nth(9).waitFor();
     await prompt(p2.page).filter({ hasText: 'White (you): choose one of the 10 offered fifth moves for Black' }).waitFor();
     await screenshot(watcher.page, 'taraguchi2-choose-phone-pt');
+    assert.deepEqual(await axeFindings(watcher.page), [], 'a spectator on a phone, in Portuguese');
     assert.equal(await hasHorizontalScroll(watcher.page), false, 'no sideways scrolling at 360 px');
     await place(g, p2, 'i11');
     await place(g, p2, 'a1');
@@ -315,7 +338,7 @@ describe('game page', { concurrency: false }, () => {
       [p1, 'j10'],
       [p2, 'a7'],
     ];
-    const boardBox = await p1.page.locator('#game .game-board').boundingBox();
+    const boardBox = await boardInPage(p1.page);
     for (const [who, p] of moves.slice(0, 5)) await place(g, who, p);
     // P1 drops off the network; P2 plays meanwhile; P1 comes back by itself and catches up.
     await p1.context.setOffline(true);
@@ -327,7 +350,7 @@ describe('game page', { concurrency: false }, () => {
     await stone(p1.page, 'a5').waitFor();
     for (const [who, p] of moves.slice(6)) await place(g, who, p);
     // Stones never move the board.
-    assert.deepEqual(await p1.page.locator('#game .game-board').boundingBox(), boardBox);
+    assert.deepEqual(await boardInPage(p1.page), boardBox);
     // j8 makes two threes (row 8 and column j): forbidden for Black.
     const mark = p1.page.locator('#game .game-board g.forbidden[data-point="j8"]');
     await mark.waitFor();
@@ -339,6 +362,7 @@ describe('game page', { concurrency: false }, () => {
     assert.equal(await version(p1.page), v, 'nothing was sent');
     assert.equal(await stone(p1.page, 'j8').count(), 0);
     await screenshot(p1.page, 'reject-forbidden-desktop');
+    assert.deepEqual(await axeFindings(p1.page), [], 'a player mid-game');
     // Hide the marks; the choice survives a reload.
     await p1.page.locator('#game input[data-setting="forbidden"]').uncheck();
     await mark.waitFor({ state: 'detached' });
