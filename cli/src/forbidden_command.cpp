@@ -19,14 +19,19 @@ struct ForbiddenOptions {
   std::string stones;
   std::string moves;
   bool batch = false;
+  CLI::Option* stonesOption = nullptr;
+  CLI::Option* movesOption = nullptr;
+
+  bool hasStones() const { return stonesOption->count() > 0; }
+  bool hasMoves() const { return movesOption->count() > 0; }
 };
 
 // Output: "<point> <kind>" lines, in index order.
 void printOne(const ForbiddenOptions& o) {
-  if (o.stones.empty() == o.moves.empty()) {
+  if (o.hasStones() == o.hasMoves()) {
     failInput("forbidden", "give exactly one of --stones, --moves or --batch");
   }
-  Result<Stones> stones = o.stones.empty() ? parseMovesAsStones(o.moves) : parseStoneList(o.stones);
+  Result<Stones> stones = o.hasMoves() ? parseMovesAsStones(o.moves) : parseStoneList(o.stones);
   if (!stones) failInput("forbidden", stones.error().message);
   Board board(*stones);
   std::string out;
@@ -109,14 +114,15 @@ void addForbiddenCommand(CLI::App& app) {
   auto options = std::make_shared<ForbiddenOptions>();
   CLI::App* cmd = app.add_subcommand(
       "forbidden", "Black's forbidden points (overline, double-four, double-three) of a position");
-  cmd->add_option("--stones", options->stones,
+  options->stonesOption = cmd->add_option("--stones", options->stones,
                   "stones with their colour, any order: \"Bh8 Wh9 Bi8\" (or \"Bh8Wh9Bi8\")");
-  cmd->add_option("--moves", options->moves, "a move list alternating from Black: \"h8 h9 i8\"");
+  options->movesOption =
+      cmd->add_option("--moves", options->moves, "a move list alternating from Black: \"h8 h9 i8\"");
   cmd->add_flag("--batch", options->batch,
                 "read one position per line on standard input, write one line of point:kind each");
   cmd->callback([options] {
     if (options->batch) {
-      if (!options->stones.empty() || !options->moves.empty()) {
+      if (options->hasStones() || options->hasMoves()) {
         failInput("forbidden", "--batch reads standard input: leave out --stones and --moves");
       }
       runBatch();

@@ -82,6 +82,15 @@ TEST(CliForbiddenTest, NothingWhenThereIsNoForbiddenPoint) {
   EXPECT_EQ(r.out, "");
 }
 
+TEST(CliForbiddenTest, AnEmptyPositionIsAPositionButNoPositionIsAnError) {
+  Outcome empty = renju("forbidden --stones ''");
+  EXPECT_EQ(empty.status, 0) << empty.err;
+  EXPECT_EQ(empty.out, "");
+  Outcome both = renju("forbidden --stones Bh8 --moves h8");
+  EXPECT_EQ(both.status, 2);
+  EXPECT_EQ(both.err, "renju forbidden: error: give exactly one of --stones, --moves or --batch\n");
+}
+
 TEST(CliForbiddenTest, JudgedForBlackEvenWhenWhiteIsToMove) {
   // Five black stones and four white: White to move, still Black's points are listed.
   Outcome r = renju("forbidden --stones 'Bh2 Bh4 Bh6 Bh8 Ba1 Wo1 Wo3 Wo5 Wo7'");
