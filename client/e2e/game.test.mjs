@@ -98,7 +98,7 @@ async function placeByTouch(g, who, p, { viaButton = false } = {}) {
   if (viaButton) await confirm.tap();
   else await tapPoint(who.page, p);
   for (const person of g.people) {
-    await stone(person.page, p).waitFor({ timeout: 10000 });
+    await stone(person.page, p).waitFor({ timeout: 30000 });
     await waitVersion(person.page, v + 1);
   }
 }
@@ -107,7 +107,7 @@ const version = (page) => page.evaluate(() => Number(document.getElementById('ga
 
 async function waitVersion(page, v) {
   await page.waitForFunction((want) => Number(document.getElementById('game')?.dataset.version) >= want, v, {
-    timeout: 10000,
+    timeout: 30000,
   });
 }
 
@@ -162,7 +162,7 @@ async function place(g, who, p) {
   const v = await version(who.page);
   await clickPoint(who.page, p);
   for (const person of g.people) {
-    await stone(person.page, p).waitFor({ timeout: 10000 });
+    await stone(person.page, p).waitFor({ timeout: 30000 });
     await waitVersion(person.page, v + 1);
   }
 }

@@ -134,7 +134,7 @@ export async function newPerson(browser, { viewport = DESKTOP, locale = 'en-US',
     isMobile: touch,
     deviceScaleFactor: 1,
   });
-  context.setDefaultTimeout(10000);
+  context.setDefaultTimeout(30000);
   const page = await context.newPage();
   // Uncaught exceptions in the page; console errors are kept apart (a refused WebSocket during a
   // reload or a missing favicon is logged there too).
