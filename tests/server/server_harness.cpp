@@ -1,0 +1,302 @@
+#include "server_harness.h"
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <algorithm>
+#include <fstream>
+#include <random>
+#include <stdexcept>
+#include <thread>
+
+namespace renju::test {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+
+// ---- processes -----------------------------------------------------------------------------------
+
+TempDir::TempDir() {
+  std::random_device rd;
+  path_ = std::filesystem::temp_directory_path() /
+          ("renju-server-test-" + std::to_string(getpid()) + "-" + std::to_string(rd()));
+  std::filesystem::create_directories(path_);
+}
+
+TempDir::~TempDir() {
+  std::error_code ec;
+  std::filesystem::remove_all(path_, ec);
+}
+
+ServerProcess::ServerProcess(std::filesystem::path dir, std::vector<std::string> extra)
+    : dir_(std::move(dir)), extra_(std::move(extra)) {}
+
+ServerProcess::~ServerProcess() {
+  if (pid_ > 0) stop();
+}
+
+void ServerProcess::start() {
+  std::filesystem::path portFile = dir_ / "port";
+  std::filesystem::remove(portFile);
+  std::vector<std::string> args = {RENJU_BINARY,
+                                   "serve",
+                                   "--host",
+                                   "127.0.0.1",
+                                   "--port",
+                                   "0",
+                                   "--port-file",
+                                   portFile.string(),
+                                   "--db",
+                                   (dir_ / "renju.sqlite3").string(),
+                                   "--assets",
+                                   (dir_ / "assets").string(),
+                                   "--log-level",
+                                   "warn"};
+  // No address limit unless the test sets one: every test client comes from 127.0.0.1.
+  if (std::find(extra_.begin(), extra_.end(), "--rate-ip") == extra_.end())
+    args.insert(args.end(), {"--rate-ip", "0"});
+  args.insert(args.end(), extra_.begin(), extra_.end());
+  pid_ = fork();
+  if (pid_ < 0) throw std::runtime_error("fork failed");
+  if (pid_ == 0) {
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    execv(argv[0], argv.data());
+    _exit(127);
+  }
+  auto deadline = std::chrono::steady_clock::now() + 20s;
+  while (std::chrono::steady_clock::now() < deadline) {
+    std::ifstream in(portFile);
+    int port = 0;
+    if (in >> port && port > 0) {
+      port_ = static_cast<uint16_t>(port);
+      return;
+    }
+    int status = 0;
+    if (waitpid(pid_, &status, WNOHANG) == pid_) {
+      pid_ = -1;
+      throw std::runtime_error("renju serve exited at start");
+    }
+    std::this_thread::sleep_for(20ms);
+  }
+  kill9();
+  throw std::runtime_error("renju serve did not start listening within 20 s");
+}
+
+int ServerProcess::stop() {
+  if (pid_ <= 0) return -1;
+  ::kill(pid_, SIGTERM);
+  auto deadline = std::chrono::steady_clock::now() + 15s;
+  int status = 0;
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (waitpid(pid_, &status, WNOHANG) == pid_) {
+      pid_ = -1;
+      return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    }
+    std::this_thread::sleep_for(10ms);
+  }
+  kill9();
+  return -1;
+}
+
+void ServerProcess::kill9() {
+  if (pid_ <= 0) return;
+  ::kill(pid_, SIGKILL);
+  int status = 0;
+  waitpid(pid_, &status, 0);
+  pid_ = -1;
+}
+
+// ---- HTTP ----------------------------------------------------------------------------------------
+
+nlohmann::json HttpResult::json() const {
+  return nlohmann::json::parse(body, nullptr, false);
+}
+
+HttpResult httpRequest(uint16_t port, const std::string& method, const std::string& target,
+                       const std::string& body, const std::map<std::string, std::string>& headers) {
+  net::io_context io;
+  beast::tcp_stream stream(io);
+  stream.expires_after(10s);
+  stream.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
+  http::request<http::string_body> req{http::string_to_verb(method), target, 11};
+  req.set(http::field::host, "127.0.0.1:" + std::to_string(port));
+  for (const auto& [k, v] : headers) req.set(k, v);
+  if (!body.empty() || method == "POST") {
+    if (req[http::field::content_type].empty()) req.set(http::field::content_type, "application/json");
+    req.body() = body;
+  }
+  req.prepare_payload();
+  http::write(stream, req);
+  beast::flat_buffer buffer;
+  http::response_parser<http::string_body> parser;
+  parser.body_limit(64 * 1024 * 1024);
+  if (method == "HEAD") parser.skip(true);
+  http::read(stream, buffer, parser);
+  auto res = parser.release();
+  HttpResult r;
+  r.status = static_cast<int>(res.result_int());
+  r.body = res.body();
+  for (const auto& f : res) {
+    std::string name(f.name_string());
+    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    r.headers[name] = std::string(f.value());
+  }
+  beast::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+  return r;
+}
+
+HttpResult getJson(uint16_t port, const std::string& target, const std::string& bearer) {
+  std::map<std::string, std::string> h;
+  if (!bearer.empty()) h["Authorization"] = "Bearer " + bearer;
+  return httpRequest(port, "GET", target, "", h);
+}
+
+HttpResult postJson(uint16_t port, const std::string& target, const json& body,
+                    const std::string& bearer) {
+  std::map<std::string, std::string> h;
+  if (!bearer.empty()) h["Authorization"] = "Bearer " + bearer;
+  return httpRequest(port, "POST", target, body.dump(), h);
+}
+
+json createGame(uint16_t port, const json& request) {
+  auto r = postJson(port, "/api/games", request);
+  if (r.status != 201) throw std::runtime_error("create failed: " + r.body);
+  return r.json();
+}
+
+json startGame(uint16_t port, const json& request) {
+  json created = createGame(port, request);
+  std::string id = created["id"];
+  auto joined = postJson(port, "/api/games/" + id + "/join", {{"invite", created["invite"]}});
+  if (joined.status != 200) throw std::runtime_error("join failed: " + joined.body);
+  json seats;
+  seats[created["you"].get<std::string>()] = created["seat"];
+  seats[joined.json()["you"].get<std::string>()] = joined.json()["seat"];
+  return json{{"id", id}, {"seats", seats}};
+}
+
+std::string secretToMove(uint16_t port, const json& started) {
+  auto r = getJson(port, "/api/games/" + started["id"].get<std::string>());
+  json toMove = r.json()["game"]["toMove"];
+  if (!toMove.is_string()) throw std::runtime_error("nobody to move: " + r.body);
+  return started["seats"][toMove.get<std::string>()];
+}
+
+// ---- WebSocket -------------------------------------------------------------------------------------
+
+struct WsClient::Impl {
+  net::io_context io;
+  websocket::stream<beast::tcp_stream> ws{io};
+  beast::flat_buffer buffer;
+  std::thread thread;
+  std::mutex mutex;
+  std::condition_variable arrived;
+  std::deque<json> messages;
+  bool closed = false;
+  int closeCode = 0;
+  std::deque<std::string> outgoing;
+  bool writing = false;
+
+  void readLoop() {
+    ws.async_read(buffer, [this](beast::error_code ec, size_t) {
+      std::lock_guard lock(mutex);
+      if (ec) {
+        closed = true;
+        closeCode = ws.reason().code;
+        arrived.notify_all();
+        return;
+      }
+      messages.push_back(json::parse(beast::buffers_to_string(buffer.data()), nullptr, false));
+      buffer.consume(buffer.size());
+      arrived.notify_all();
+      readLoop();
+    });
+  }
+
+  void writeNext() {
+    if (outgoing.empty() || writing) return;
+    writing = true;
+    ws.async_write(net::buffer(outgoing.front()), [this](beast::error_code, size_t) {
+      writing = false;
+      outgoing.pop_front();
+      writeNext();
+    });
+  }
+};
+
+WsClient::WsClient(uint16_t port, const std::string& target) : impl_(std::make_unique<Impl>()) {
+  auto& ws = impl_->ws;
+  beast::get_lowest_layer(ws).expires_after(10s);
+  beast::get_lowest_layer(ws).connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
+  ws.handshake("127.0.0.1:" + std::to_string(port), target);
+  beast::get_lowest_layer(ws).expires_never();
+  ws.text(true);
+  impl_->readLoop();
+  impl_->thread = std::thread([this] { impl_->io.run(); });
+}
+
+WsClient::~WsClient() {
+  close();
+}
+
+void WsClient::close() {
+  if (!impl_->thread.joinable()) return;
+  net::post(impl_->io, [this] {
+    beast::error_code ec;
+    beast::get_lowest_layer(impl_->ws).socket().shutdown(tcp::socket::shutdown_both, ec);
+    beast::get_lowest_layer(impl_->ws).socket().close(ec);
+  });
+  impl_->thread.join();
+}
+
+void WsClient::send(const json& message) { sendText(message.dump()); }
+
+void WsClient::sendText(const std::string& text) {
+  net::post(impl_->io, [this, text] {
+    impl_->outgoing.push_back(text);
+    impl_->writeNext();
+  });
+}
+
+std::optional<json> WsClient::next(std::chrono::milliseconds timeout) {
+  std::unique_lock lock(impl_->mutex);
+  if (!impl_->arrived.wait_for(lock, timeout, [&] { return !impl_->messages.empty(); }))
+    return std::nullopt;
+  json j = std::move(impl_->messages.front());
+  impl_->messages.pop_front();
+  return j;
+}
+
+std::optional<json> WsClient::nextOf(const std::string& t, std::chrono::milliseconds timeout) {
+  auto deadline = std::chrono::steady_clock::now() + timeout;
+  for (;;) {
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0) return std::nullopt;
+    auto m = next(left);
+    if (!m) return std::nullopt;
+    if (m->is_object() && m->value("t", "") == t) return m;
+  }
+}
+
+bool WsClient::closedBy(std::chrono::milliseconds timeout, int* code) {
+  std::unique_lock lock(impl_->mutex);
+  bool closed = impl_->arrived.wait_for(lock, timeout, [&] { return impl_->closed; });
+  if (code) *code = impl_->closeCode;
+  return closed;
+}
+
+}  // namespace renju::test

@@ -1,0 +1,109 @@
+#pragma once
+// Test harness for the server: starts the real `renju serve` on a free loopback port with a
+// temporary database, and talks to it with small blocking HTTP and WebSocket clients (Beast is
+// confined to server_harness.cpp).
+#include <sys/types.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <deque>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace renju::test {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+/// A `renju serve` child process. Stops it (SIGTERM, then SIGKILL) on destruction.
+class ServerProcess {
+ public:
+  /// `dir` holds the database (and the port file); extra flags go after the defaults.
+  explicit ServerProcess(std::filesystem::path dir, std::vector<std::string> extra = {});
+  ~ServerProcess();
+  ServerProcess(const ServerProcess&) = delete;
+  ServerProcess& operator=(const ServerProcess&) = delete;
+
+  /// Starts the process and waits (at most 20 s) until it listens.
+  void start();
+  /// SIGTERM and wait; returns the exit status (or -1 when it had to be killed).
+  int stop();
+  /// SIGKILL and wait: a crash.
+  void kill9();
+  uint16_t port() const { return port_; }
+  pid_t pid() const { return pid_; }
+  const std::filesystem::path& dir() const { return dir_; }
+
+ private:
+  std::filesystem::path dir_;
+  std::vector<std::string> extra_;
+  pid_t pid_ = -1;
+  uint16_t port_ = 0;
+};
+
+/// A fresh temporary folder, removed on destruction.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+struct HttpResult {
+  int status = 0;
+  std::string body;
+  std::map<std::string, std::string> headers;  ///< lower-case names
+  nlohmann::json json() const;  ///< the body parsed (discarded when not JSON)
+};
+
+/// One blocking request with a 10 s timeout; throws on connection failure.
+HttpResult httpRequest(uint16_t port, const std::string& method, const std::string& target,
+                       const std::string& body = "",
+                       const std::map<std::string, std::string>& headers = {});
+
+HttpResult getJson(uint16_t port, const std::string& target, const std::string& bearer = "");
+HttpResult postJson(uint16_t port, const std::string& target, const json& body,
+                    const std::string& bearer = "");
+
+/// A WebSocket client with its own I/O thread: messages are queued as they arrive.
+class WsClient {
+ public:
+  /// Connects to ws://127.0.0.1:port/target; throws on failure (e.g. a refused upgrade).
+  WsClient(uint16_t port, const std::string& target);
+  ~WsClient();
+  WsClient(const WsClient&) = delete;
+  WsClient& operator=(const WsClient&) = delete;
+
+  void send(const json& message);
+  void sendText(const std::string& text);
+  /// The next message, or nullopt after `timeout`.
+  std::optional<json> next(std::chrono::milliseconds timeout = 5000ms);
+  /// The next message of type `t`, skipping others; nullopt after `timeout`.
+  std::optional<json> nextOf(const std::string& t, std::chrono::milliseconds timeout = 5000ms);
+  /// Whether the server closed the socket (waits up to `timeout`), and its close code.
+  bool closedBy(std::chrono::milliseconds timeout, int* code = nullptr);
+  void close();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// Creates a game; returns the 201 body.
+json createGame(uint16_t port, const json& request);
+/// Creates and joins a game: {"id", "seats": {"opener": secret, "other": secret}}.
+json startGame(uint16_t port, const json& request);
+/// The secret of the seat that must move now (from GET /api/games/{id}).
+std::string secretToMove(uint16_t port, const json& started);
+
+}  // namespace renju::test
