@@ -13,12 +13,14 @@ import {
   type Confirmable,
   type OutAction,
   type State,
+  allowedOf,
   cancelConfirm,
   clearOffers,
   clickPoint,
   confirmPending,
   initialState,
   moveCursor,
+  myTurn,
   offerAction,
   offersReady,
   receiveAck,
@@ -116,6 +118,8 @@ function start(): void {
   }
 
   // --- drawing, batched ---------------------------------------------------------------------
+  // The tab's title starts with a dot while it is this player's turn (seen from another tab).
+  const baseTitle = document.title;
   let frame = 0;
   let tick: ReturnType<typeof setTimeout> | null = null;
   function requestRedraw(): void {
@@ -123,6 +127,9 @@ function start(): void {
     frame = requestAnimationFrame(() => {
       frame = 0;
       render(state, el, env());
+      const mine = myTurn(state) || !!allowedOf(state, 'draw-accept') || !!allowedOf(state, 'takeback-accept');
+      const title = mine ? `● ${baseTitle}` : baseTitle;
+      if (document.title !== title) document.title = title;
       ensureQr();
       scheduleTick();
     });
@@ -261,11 +268,11 @@ function start(): void {
           state.secret = body.seat;
           rememberSeat(mapStore, state.gameId, body.seat);
         } else if (body.error === 'invite-used') {
-          state.notice = { kind: 'server', code: 'invite-used', message: t('game.join.used') };
+          state.notice = { kind: 'info', message: t('game.join.used') };
         } else if (r.status === 404) {
           fatal = t('game.missing');
         } else {
-          state.notice = { kind: 'server', code: body.error ?? 'bad-invite', message: t('game.join.bad') };
+          state.notice = { kind: 'info', message: t('game.join.bad') };
         }
       } catch {
         // offline: the socket below keeps trying and the page shows the connection state

@@ -135,6 +135,21 @@ export function resultText(s: State, t: Translate): { title: string; reason: str
   return { title, reason };
 }
 
+/** Refusals the page can say in the reader's language; others show the server's own message. */
+const ERROR_KEY: Record<string, Key> = {
+  'not-your-turn': 'game.error.notYourTurn',
+  'not-allowed-now': 'game.error.notAllowedNow',
+  occupied: 'game.error.occupied',
+  'outside-region': 'game.error.outsideRegion',
+  forbidden: 'game.error.forbidden',
+  'symmetric-offer': 'game.error.symmetricOffer',
+  'wrong-offer-count': 'game.error.wrongOfferCount',
+  'opponent-present': 'game.error.opponentPresent',
+  'rate-limited': 'game.error.rateLimited',
+  'game-over': 'game.error.gameOver',
+  unavailable: 'game.error.unavailable',
+};
+
 export function noticeText(n: Notice, t: Translate): string {
   switch (n.kind) {
     case 'symmetric':
@@ -149,8 +164,12 @@ export function noticeText(n: Notice, t: Translate): string {
         : t('game.notice.outside', { point: n.point, size: regionSize(n.region) });
     case 'occupied':
       return t('game.notice.occupied', { point: n.point });
-    case 'server':
-      return t('game.notice.server', { message: n.message });
+    case 'info':
+      return n.message;
+    case 'server': {
+      const key = ERROR_KEY[n.code];
+      return t('game.notice.server', { message: key ? t(key) : n.message });
+    }
   }
 }
 

@@ -14,6 +14,7 @@ import {
   initialState,
   moveCursor,
   offersReady,
+  receiveError,
   receiveEvent,
   receiveState,
   receiveWelcome,
@@ -383,6 +384,18 @@ describe('prompts and results', () => {
     );
     expect(resultText(draw, en)).toEqual({ title: 'Draw', reason: 'two passes in a row' });
     expect(promptText(draw, en)).toBe('');
+  });
+});
+
+describe('refusals from the server', () => {
+  it('are said in the reader language when the code is known, else with the server message', () => {
+    const s = stateWith({});
+    const id = track(s, { type: 'place', point: 'h8' });
+    receiveError(s, id, 'not-your-turn', 'it is the other seat to act');
+    expect(s.inFlight[id]).toBeUndefined();
+    expect(noticeText(s.notice!, pt)).toBe('Recusado: Não é a sua vez.');
+    receiveError(s, null, 'something-new', 'a new reason');
+    expect(noticeText(s.notice!, en)).toBe('Refused: a new reason');
   });
 });
 

@@ -43,7 +43,9 @@ export type Notice =
   | { kind: 'forbidden'; point: string; foul: string }
   | { kind: 'outside'; point: string; region: Region }
   | { kind: 'occupied'; point: string }
-  | { kind: 'server'; code: string; message: string };
+  | { kind: 'server'; code: string; message: string }
+  /** Already in the reader's language. */
+  | { kind: 'info'; message: string };
 
 /** Actions that need a second click because a misclick could cost the game. */
 export type Confirmable = 'resign' | 'pass' | 'claim-draw' | 'draw-offer' | 'takeback';

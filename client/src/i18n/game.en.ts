@@ -55,6 +55,18 @@ export const gameEn = {
   'game.notice.server': 'Refused: {message}',
   'game.notice.withdraw': 'Click an offer again to withdraw it.',
 
+  'game.error.notYourTurn': 'It is not your turn.',
+  'game.error.notAllowedNow': 'That is not possible at this step.',
+  'game.error.occupied': 'That point is already taken.',
+  'game.error.outsideRegion': 'That point is outside the allowed square.',
+  'game.error.forbidden': 'That point is forbidden for Black.',
+  'game.error.symmetricOffer': 'Two of the offers are symmetric.',
+  'game.error.wrongOfferCount': 'The number of offers is not the one required.',
+  'game.error.opponentPresent': 'Your opponent is still connected, or the grace time is not over.',
+  'game.error.rateLimited': 'Too many actions at once: wait a moment.',
+  'game.error.gameOver': 'The game is over.',
+  'game.error.unavailable': 'The server is unavailable; try again in a moment.',
+
   'game.btn.swap': 'Swap colours',
   'game.btn.declare': 'Declare',
   'game.label.declare': 'Fifth moves to offer',

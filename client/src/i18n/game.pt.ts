@@ -57,6 +57,18 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.notice.server': 'Recusado: {message}',
   'game.notice.withdraw': 'Clique de novo numa oferta para retirá-la.',
 
+  'game.error.notYourTurn': 'Não é a sua vez.',
+  'game.error.notAllowedNow': 'Isso não é possível nesta etapa.',
+  'game.error.occupied': 'Esse ponto já está ocupado.',
+  'game.error.outsideRegion': 'Esse ponto fica fora do quadrado permitido.',
+  'game.error.forbidden': 'Esse ponto é proibido para as Pretas.',
+  'game.error.symmetricOffer': 'Duas das ofertas são simétricas.',
+  'game.error.wrongOfferCount': 'O número de ofertas não é o exigido.',
+  'game.error.opponentPresent': 'Seu adversário ainda está conectado, ou o tempo de tolerância não acabou.',
+  'game.error.rateLimited': 'Ações demais de uma vez: espere um momento.',
+  'game.error.gameOver': 'A partida terminou.',
+  'game.error.unavailable': 'O servidor não está disponível; tente de novo em instantes.',
+
   'game.btn.swap': 'Trocar de cor',
   'game.btn.declare': 'Declarar',
   'game.label.declare': 'Quintas jogadas a oferecer',
