@@ -170,6 +170,9 @@ describe('home page form', () => {
     expect(await page.inputValue('#n')).toBe('8');
     expect(await page.isVisible('#n-hint-soosorv')).toBe(true);
     expect(await page.isVisible('#n-hint-taraguchi')).toBe(false);
+    expect(await page.getAttribute('#rule-info', 'href')).toBe('/rules/soosorv-8');
+    await page.fill('#n', '5');
+    expect(await page.getAttribute('#rule-info', 'href')).toBe('/rules/soosorv-n');
 
     // Rules without N hide the field; custom clocks show their fields.
     await page.selectOption('#rule', 'rif');

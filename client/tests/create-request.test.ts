@@ -1,6 +1,6 @@
 // The home page's form values -> the body of POST /api/games.
 import { describe, expect, it } from 'vitest';
-import { buildRequest, seatPath } from '../src/pages/create-request';
+import { buildRequest, rulePagePath, seatPath } from '../src/pages/create-request';
 
 const form = (values: Record<string, string>) => (name: string) => values[name] ?? null;
 
@@ -42,5 +42,17 @@ describe('buildRequest', () => {
 describe('seatPath', () => {
   it('opens the seat link with the invite panel', () => {
     expect(seatPath('aB3dE5gH7k', 's-e_c', 'i/v')).toBe('/g/aB3dE5gH7k#seat=s-e_c&invite=i%2Fv&new=1');
+  });
+});
+
+describe('rulePagePath', () => {
+  it('names the page of the rule and its N', () => {
+    expect(rulePagePath('taraguchi', 10)).toBe('/rules/taraguchi-10');
+    expect(rulePagePath('taraguchi', 5)).toBe('/rules/taraguchi');
+    expect(rulePagePath('taraguchi', 7)).toBe('/rules/taraguchi-n');
+    expect(rulePagePath('soosorv', 8)).toBe('/rules/soosorv-8');
+    expect(rulePagePath('soosorv', 3)).toBe('/rules/soosorv-n');
+    expect(rulePagePath('yamaguchi', 8)).toBe('/rules/yamaguchi');
+    expect(rulePagePath('standard', 10)).toBe('/rules/standard');
   });
 });

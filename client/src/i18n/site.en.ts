@@ -30,6 +30,7 @@ export const siteEn = {
   'home.point.watch': 'Anyone with the watch link can follow the game live.',
   'home.form.title': 'Start a game',
   'home.form.rule': 'Opening rule',
+  'home.form.ruleInfo': 'How this rule works',
   'home.form.n': 'N',
   'home.form.nHint.soosorv': 'White may ask Black for up to N fifth moves. Tournaments use N = 8.',
   'home.form.nHint.taraguchi': 'Black may offer N fifth moves instead of playing one. Tournaments use N = 10.',

@@ -28,6 +28,7 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'home.point.watch': 'Quem tiver o link de espectador acompanha a partida ao vivo.',
   'home.form.title': 'Começar uma partida',
   'home.form.rule': 'Regra de abertura',
+  'home.form.ruleInfo': 'Como esta regra funciona',
   'home.form.n': 'N',
   'home.form.nHint.soosorv': 'As Brancas podem pedir às Pretas até N quintas jogadas. Nos torneios, N = 8.',
   'home.form.nHint.taraguchi':

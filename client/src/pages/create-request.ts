@@ -52,6 +52,13 @@ export function buildRequest(get: (name: string) => string | null): CreateGameRe
   return { rule, n, clock, opener, fouls, takebacks: get('takebacks') !== null };
 }
 
+/** The rule page that describes a rule with this N (Taraguchi-10 and N = 5 have their own). */
+export function rulePagePath(rule: string, n: number): string {
+  if (rule === 'soosorv') return n === 8 ? '/rules/soosorv-8' : '/rules/soosorv-n';
+  if (rule === 'taraguchi') return n === 10 ? '/rules/taraguchi-10' : n === 5 ? '/rules/taraguchi' : '/rules/taraguchi-n';
+  return `/rules/${rule}`;
+}
+
 /** Where the creator goes once the game exists: their seat link, with the invite panel open. */
 export function seatPath(id: string, seat: string, invite: string): string {
   return `/g/${encodeURIComponent(id)}#seat=${encodeURIComponent(seat)}&invite=${encodeURIComponent(invite)}&new=1`;

@@ -1,6 +1,6 @@
 // The home page's form: preselects a rule from ?rule=&n= (the rule pages' "play" buttons), shows
 // the fields that apply, POSTs /api/games and takes the creator to the new game.
-import { buildRequest, defaultN, hasN, seatPath } from './create-request';
+import { buildRequest, defaultN, hasN, rulePagePath, seatPath } from './create-request';
 
 function setup(form: HTMLFormElement): void {
   const rule = form.elements.namedItem('rule') as HTMLSelectElement;
@@ -8,6 +8,7 @@ function setup(form: HTMLFormElement): void {
   const nField = document.getElementById('n-field') as HTMLElement;
   const customClock = document.getElementById('custom-clock') as HTMLElement;
   const status = document.getElementById('create-status') as HTMLElement;
+  const ruleInfo = document.getElementById('rule-info') as HTMLAnchorElement;
   const submit = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
   let nTouched = false;
 
@@ -26,11 +27,15 @@ function setup(form: HTMLFormElement): void {
     if (!nTouched) n.value = String(defaultN(r));
     document.getElementById('n-hint-soosorv')!.hidden = r !== 'soosorv';
     document.getElementById('n-hint-taraguchi')!.hidden = r !== 'taraguchi';
+    ruleInfo.href = rulePagePath(r, Number.parseInt(n.value, 10));
     const clock = form.querySelector<HTMLInputElement>('input[name=clock]:checked');
     customClock.hidden = clock?.value !== 'custom';
   };
   rule.addEventListener('change', sync);
-  n.addEventListener('input', () => (nTouched = true));
+  n.addEventListener('input', () => {
+    nTouched = true;
+    sync();
+  });
   form.addEventListener('change', sync);
   sync();
 

@@ -32,6 +32,7 @@ export function homePage(ctx: PageContext): string {
         ${ruleOption('soosorv', t('rule.soosorv-n.name'))}
         ${ruleOption('taraguchi', t('rule.taraguchi-n.name'), true)}
       </select>
+      <p class="hint"><a id="rule-info" href="/rules/taraguchi-10">${esc(t('home.form.ruleInfo'))}</a></p>
     </div>
     <div class="field" id="n-field">
       <label for="n">${esc(t('home.form.n'))}</label>
