@@ -409,6 +409,14 @@ describe('game page', { concurrency: false }, () => {
     assert.equal(await watcher.page.locator('#game').getAttribute('data-you'), 'spectator');
     await prompt(p2.page).filter({ hasText: /^Black \(you\): / }).waitFor();
     await place(g, p2, 'h8');
+    // Someone opening the old game later stays there, with a link to the rematch.
+    const late = await newPerson(browser);
+    await late.page.goto(oldUrl);
+    await late.page.locator('#game a', { hasText: 'Go to the rematch' }).waitFor();
+    await late.page.waitForTimeout(500);
+    assert.equal(late.page.url(), oldUrl);
+    assert.equal(await late.page.locator('#game').getAttribute('data-status'), 'finished');
+    await late.context.close();
     await closeAll(g);
   }));
 

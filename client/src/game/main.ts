@@ -230,9 +230,17 @@ function start(): void {
     redirect(msg) {
       const d = (msg.d ?? {}) as { game?: string; url?: string; seat?: string };
       if (!d.game) return;
-      socket?.close();
+      // Players follow their seat; a spectator follows a rematch that starts while watching, but
+      // one who opens an old game whose rematch already exists stays and gets a link instead.
+      const startedNow = !state.server?.rematch.next;
       if (d.seat) rememberSeat(mapStore, d.game, d.seat);
-      location.assign(d.url ?? `/g/${encodeURIComponent(d.game)}`);
+      if (d.seat || startedNow) {
+        socket?.close();
+        location.assign(d.url ?? `/g/${encodeURIComponent(d.game)}`);
+      } else if (state.server) {
+        state.server.rematch.next = d.game;
+        requestRedraw();
+      }
     },
     pong() {},
   };

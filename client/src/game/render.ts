@@ -320,6 +320,9 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
 function replayHtml(s: State, t: Translate): string {
   const st = s.server;
   if (!st || st.status !== 'finished') return '';
+  const next = st.rematch.next
+    ? `<p><a class="btn small" href="/g/${encodeURIComponent(st.rematch.next)}">${esc(t('game.rematch.go'))}</a></p>`
+    : '';
   const total = totalMoves(s);
   const at = s.replayAt ?? total;
   const nav =
@@ -340,7 +343,7 @@ function replayHtml(s: State, t: Translate): string {
     link('rif', t('game.export.rif')) +
     link('psq', t('game.export.psq')) +
     `</div>`;
-  return nav + exp;
+  return next + nav + exp;
 }
 
 function movesHtml(s: State, t: Translate): string {

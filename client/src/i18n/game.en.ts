@@ -95,6 +95,7 @@ export const gameEn = {
   'game.confirm.takeback': 'Ask to take back your last move?',
   'game.claim.text': 'Your opponent has left. You may claim the game or keep waiting.',
   'game.rematch.asked': 'Rematch asked: waiting for your opponent.',
+  'game.rematch.go': 'Go to the rematch',
   'game.rematch.offered': 'Your opponent wants a rematch.',
 
   'game.opt.forbidden': 'Show forbidden points',

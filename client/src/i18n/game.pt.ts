@@ -97,6 +97,7 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.confirm.takeback': 'Pedir para voltar seu último lance?',
   'game.claim.text': 'Seu adversário saiu. Você pode reivindicar a partida ou continuar esperando.',
   'game.rematch.asked': 'Revanche pedida: esperando o adversário.',
+  'game.rematch.go': 'Ir para a revanche',
   'game.rematch.offered': 'Seu adversário quer revanche.',
 
   'game.opt.forbidden': 'Mostrar pontos proibidos',
