@@ -16,8 +16,8 @@ double weightOf(ActionType t) {
     case ActionType::OFFER: return 100;
     case ActionType::CHOOSE: return 100;
     case ActionType::PASS: return 0.5;
-    case ActionType::RESIGN: return 1;
-    case ActionType::DRAW_OFFER: return 0.5;
+    case ActionType::RESIGN: return 0.2;
+    case ActionType::DRAW_OFFER: return 0.2;
     case ActionType::DRAW_ACCEPT: return 20;
     case ActionType::DRAW_DECLINE: return 80;
     case ActionType::TAKEBACK: return 1;

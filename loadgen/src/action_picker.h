@@ -15,8 +15,8 @@ class ActionPicker {
   explicit ActionPicker(uint64_t seed) : rng_(seed) {}
 
   /// An action `seat` may take now that apply() accepts; nullopt when the seat has none (not its
-  /// turn, or the game is over). Placing dominates; resigning and draw offers are rare enough that
-  /// a game lasts about a hundred actions.
+  /// turn, or the game is over). Placing dominates; resigning and draw offers are rare (a few per
+  /// thousand actions), so most games last until a five, a hundred actions or more.
   std::optional<Action> pick(const GameState& state, Seat seat);
 
   /// A uniform integer in [0, n); n > 0.
