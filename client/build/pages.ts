@@ -68,15 +68,14 @@ const KINDS: readonly ForbiddenKind[] = ['double-three', 'double-four', 'overlin
 function diagramForbidden(): DiagramForbidden {
   const bin = process.env.RENJU_BIN;
   if (!bin) fail('RENJU_BIN is not set: it must name the built `renju` binary (scripts/build.sh sets it)');
-  const out: Record<string, { point: string; kind: ForbiddenKind }[]> = {};
-  for (const d of DIAGRAMS) {
+  const ask = (stones: string) => {
     let text: string;
     try {
-      text = execFileSync(bin, ['forbidden', '--stones', d.stones], { encoding: 'utf8', timeout: 20_000 });
+      text = execFileSync(bin, ['forbidden', '--stones', stones], { encoding: 'utf8', timeout: 20_000 });
     } catch (e) {
-      fail(`\`${bin} forbidden --stones "${d.stones}"\` failed: ${(e as Error).message}`);
+      fail(`\`${bin} forbidden --stones "${stones}"\` failed: ${(e as Error).message}`);
     }
-    const marks = text
+    return text
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean)
@@ -87,6 +86,19 @@ function diagramForbidden(): DiagramForbidden {
         }
         return { point: point.toLowerCase(), kind: kind as ForbiddenKind };
       });
+  };
+  const out: Record<string, { point: string; kind: ForbiddenKind }[]> = {};
+  for (const d of DIAGRAMS) {
+    const marks = ask(d.stones);
+    if (d.control) {
+      const kind = ask(d.control.stones).find((m) => m.point === d.focus)?.kind ?? null;
+      if (kind !== d.control.expect) {
+        fail(
+          `diagram ${d.id}: its control position should make ${d.focus} ${d.control.expect ?? 'allowed'}, ` +
+            `but the engine says ${kind ?? 'allowed'} (stones: ${d.control.stones})`,
+        );
+      }
+    }
     const atFocus = marks.find((m) => m.point === d.focus)?.kind ?? null;
     if (atFocus !== d.expect) {
       fail(

@@ -18,6 +18,11 @@ export interface Diagram {
   window: { from: string; to: string };
   /** Points circled in red (e.g. the five that wins). */
   rings?: readonly string[];
+  /**
+   * A second position the caption's reasoning relies on, checked the same way but not drawn:
+   * e.g. without the five, the same stone is a double-four.
+   */
+  control?: { stones: string; expect: ForbiddenKind | null };
 }
 
 export const DIAGRAMS: readonly Diagram[] = [
@@ -36,6 +41,8 @@ export const DIAGRAMS: readonly Diagram[] = [
     expect: null,
     ghost: true,
     window: { from: 'd3', to: 'n13' },
+    // Without the black stones on e8 and m8 the row is a real three, and h8 a double-three.
+    control: { stones: 'Bh9 Bh10 Bi8 Bj8 Wi9 Wg9 Wi10 Wj7 Wk10 Wf10', expect: 'double-three' },
   },
   {
     id: 'doubleFour',
@@ -63,11 +70,16 @@ export const DIAGRAMS: readonly Diagram[] = [
   },
   {
     id: 'fiveWins',
-    stones: 'Bd8 Be8 Bf8 Bg8 Bh9 Bh10 Bh11 Bi9 Bj10 Bk11 Wc8 Wh12 Wl12 Wi8 Wg9 Wi7 Wj7',
+    stones: 'Bd8 Be8 Bf8 Bg8 Bh9 Bh10 Bh11 Bi9 Bj10 Bk11 Wc8 Wh12 Wl12 Wi8 Wg9 Wi7 Wj7 Wi10 Wg10 Wf5',
     focus: 'h8',
     expect: null,
     ghost: true,
     window: { from: 'c3', to: 'm13' },
     rings: ['d8', 'e8', 'f8', 'g8', 'h8'],
+    // With White on d8 instead, h8 makes no five and the two fours are a forbidden double-four.
+    control: {
+      stones: 'Wd8 Be8 Bf8 Bg8 Bh9 Bh10 Bh11 Bi9 Bj10 Bk11 Wc8 Wh12 Wl12 Wi8 Wg9 Wi7 Wj7 Wi10 Wg10 Wf5',
+      expect: 'double-four',
+    },
   },
 ];
