@@ -296,6 +296,11 @@ function start(): void {
         return;
       }
       if (r.ok) receiveState(state, parseServerState(await r.json()), Date.now());
+      // Once the second seat is taken the invite is spent: forget it.
+      if (state.invite && state.server && state.server.status !== 'waiting') {
+        storage()?.removeItem(inviteKey(state.gameId));
+        state.invite = null;
+      }
     } catch {
       // the socket will bring the state
     }
@@ -532,9 +537,6 @@ function start(): void {
     ev.preventDefault();
     requestRedraw();
   });
-
-  // A remembered invite whose seat was taken meanwhile is no longer worth showing.
-  if (state.invite && state.server?.status === 'playing') storage()?.removeItem(inviteKey(state.gameId));
 
   void boot();
 }

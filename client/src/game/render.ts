@@ -219,7 +219,9 @@ function headerHtml(s: State, t: Translate): string {
     `<span class="conn conn-${conn}" role="status" data-conn="${conn}"><span class="dot" aria-hidden="true"></span>${esc(connText)}</span>`,
   );
   if (st) parts.push(`<span class="spectators">${esc(t('game.spectators', { count: st.spectators }))}</span>`);
-  if (st && you(s) && st.status !== 'finished') parts.push(btn('invite-open', t('game.invite.open'), 'small'));
+  if (st && you(s) && st.status !== 'finished') {
+    parts.push(btn('invite-open', st.status === 'waiting' ? t('game.invite.open') : t('game.invite.links'), 'small'));
+  }
   if (st && !you(s)) parts.push(`<span class="spectating">${esc(t('game.spectating'))}</span>`);
   return parts.join('');
 }
@@ -386,19 +388,21 @@ function inviteHtml(s: State, t: Translate, origin: string, qrSvg: string | null
     `<input type="text" readonly value="${esc(value)}" data-link="${cls}"></label>` +
     (copyAct ? btn(copyAct, s.copied && copyAct === 'copy-invite' ? t('game.invite.copied') : t('game.invite.copy'), 'small') : '') +
     `</div>`;
-  const parts = [`<h2>${esc(t('game.invite.title'))}</h2>`];
-  if (s.invite) {
+  const waiting = s.server?.status === 'waiting';
+  const heading = waiting ? t('game.invite.title') : t('game.invite.links');
+  const parts = [`<h2>${esc(heading)}</h2>`];
+  if (s.invite && waiting) {
     const url = `${origin}/g/${id}#invite=${encodeURIComponent(s.invite)}`;
     parts.push(`<p>${esc(t('game.invite.text'))}</p>`);
     parts.push(field('invite', t('game.invite.link'), url, 'copy-invite'));
     if (qrSvg) parts.push(`<div class="qr" role="img" aria-label="${esc(t('game.invite.qr'))}">${qrSvg}</div>`);
-  } else {
+  } else if (waiting) {
     parts.push(`<p>${esc(t('game.invite.unknown'))}</p>`);
   }
   if (s.secret) parts.push(field('seat', t('game.invite.seat'), `${origin}/g/${id}#seat=${encodeURIComponent(s.secret)}`, 'copy-seat'));
   parts.push(field('watch', t('game.invite.watch'), `${origin}/g/${id}`, 'copy-watch'));
   parts.push(btn('invite-close', t('game.invite.close')));
-  return `<div class="invite-card" role="dialog" aria-modal="false" aria-label="${esc(t('game.invite.title'))}">${parts.join('')}</div>`;
+  return `<div class="invite-card" role="dialog" aria-modal="false" aria-label="${esc(heading)}">${parts.join('')}</div>`;
 }
 
 export interface RenderEnv {

@@ -121,6 +121,7 @@ export const gameEn = {
 
   'game.invite.title': 'Invite your opponent',
   'game.invite.text': 'Send this link to the person you want to play. It gives the second seat, once.',
+  'game.invite.links': 'Links',
   'game.invite.link': 'Invite link',
   'game.invite.copy': 'Copy link',
   'game.invite.copied': 'Copied',

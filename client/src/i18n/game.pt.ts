@@ -123,6 +123,7 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
 
   'game.invite.title': 'Convide seu adversário',
   'game.invite.text': 'Envie este link para quem vai jogar com você. Ele dá o segundo lugar, uma única vez.',
+  'game.invite.links': 'Links',
   'game.invite.link': 'Link de convite',
   'game.invite.copy': 'Copiar link',
   'game.invite.copied': 'Copiado',
