@@ -33,7 +33,10 @@ work="$(mktemp -d /tmp/renju-crash.XXXXXX)"
 server_pid=""
 load_pid=""
 cleanup() {
-  [[ -n "$server_pid" ]] && kill -9 "$server_pid" 2>/dev/null || true
+  if [[ -n "$server_pid" ]]; then
+    kill "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+  fi
   [[ -n "$load_pid" ]] && kill "$load_pid" 2>/dev/null || true
   if ((keep)); then echo "crash: files kept in $work"; else rm -rf "$work"; fi
 }
