@@ -8,7 +8,7 @@ APT_PACKAGES=(
   libboost1.81-dev nlohmann-json3-dev libfmt-dev libspdlog-dev libcli11-dev
   libsqlite3-dev sqlite3 libgtest-dev libbenchmark-dev
   clang libclang-rt-14-dev
-  nodejs npm chromium python3
+  chromium python3
 )
 
 missing=()
@@ -20,6 +20,14 @@ if ((${#missing[@]})); then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# This machine kind ships Node.js 20 with its own npm (not Debian's npm package); install
+# Debian's only where there is none.
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends nodejs npm
 fi
 
 # Front-end packages, pinned by client/package-lock.json.
