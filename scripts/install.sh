@@ -8,7 +8,7 @@ APT_PACKAGES=(
   libboost1.81-dev nlohmann-json3-dev libfmt-dev libspdlog-dev libcli11-dev
   libsqlite3-dev sqlite3 libgtest-dev libbenchmark-dev
   clang libclang-rt-14-dev
-  chromium python3
+  chromium fonts-liberation fonts-dejavu-core python3
 )
 
 missing=()
