@@ -3,7 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "game_script.h"
+#include "replay.h"
 
 namespace renju {
 namespace {
@@ -83,6 +86,83 @@ TEST(RecordsGameTest, ARefusedActionIsABadLog) {
   EXPECT_EQ(r.error().code, "bad-log");
   EXPECT_EQ(r.error().message.rfind("action 1 (place by opener) is refused: ", 0), 0u)
       << r.error().message;
+}
+
+}  // namespace
+}  // namespace renju
+
+namespace renju {
+namespace {
+
+// Property: random standard games played through the game model (fouls = lose), written in each
+// format and read back, replay to the result the game model reached.
+TEST(RecordsGameTest, ReplayOfExportedRandomGamesAgreesWithTheGameModel) {
+  std::mt19937 rng(99);
+  int decided = 0, fouls = 0;
+  Board board;
+  for (int game = 0; game < 150; ++game) {
+    GameConfig config = makeConfig(Rule::STANDARD, FoulMode::LOSE);
+    GameState state(config);
+    std::vector<Action> log;
+    std::vector<Point> played;
+    while (state.status() == Status::PLAYING && played.size() < 120) {
+      // A random empty point next to the last stones keeps games dense enough to end.
+      std::vector<Point> near;
+      for (int i = 0; i < BOARD_POINTS; ++i) {
+        Point q = Point::fromIndex(i);
+        if (!state.board().isEmpty(q)) continue;
+        size_t from = played.size() > 4 ? played.size() - 4 : 0;
+        bool close = played.empty() && q == Point::center();
+        for (size_t m = from; m < played.size(); ++m) {
+          close = close || (std::abs(played[m].x - q.x) <= 1 && std::abs(played[m].y - q.y) <= 1);
+        }
+        if (close) near.push_back(q);
+      }
+      if (near.empty()) break;
+      Action a;
+      a.seat = *state.toMove();
+      a.type = ActionType::PLACE;
+      a.point = near[rng() % near.size()];
+      Result<Transition> t = apply(state, a);
+      ASSERT_TRUE(t) << t.error().message;
+      state = t.value().state;
+      log.push_back(a);
+      played.push_back(a.point);
+    }
+    Result<Record> r = recordFromGame(config, log);
+    ASSERT_TRUE(r);
+    Result<std::string> psq = writePsq(*r);
+    ASSERT_TRUE(psq);
+    for (const std::string& text :
+         {writePlain(*r) + "\n", writeSgf(*r), writeRenjuNet(std::span<const Record>(&*r, 1)), *psq}) {
+      std::vector<Record> back = readRecords(text);
+      ASSERT_EQ(back.size(), played.empty() ? 0u : 1u) << text;
+      if (back.empty()) continue;
+      ReplayOutcome o = replayRecord(back[0], board);
+      EXPECT_FALSE(o.error) << text;
+      EXPECT_EQ(o.moves, state.moveCount());
+      const std::optional<GameResult>& g = state.result();
+      if (!g) {
+        EXPECT_EQ(o.winner, std::nullopt) << text;
+        continue;
+      }
+      EXPECT_EQ(o.winner, g->winnerColor) << text;
+      if (g->reason == EndReason::FOUL) {
+        EXPECT_EQ(o.reason, ReplayReason::FOUL);
+        EXPECT_EQ(o.foulKind, g->foulKind);
+        EXPECT_EQ(o.foulPoint, g->foulPoint);
+        EXPECT_EQ(o.foulMove, state.moveCount());
+      } else {
+        EXPECT_EQ(g->reason, EndReason::FIVE);
+        EXPECT_TRUE(o.reason == ReplayReason::FIVE || o.reason == ReplayReason::OVERLINE);
+      }
+    }
+    decided += state.result().has_value();
+    fouls += state.result() && state.result()->reason == EndReason::FOUL;
+  }
+  // The generator must reach both kinds of ending, or the test checks little.
+  EXPECT_GT(decided, 50);
+  EXPECT_GT(fouls, 3);
 }
 
 }  // namespace
