@@ -37,7 +37,16 @@ class Statement {
   Statement(sqlite3* db, const char* sql) : db_(db) {
     check(db, sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr), sql);
   }
-  ~Statement() { sqlite3_finalize(stmt_); }
+  /// Uses a statement prepared once and kept by the store; it is reset, not finalized, after use.
+  Statement(sqlite3* db, sqlite3_stmt* cached) : db_(db), stmt_(cached), owned_(false) {}
+  ~Statement() {
+    if (owned_) {
+      sqlite3_finalize(stmt_);
+    } else {
+      sqlite3_reset(stmt_);
+      sqlite3_clear_bindings(stmt_);
+    }
+  }
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
 
@@ -66,6 +75,7 @@ class Statement {
  private:
   sqlite3* db_;
   sqlite3_stmt* stmt_ = nullptr;
+  bool owned_ = true;
 };
 
 constexpr const char* SCHEMA = R"sql(
@@ -152,6 +162,7 @@ SqliteStore::SqliteStore(const SqliteOptions& options) {
 
 SqliteStore::~SqliteStore() {
   close();
+  for (auto& [sql, stmt] : prepared_) sqlite3_finalize(stmt);
   sqlite3_close(reader_);
   sqlite3_close(writer_);
 }
@@ -184,6 +195,15 @@ SqliteStore::Stats SqliteStore::stats() const {
   return stats_;
 }
 
+sqlite3_stmt* SqliteStore::prepared(const char* sql) {
+  auto it = prepared_.find(sql);
+  if (it != prepared_.end()) return it->second;
+  sqlite3_stmt* stmt = nullptr;
+  check(writer_, sqlite3_prepare_v3(writer_, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, nullptr), sql);
+  prepared_.emplace(sql, stmt);
+  return stmt;
+}
+
 void SqliteStore::writeHeartbeat(int64_t now) {
   Statement s(writer_, "INSERT INTO meta(key, value) VALUES('heartbeat', ?1) "
                        "ON CONFLICT(key) DO UPDATE SET value=excluded.value");
@@ -199,30 +219,30 @@ bool SqliteStore::applyUnit(const Unit& unit) {
             using T = std::decay_t<decltype(o)>;
             if constexpr (std::is_same_v<T, store_op::CreateGame>) {
               const GameRow& g = o.game;
-              Statement s(writer_,
+              Statement s(writer_, prepared(
                           "INSERT INTO games(id, settings, secret_opener, secret_other, invite, "
                           "creator_seat, created_at, joined_at, status, prev_id, next_id) "
-                          "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
+                          "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"));
               s.bind(1, g.id).bind(2, g.settings).bind(3, g.secrets[0]).bind(4, g.secrets[1]);
               s.bind(5, g.invite).bind(6, int64_t{g.creatorSeat}).bind(7, g.createdAt);
               s.bind(8, g.joinedAt).bind(9, g.status).bind(10, g.prevId).bind(11, g.nextId);
               s.step();
             } else if constexpr (std::is_same_v<T, store_op::Join>) {
               Statement s(writer_,
-                          "UPDATE games SET joined_at=?2, status='playing' WHERE id=?1");
+                          prepared("UPDATE games SET joined_at=?2, status='playing' WHERE id=?1"));
               s.bind(1, o.id).bind(2, o.joinedAt).step();
             } else if constexpr (std::is_same_v<T, store_op::Append>) {
-              Statement s(writer_,
+              Statement s(writer_, prepared(
                           "INSERT INTO actions(game_id, version, action, client_id, at, "
-                          "remaining_opener, remaining_other) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+                          "remaining_opener, remaining_other) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)"));
               const ActionRow& r = o.row;
               s.bind(1, o.id).bind(2, r.version).bind(3, r.action).bind(4, r.clientId);
               s.bind(5, r.at).bind(6, r.remainingOpener).bind(7, r.remainingOther).step();
             } else if constexpr (std::is_same_v<T, store_op::SetStatus>) {
-              Statement s(writer_, "UPDATE games SET status=?2 WHERE id=?1");
+              Statement s(writer_, prepared("UPDATE games SET status=?2 WHERE id=?1"));
               s.bind(1, o.id).bind(2, o.status).step();
             } else {
-              Statement s(writer_, "UPDATE games SET next_id=?2 WHERE id=?1");
+              Statement s(writer_, prepared("UPDATE games SET next_id=?2 WHERE id=?1"));
               s.bind(1, o.id).bind(2, o.nextId).step();
             }
           },

@@ -8,10 +8,12 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <unordered_map>
 
 #include "store.h"
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace renju::server {
 
@@ -51,9 +53,12 @@ class SqliteStore final : public Store {
   bool applyUnit(const Unit& unit);
   void writeHeartbeat(int64_t now);
   std::vector<ActionRow> loadActions(const std::string& id);
+  /// The writer's statement for `sql` (a string literal), prepared on first use.
+  sqlite3_stmt* prepared(const char* sql);
 
   sqlite3* writer_ = nullptr;
   sqlite3* reader_ = nullptr;
+  std::unordered_map<const char*, sqlite3_stmt*> prepared_;  ///< writer thread only
   std::mutex readerMutex_;
   int64_t previousHeartbeat_ = 0;
 
