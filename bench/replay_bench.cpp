@@ -122,7 +122,8 @@ void BM_ScanRenjuNetDatabase(benchmark::State& state) {
     RecordReader reader(RecordFormat::RENJUNET);
     size_t pos = 0;
     int64_t n = 0;
-    while (std::optional<Record> r = reader.next(xml, pos, true)) n += static_cast<int64_t>(r->moves.size());
+    while (std::optional<Record> r = reader.next(xml, pos, true))
+      n += static_cast<int64_t>(r->moves.size());
     benchmark::DoNotOptimize(n);
   }
   state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(sampleGames().size()));

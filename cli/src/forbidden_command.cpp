@@ -103,8 +103,8 @@ void runBatch() {
   std::fwrite(out.data(), 1, out.size(), stdout);
   std::fflush(stdout);
   if (bad > 0) {
-    failInput("forbidden", fmt::format("{} of {} lines are not positions (the first: line {})",
-                                       bad, lineNumber, firstBad));
+    failInput("forbidden", fmt::format("{} of {} lines are not positions (the first: line {})", bad,
+                                       lineNumber, firstBad));
   }
 }
 
@@ -114,10 +114,11 @@ void addForbiddenCommand(CLI::App& app) {
   auto options = std::make_shared<ForbiddenOptions>();
   CLI::App* cmd = app.add_subcommand(
       "forbidden", "Black's forbidden points (overline, double-four, double-three) of a position");
-  options->stonesOption = cmd->add_option("--stones", options->stones,
-                  "stones with their colour, any order: \"Bh8 Wh9 Bi8\" (or \"Bh8Wh9Bi8\")");
-  options->movesOption =
-      cmd->add_option("--moves", options->moves, "a move list alternating from Black: \"h8 h9 i8\"");
+  options->stonesOption =
+      cmd->add_option("--stones", options->stones,
+                      "stones with their colour, any order: \"Bh8 Wh9 Bi8\" (or \"Bh8Wh9Bi8\")");
+  options->movesOption = cmd->add_option("--moves", options->moves,
+                                         "a move list alternating from Black: \"h8 h9 i8\"");
   cmd->add_flag("--batch", options->batch,
                 "read one position per line on standard input, write one line of point:kind each");
   cmd->callback([options] {

@@ -14,7 +14,8 @@ void addOpeningCommand(CLI::App& app) {
   auto stones = std::make_shared<std::vector<std::string>>();
   CLI::App* cmd = app.add_subcommand(
       "opening", "Which of the 26 standard openings the first three stones make (any orientation)");
-  cmd->add_option("stones", *stones, "three points, h8 first: h8 h9 j10 (or \"h8 h9 j10\", h8h9j10)")
+  cmd->add_option("stones", *stones,
+                  "three points, h8 first: h8 h9 j10 (or \"h8 h9 j10\", h8h9j10)")
       ->required();
   cmd->callback([stones] {
     std::string text;

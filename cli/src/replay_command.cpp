@@ -37,9 +37,12 @@ int runReplay(const std::vector<std::string>& files) {
       if (r.id.empty()) r.id = std::to_string(index);
       appendReplayJson(out, r.id, o);
       ++t.games;
-      if (!o.winner) ++t.undecided;
-      else if (*o.winner == Color::BLACK) ++t.black;
-      else ++t.white;
+      if (!o.winner)
+        ++t.undecided;
+      else if (*o.winner == Color::BLACK)
+        ++t.black;
+      else
+        ++t.white;
       if (o.reason == ReplayReason::FOUL) ++t.fouls;
       if (o.error) ++t.errors;
       if (out.size() >= (1 << 16)) {
@@ -57,7 +60,8 @@ int runReplay(const std::vector<std::string>& files) {
   }
   std::fwrite(out.data(), 1, out.size(), stdout);
   std::fflush(stdout);
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   fmt::print(stderr,
              "renju replay: {} games: black won {}, white won {} ({} by foul), no result {}; "
              "{} with errors; {:.3f} s, {:.0f} games/s\n",

@@ -13,7 +13,9 @@ bool isJsonNumber(std::string_view s) {
   return true;
 }
 
-void append(fmt::memory_buffer& out, std::string_view s) { out.append(s.data(), s.data() + s.size()); }
+void append(fmt::memory_buffer& out, std::string_view s) {
+  out.append(s.data(), s.data() + s.size());
+}
 
 }  // namespace
 
@@ -21,11 +23,21 @@ void appendJsonString(fmt::memory_buffer& out, std::string_view s) {
   out.push_back('"');
   for (char c : s) {
     switch (c) {
-      case '"': append(out, "\\\""); break;
-      case '\\': append(out, "\\\\"); break;
-      case '\n': append(out, "\\n"); break;
-      case '\r': append(out, "\\r"); break;
-      case '\t': append(out, "\\t"); break;
+      case '"':
+        append(out, "\\\"");
+        break;
+      case '\\':
+        append(out, "\\\\");
+        break;
+      case '\n':
+        append(out, "\\n");
+        break;
+      case '\r':
+        append(out, "\\r");
+        break;
+      case '\t':
+        append(out, "\\t");
+        break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
           fmt::format_to(std::back_inserter(out), "\\u{:04x}", static_cast<unsigned>(c));
@@ -39,14 +51,20 @@ void appendJsonString(fmt::memory_buffer& out, std::string_view s) {
 
 void appendReplayJson(fmt::memory_buffer& out, std::string_view id, const ReplayOutcome& o) {
   append(out, "{\"id\": ");
-  if (isJsonNumber(id)) append(out, id);
-  else appendJsonString(out, id);
+  if (isJsonNumber(id))
+    append(out, id);
+  else
+    appendJsonString(out, id);
   fmt::format_to(std::back_inserter(out), ", \"moves\": {}, \"winner\": ", o.moves);
-  if (o.winner) appendJsonString(out, toString(*o.winner));
-  else append(out, "null");
+  if (o.winner)
+    appendJsonString(out, toString(*o.winner));
+  else
+    append(out, "null");
   append(out, ", \"reason\": ");
-  if (o.reason != ReplayReason::NONE) appendJsonString(out, toString(o.reason));
-  else append(out, "null");
+  if (o.reason != ReplayReason::NONE)
+    appendJsonString(out, toString(o.reason));
+  else
+    append(out, "null");
   append(out, ", \"foul\": ");
   if (o.reason == ReplayReason::FOUL) {
     fmt::format_to(std::back_inserter(out), "{{\"move\": {}, \"point\": \"{}\", \"kind\": \"{}\"}}",
@@ -55,8 +73,10 @@ void appendReplayJson(fmt::memory_buffer& out, std::string_view id, const Replay
     append(out, "null");
   }
   append(out, ", \"error\": ");
-  if (o.error) appendJsonString(out, o.error->message);
-  else append(out, "null");
+  if (o.error)
+    appendJsonString(out, o.error->message);
+  else
+    append(out, "null");
   append(out, "}\n");
 }
 

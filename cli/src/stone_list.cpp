@@ -12,7 +12,9 @@ namespace {
 bool isSeparator(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';';
 }
-bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isLetter(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
 
 }  // namespace
 
@@ -32,16 +34,17 @@ Result<Stones> parseStoneList(std::string_view text) {
     while (end < text.size() && !isSeparator(text[end]) && !isLetter(text[end])) ++end;
     std::string_view token = text.substr(i, end - i);
     int number = static_cast<int>(stones.size()) + 1;
-    std::string where = "stone " + std::to_string(number) + " (column " + std::to_string(i + 1) +
-                        "): ";
+    std::string where =
+        "stone " + std::to_string(number) + " (column " + std::to_string(i + 1) + "): ";
     char c = token[0];
     std::optional<Color> color;
     if (c == 'b' || c == 'B') color = Color::BLACK;
     if (c == 'w' || c == 'W') color = Color::WHITE;
     std::optional<Point> p = token.size() >= 3 ? parsePoint(token.substr(1)) : std::nullopt;
     if (!color || !p) {
-      std::string why = !color && parsePoint(token) ? " (the colour letter B or W is missing)"
-                                                    : " (write a colour B or W, then a point a1..o15)";
+      std::string why = !color && parsePoint(token)
+                            ? " (the colour letter B or W is missing)"
+                            : " (write a colour B or W, then a point a1..o15)";
       return makeError("bad-stone", where + "'" + std::string(token) + "' is not a stone" + why);
     }
     int& owner = takenBy[static_cast<size_t>(p->index())];

@@ -10,10 +10,14 @@ using records_text::isSpace;
 
 std::string_view toString(RecordFormat f) {
   switch (f) {
-    case RecordFormat::PLAIN: return "plain";
-    case RecordFormat::SGF: return "sgf";
-    case RecordFormat::RENJUNET: return "renjunet";
-    case RecordFormat::PSQ: return "psq";
+    case RecordFormat::PLAIN:
+      return "plain";
+    case RecordFormat::SGF:
+      return "sgf";
+    case RecordFormat::RENJUNET:
+      return "renjunet";
+    case RecordFormat::PSQ:
+      return "psq";
   }
   return "plain";
 }
@@ -83,8 +87,10 @@ size_t findTreeEnd(std::string_view s, size_t at) {
   for (size_t i = at; i < s.size(); ++i) {
     char c = s[i];
     if (inValue) {
-      if (c == '\\') ++i;
-      else if (c == ']') inValue = false;
+      if (c == '\\')
+        ++i;
+      else if (c == ']')
+        inValue = false;
     } else if (c == '[') {
       inValue = true;
     } else if (c == '(') {
@@ -144,8 +150,10 @@ std::optional<Record> RecordReader::next(std::string_view buffer, size_t& pos, b
       size_t start = findGameStart(buffer, pos);
       if (start == std::string_view::npos) {
         // Keep a possible "<gam" split at the end of this piece.
-        if (atEnd) pos = buffer.size();
-        else if (buffer.size() >= pos + 5) pos = buffer.size() - 5;
+        if (atEnd)
+          pos = buffer.size();
+        else if (buffer.size() >= pos + 5)
+          pos = buffer.size() - 5;
         return std::nullopt;
       }
       size_t tagEnd = findTagEnd(buffer, start);

@@ -17,7 +17,9 @@ namespace renju {
 
 /// A pass in a record's move list: the invalid point.
 inline constexpr Point PASS{};
-inline constexpr bool isPass(Point p) { return !p.valid(); }
+inline constexpr bool isPass(Point p) {
+  return !p.valid();
+}
 
 enum class RecordFormat : uint8_t {
   PLAIN,     ///< one move list per line: "h8 h9 i8" or "h8h9i8"
@@ -39,7 +41,7 @@ struct RecordedResult {
   /// "five", "overline", "foul", "resign", "time", "agreement", "two-passes", "full-board",
   /// "abandon"; empty when the record gives only the winner.
   std::string reason;
-  Point foulPoint;                              ///< with reason "foul"
+  Point foulPoint;                               ///< with reason "foul"
   ForbiddenKind foulKind = ForbiddenKind::NONE;  ///< with reason "foul"
 
   friend bool operator==(const RecordedResult&, const RecordedResult&) = default;

@@ -28,14 +28,13 @@ Result<Record> recordFromGame(const GameConfig& config, std::span<const Action> 
   GameState state(config);
   for (size_t i = 0; i < log.size(); ++i) {
     const Action& a = log[i];
-    bool swapPoint = takesTheTurn(a.type) && state.toMove() == a.seat &&
-                     mayAct(state, a.seat, ActionType::SWAP);
+    bool swapPoint =
+        takesTheTurn(a.type) && state.toMove() == a.seat && mayAct(state, a.seat, ActionType::SWAP);
     Result<Transition> t = apply(state, a);
     if (!t) {
-      return makeError("bad-log", "action " + std::to_string(i) + " (" +
-                                      std::string(toString(a.type)) + " by " +
-                                      std::string(toString(a.seat)) + ") is refused: " +
-                                      t.error().message);
+      return makeError(
+          "bad-log", "action " + std::to_string(i) + " (" + std::string(toString(a.type)) + " by " +
+                         std::string(toString(a.seat)) + ") is refused: " + t.error().message);
     }
     if (swapPoint) r.opening.swaps += a.type == ActionType::SWAP ? 'S' : '-';
     for (const Event& e : t->events) {

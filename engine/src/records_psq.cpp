@@ -48,8 +48,8 @@ Record parsePsqRecord(std::string_view text) {
   std::string_view header = lines[0].substr(9);
   header = trim(header.substr(0, header.find(',')));
   if (header != "15x15") {
-    r.error = makeError("board-size", "the PSQ board is '" + std::string(header) +
-                                          "', renju is played on 15x15");
+    r.error = makeError("board-size",
+                        "the PSQ board is '" + std::string(header) + "', renju is played on 15x15");
     return r;
   }
   size_t k = 1;

@@ -14,7 +14,9 @@ using records_text::decodeXml;
 using records_text::encodeXml;
 using records_text::isSpace;
 
-bool isNameChar(char c) { return !isSpace(c) && c != '=' && c != '>' && c != '/' && c != '<'; }
+bool isNameChar(char c) {
+  return !isSpace(c) && c != '=' && c != '>' && c != '/' && c != '<';
+}
 
 // Calls f(name, rawValue) for each attribute of the start tag `tag` ("<game ...>").
 template <class F>
@@ -112,8 +114,10 @@ Record parseRenjuNetGame(std::string_view element) {
       records_text::appendMoves(value, offers);
       bool points = !offers.error;
       for (Point p : offers.moves) points = points && !isPass(p);
-      if (points) r.opening.offers = std::move(offers.moves);
-      else r.tags.emplace_back(name, std::move(value));
+      if (points)
+        r.opening.offers = std::move(offers.moves);
+      else
+        r.tags.emplace_back(name, std::move(value));
     } else if (name == "reason") {
       reason = std::move(value);
     } else if (name == "foul") {
@@ -152,9 +156,8 @@ Record parseRenjuNetGame(std::string_view element) {
   size_t open = element.find('>', at);
   if (open == std::string_view::npos || element[open - 1] == '/') return r;
   size_t close = element.find("</move", open);
-  std::string_view text = element.substr(open + 1, close == std::string_view::npos
-                                                       ? std::string_view::npos
-                                                       : close - open - 1);
+  std::string_view text = element.substr(
+      open + 1, close == std::string_view::npos ? std::string_view::npos : close - open - 1);
   if (text.find('&') == std::string_view::npos) {
     records_text::appendMoves(text, r);
   } else {
@@ -178,13 +181,11 @@ std::string writeRenjuNetGame(const Record& r) {
   if (!r.black.empty()) attribute("black", r.black);
   if (!r.white.empty()) attribute("white", r.white);
   if (r.result) {
-    attribute("bresult", !r.result->winner ? "0.5"
-                         : *r.result->winner == Color::BLACK ? "1"
-                                                             : "0");
+    attribute("bresult", !r.result->winner ? "0.5" : *r.result->winner == Color::BLACK ? "1" : "0");
     if (!r.result->reason.empty()) attribute("reason", r.result->reason);
     if (r.result->foulKind != ForbiddenKind::NONE) {
-      attribute("foul", std::string(toString(r.result->foulKind)) + ' ' +
-                            toString(r.result->foulPoint));
+      attribute("foul",
+                std::string(toString(r.result->foulKind)) + ' ' + toString(r.result->foulPoint));
     }
   }
   if (!r.opening.empty()) {

@@ -13,8 +13,12 @@ namespace {
 
 using records_text::isSpace;
 
-bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
-bool isLower(char c) { return c >= 'a' && c <= 'z'; }
+bool isUpper(char c) {
+  return c >= 'A' && c <= 'Z';
+}
+bool isLower(char c) {
+  return c >= 'a' && c <= 'z';
+}
 
 struct Property {
   std::string id;
@@ -52,8 +56,7 @@ std::vector<Property> readNode(std::string_view s, size_t& i) {
           ++i;
           // An escaped line break is a soft break: it disappears.
           if (s[i] == '\n' || s[i] == '\r') {
-            if (i + 1 < s.size() && (s[i + 1] == '\n' || s[i + 1] == '\r') && s[i + 1] != s[i])
-              ++i;
+            if (i + 1 < s.size() && (s[i + 1] == '\n' || s[i + 1] == '\r') && s[i + 1] != s[i]) ++i;
             ++i;
             continue;
           }
@@ -89,21 +92,29 @@ std::optional<RecordedResult> parseRe(std::string_view v) {
   v = records_text::trim(v);
   if (v == "0" || v == "Draw" || v == "draw" || v == "D") return res;
   if (v.size() < 2 || v[1] != '+') return std::nullopt;
-  if (v[0] == 'B' || v[0] == 'b') res.winner = Color::BLACK;
-  else if (v[0] == 'W' || v[0] == 'w') res.winner = Color::WHITE;
-  else return std::nullopt;
+  if (v[0] == 'B' || v[0] == 'b')
+    res.winner = Color::BLACK;
+  else if (v[0] == 'W' || v[0] == 'w')
+    res.winner = Color::WHITE;
+  else
+    return std::nullopt;
   std::string_view how = v.substr(2);
-  if (how == "R" || how == "Resign") res.reason = "resign";
-  else if (how == "T" || how == "Time") res.reason = "time";
+  if (how == "R" || how == "Resign")
+    res.reason = "resign";
+  else if (how == "T" || how == "Time")
+    res.reason = "time";
   return res;
 }
 
 std::string formatRe(const RecordedResult& res) {
   if (!res.winner) return "0";
   std::string re = *res.winner == Color::BLACK ? "B+" : "W+";
-  if (res.reason == "resign") re += 'R';
-  else if (res.reason == "time") re += 'T';
-  else if (res.reason == "foul" || res.reason == "abandon") re += 'F';
+  if (res.reason == "resign")
+    re += 'R';
+  else if (res.reason == "time")
+    re += 'T';
+  else if (res.reason == "foul" || res.reason == "abandon")
+    re += 'F';
   return re;
 }
 
@@ -171,8 +182,9 @@ Record parseSgfRecord(std::string_view tree) {
         if (color != expected) r.moves.push_back(PASS);
         std::optional<Point> pt = parseSgfPoint(first);
         if (!pt) {
-          setError(r, "bad-point", "move " + std::to_string(r.moves.size() + 1) + ": '" + first +
-                                       "' is not a point of the 15x15 board");
+          setError(r, "bad-point",
+                   "move " + std::to_string(r.moves.size() + 1) + ": '" + first +
+                       "' is not a point of the 15x15 board");
           return r;
         }
         r.moves.push_back(*pt);

@@ -12,8 +12,12 @@ std::string_view trim(std::string_view s) {
 
 namespace {
 
-bool isSeparator(char c) { return isSpace(c) || c == ',' || c == ';'; }
-bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isSeparator(char c) {
+  return isSpace(c) || c == ',' || c == ';';
+}
+bool isLetter(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
 
 bool equalsNoCase(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
@@ -73,11 +77,16 @@ std::string decodeXml(std::string_view s) {
     }
     std::string_view name = s.substr(i + 1, semi - i - 1);
     char c = 0;
-    if (name == "amp") c = '&';
-    else if (name == "lt") c = '<';
-    else if (name == "gt") c = '>';
-    else if (name == "quot") c = '"';
-    else if (name == "apos") c = '\'';
+    if (name == "amp")
+      c = '&';
+    else if (name == "lt")
+      c = '<';
+    else if (name == "gt")
+      c = '>';
+    else if (name == "quot")
+      c = '"';
+    else if (name == "apos")
+      c = '\'';
     if (c != 0) {
       out += c;
       i = semi;
@@ -121,11 +130,20 @@ std::string encodeXml(std::string_view s) {
   out.reserve(s.size());
   for (char c : s) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;

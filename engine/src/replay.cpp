@@ -9,10 +9,14 @@ namespace renju {
 
 std::string_view toString(ReplayReason r) {
   switch (r) {
-    case ReplayReason::FIVE: return "five";
-    case ReplayReason::OVERLINE: return "overline";
-    case ReplayReason::FOUL: return "foul";
-    case ReplayReason::NONE: break;
+    case ReplayReason::FIVE:
+      return "five";
+    case ReplayReason::OVERLINE:
+      return "overline";
+    case ReplayReason::FOUL:
+      return "foul";
+    case ReplayReason::NONE:
+      break;
   }
   return "";
 }
@@ -62,8 +66,8 @@ ReplayOutcome replayMoves(std::span<const Point> moves, Board& board) {
       continue;
     }
     if (!board.isEmpty(p)) {
-      out.error = makeError("occupied", "occupied point " + toString(p) + " at move " +
-                                            std::to_string(number));
+      out.error = makeError("occupied",
+                            "occupied point " + toString(p) + " at move " + std::to_string(number));
       break;
     }
     passesInARow = 0;

@@ -31,8 +31,10 @@ std::string fixture(const std::string& name) {
 std::string quote(const std::string& s) {
   std::string q = "'";
   for (char c : s) {
-    if (c == '\'') q += "'\\''";
-    else q += c;
+    if (c == '\'')
+      q += "'\\''";
+    else
+      q += c;
   }
   return q + "'";
 }
@@ -130,7 +132,8 @@ TEST(CliForbiddenTest, BatchWritesOneLinePerPositionInInputOrder) {
       "Bh8 Bi8 Bj9 Bj10 Bd4 Bd6 Bd8 Bd10 Wa1";  // no final newline
   Outcome r = renju("forbidden --batch", in);
   EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "j8:double-three\n\nh5:double-four\nh6:overline\n\nd7:double-four j8:double-three\n");
+  EXPECT_EQ(r.out,
+            "j8:double-three\n\nh5:double-four\nh6:overline\n\nd7:double-four j8:double-three\n");
 }
 
 TEST(CliForbiddenTest, BatchReportsABadLineOnItsOwnLineAndGoesOn) {

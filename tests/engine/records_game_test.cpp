@@ -30,7 +30,10 @@ void expectFactsSurviveExport(const Record& r) {
 TEST(RecordsGameTest, YamaguchiWithASwapOffersAndResignation) {
   Script g(makeConfig(Rule::YAMAGUCHI));
   g.moves("h8 h9 h10").declare(OPENER, 3).swap(OTHER).place(OPENER, "g9");
-  g.offer(OTHER, "i8 a1 o15").choose(OPENER, "o15").moves("g10 f9").simple(OTHER, ActionType::RESIGN);
+  g.offer(OTHER, "i8 a1 o15")
+      .choose(OPENER, "o15")
+      .moves("g10 f9")
+      .simple(OTHER, ActionType::RESIGN);
   Result<Record> r = recordFromGame(g.state().config(), g.log());
   ASSERT_TRUE(r) << r.error().message;
   EXPECT_EQ(writePlain(*r), "h8 h9 h10 g9 o15 g10 f9");
@@ -133,8 +136,8 @@ TEST(RecordsGameTest, ReplayOfExportedRandomGamesAgreesWithTheGameModel) {
     ASSERT_TRUE(r);
     Result<std::string> psq = writePsq(*r);
     ASSERT_TRUE(psq);
-    for (const std::string& text :
-         {writePlain(*r) + "\n", writeSgf(*r), writeRenjuNet(std::span<const Record>(&*r, 1)), *psq}) {
+    for (const std::string& text : {writePlain(*r) + "\n", writeSgf(*r),
+                                    writeRenjuNet(std::span<const Record>(&*r, 1)), *psq}) {
       std::vector<Record> back = readRecords(text);
       ASSERT_EQ(back.size(), played.empty() ? 0u : 1u) << text;
       if (back.empty()) continue;

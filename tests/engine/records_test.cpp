@@ -10,7 +10,9 @@
 namespace renju {
 namespace {
 
-Point pt(std::string_view s) { return *parsePoint(s); }
+Point pt(std::string_view s) {
+  return *parsePoint(s);
+}
 
 std::vector<Point> pts(std::initializer_list<std::string_view> list) {
   std::vector<Point> out;
@@ -33,11 +35,14 @@ Record randomRecord(std::mt19937& rng, bool passes, bool times) {
   std::shuffle(cells.begin(), cells.end(), rng);
   int n = std::uniform_int_distribution<int>(0, 120)(rng);
   for (int i = 0; i < n; ++i) {
-    if (passes && rng() % 10 == 0) r.moves.push_back(PASS);
-    else r.moves.push_back(Point::fromIndex(cells[i]));
+    if (passes && rng() % 10 == 0)
+      r.moves.push_back(PASS);
+    else
+      r.moves.push_back(Point::fromIndex(cells[i]));
   }
   if (times) {
-    for (size_t i = 0; i < r.moves.size(); ++i) r.timesMs.push_back(static_cast<int>(rng() % 90000) + 1);
+    for (size_t i = 0; i < r.moves.size(); ++i)
+      r.timesMs.push_back(static_cast<int>(rng() % 90000) + 1);
   }
   return r;
 }
@@ -151,8 +156,7 @@ TEST(RecordsTest, SgfReadsRealWorldVariation) {
   std::vector<Record> games = readRecords(fixture("games.sgf"));
   ASSERT_EQ(games.size(), 5u);
   // Main line of the variations, names with escapes, unknown root properties kept.
-  EXPECT_EQ(games[0].moves,
-            pts({"h8", "a7", "i8", "a6", "j9", "a5", "j10", "a15", "j8", "a14"}));
+  EXPECT_EQ(games[0].moves, pts({"h8", "a7", "i8", "a6", "j9", "a5", "j10", "a15", "j8", "a14"}));
   EXPECT_EQ(games[0].black, "Black Player");
   EXPECT_EQ(games[0].white, "White ] Player");
   ASSERT_TRUE(games[0].result);
@@ -191,8 +195,8 @@ TEST(RecordsTest, RenjuNetGameCarriesIdResultAndAttributes) {
 }
 
 TEST(RecordsTest, RenjuNetDecodesEntities) {
-  Record r = parseRenjuNetGame(
-      "<game id=\"a&amp;b\" black=\"&#74;&#x6F;\"><move>h8&#32;h9</move></game>");
+  Record r =
+      parseRenjuNetGame("<game id=\"a&amp;b\" black=\"&#74;&#x6F;\"><move>h8&#32;h9</move></game>");
   EXPECT_EQ(r.id, "a&b");
   EXPECT_EQ(r.black, "Jo");
   EXPECT_EQ(r.moves, pts({"h8", "h9"}));
@@ -227,7 +231,7 @@ TEST(RecordsTest, RenjuNetReadsTheFixtureDatabase) {
   EXPECT_EQ(games[1].black, "12");
   EXPECT_EQ(games[1].result->winner, Color::WHITE);
   EXPECT_EQ(games[2].id, "1003");
-  EXPECT_TRUE(games[2].moves.empty());  // self-closing
+  EXPECT_TRUE(games[2].moves.empty());    // self-closing
   EXPECT_EQ(games[3].moves.size(), 12u);  // moves over several lines
   EXPECT_EQ(games[4].id, "");
   EXPECT_EQ(games[5].id, "W-17");
