@@ -107,6 +107,7 @@ if problems:
     print("crash: FAILED: " + ", ".join(problems))
     sys.exit(1)
 print(f"crash: passed: {r['actions']} actions acknowledged, {r['reconnects']} reconnects, "
+      f"{r['resends']} actions sent again after reconnecting, "
       f"{r['verified']} games verified, nothing lost, clocks consistent "
       f"({r['errors']} errors while the server was down)")
 PY

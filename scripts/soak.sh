@@ -3,7 +3,9 @@
 # random (--churn); the server's resident memory is sampled every 10 s. Passes when nothing was
 # lost or mismatched, no game got stuck, the clocks stayed consistent, and memory is flat: the
 # largest sample of the last quarter is at most 10 % (+16 MB) above the sample at the end of the
-# first quarter (after the warm-up). Loopback only, bounded, stops by itself. Not part of CI.
+# first quarter (after the warm-up). The server keeps finished games in memory for
+# --keep-finished seconds (300 by default): the soak sets 60 so that this cache is full well
+# before the end of the first quarter. Loopback only, bounded, stops by itself. Not part of CI.
 #   scripts/soak.sh [--minutes M] [--games N] [--spectators N] [--rate R] [--churn C]
 # Results stay in var/soak/<date>/ (rss.tsv, load.json, load.log, server.log).
 # Environment: RENJU = the binary (default build/release/cli/renju, built when missing);
@@ -39,7 +41,8 @@ cleanup() {
 trap cleanup EXIT
 
 "$bin" serve --host 127.0.0.1 --port 0 --port-file "$out/port" --db "$out/soak.sqlite3" \
-  --assets "$out/no-assets" --rate-ip 0 --log-level warn >"$out/server.log" 2>&1 &
+  --assets "$out/no-assets" --rate-ip 0 --keep-finished 60 --log-level warn ${SERVE_ARGS:-} \
+  >"$out/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 100); do [[ -s "$out/port" ]] && break; sleep 0.1; done
 [[ -s "$out/port" ]] || { echo "soak: the server did not start"; tail -5 "$out/server.log"; exit 1; }

@@ -38,6 +38,7 @@ struct LoadReport {
   double ackP99Ms = 0;          ///< action sent -> ack to the actor
   int64_t errors = 0;           ///< refused actions, HTTP failures, protocol surprises
   int64_t reconnects = 0;       ///< sockets reconnected after a drop (churn or server restart)
+  int64_t resends = 0;          ///< unanswered actions sent again, same id, after a reconnect
   int64_t unexpectedCloses = 0; ///< sockets closed by the server or the network, not by churn
   int64_t lost = 0;             ///< acknowledged actions the server does not have
   int64_t mismatched = 0;       ///< games whose state differs from the replay of their log
