@@ -1,8 +1,6 @@
 // RenjuNet's XML game database (.rif): <database> ... <games><game id="1" black=".." white=".."
 // bresult="1" rule=".." opening=".." alt=".." swap=".."><move>h8 h9 ...</move></game>...
 // A tolerant hand-written scanner: attributes in any order, either quote, entities, CRLF.
-#include <charconv>
-
 #include "records.h"
 #include "records_text.h"
 
