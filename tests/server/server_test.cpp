@@ -434,3 +434,39 @@ TEST(Server, PagesLanguagesAndAssets) {
 
 }  // namespace
 }  // namespace renju::test
+
+namespace renju::test {
+namespace {
+
+TEST(Server, UnjoinedGamesExpireAndUnknownSocketsAreRefused) {
+  TempDir dir;
+  ServerProcess server(dir.path(), {"--expiry", "1"});
+  server.start();
+  uint16_t port = server.port();
+  json waiting = createGame(port, {{"rule", "rif"}});
+  json played = startGame(port, {{"rule", "rif"}});
+  std::string id = waiting["id"];
+  int status = 0;
+  for (int i = 0; i < 50 && status != 410; ++i) {
+    std::this_thread::sleep_for(100ms);
+    status = getJson(port, "/api/games/" + id).status;
+  }
+  EXPECT_EQ(status, 410);
+  auto join = postJson(port, "/api/games/" + id + "/join", {{"invite", waiting["invite"]}});
+  EXPECT_EQ(join.status, 410);
+  EXPECT_EQ(join.json()["error"], "expired");
+  // A joined game does not expire.
+  EXPECT_EQ(getJson(port, "/api/games/" + idOf(played)).json()["status"], "playing");
+  EXPECT_THROW(WsClient(port, "/api/games/" + id + "/socket"), std::exception);
+  EXPECT_THROW(WsClient(port, "/api/games/ZZZZZZZZZZ/socket"), std::exception);
+  auto upgrade = httpRequest(port, "GET", "/api/games/ZZZZZZZZZZ/socket",
+                             "", {{"Connection", "Upgrade"}, {"Upgrade", "websocket"},
+                                  {"Sec-WebSocket-Version", "13"},
+                                  {"Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="}});
+  EXPECT_EQ(upgrade.status, 404);
+  EXPECT_EQ(upgrade.json()["error"], "unknown-game");
+  EXPECT_EQ(server.stop(), 0);
+}
+
+}  // namespace
+}  // namespace renju::test
