@@ -148,6 +148,19 @@ std::optional<Record> RecordReader::next(std::string_view buffer, size_t& pos, b
     }
     case RecordFormat::RENJUNET: {
       size_t start = findGameStart(buffer, pos);
+      // A comment opening before that game hides what it holds: skip it and look again. Only
+      // [pos, start) is searched, so the scan stays linear.
+      size_t comment = buffer.substr(0, start).find("<!--", pos);
+      while (comment != std::string_view::npos) {
+        size_t close = buffer.find("-->", comment + 4);
+        if (close == std::string_view::npos) {
+          pos = atEnd ? buffer.size() : comment;
+          return std::nullopt;
+        }
+        pos = close + 3;
+        start = findGameStart(buffer, pos);
+        comment = buffer.substr(0, start).find("<!--", pos);
+      }
       if (start == std::string_view::npos) {
         // Keep a possible "<gam" split at the end of this piece.
         if (atEnd)

@@ -69,6 +69,25 @@ Record fullRecord() {
   return r;
 }
 
+// Feeding a text in small pieces gives the same records as reading it whole.
+void expectChunkedReadingMatches(const std::string& text, size_t piece) {
+  std::vector<Record> whole = readRecords(text);
+  RecordReader reader(detectRecordFormat(text));
+  std::string buffer;
+  size_t pos = 0;
+  std::vector<Record> pieces;
+  for (size_t at = 0; at < text.size(); at += piece) {
+    buffer += text.substr(at, piece);
+    bool atEnd = at + piece >= text.size();
+    while (std::optional<Record> r = reader.next(buffer, pos, atEnd)) pieces.push_back(*r);
+    buffer.erase(0, pos);
+    pos = 0;
+  }
+  ASSERT_EQ(pieces.size(), whole.size());
+  for (size_t i = 0; i < whole.size(); ++i) EXPECT_EQ(pieces[i], whole[i]) << i;
+  EXPECT_EQ(reader.count(), static_cast<int>(whole.size()));
+}
+
 TEST(RecordsTest, SgfPointsCountRowsFromTheTop) {
   EXPECT_EQ(sgfPoint(pt("h8")), "hh");
   EXPECT_EQ(sgfPoint(pt("a1")), "ao");
@@ -238,6 +257,20 @@ TEST(RecordsTest, RenjuNetReadsTheFixtureDatabase) {
   for (const Record& g : games) EXPECT_FALSE(g.error) << g.id;
 }
 
+TEST(RecordsTest, RenjuNetSkipsGamesInsideComments) {
+  std::string xml =
+      "<database><!-- an old copy: <game id=\"9\"><move>h8</move></game> --><games>"
+      "<game id=\"1\"><move>h8 h9</move></game><!----><game id=\"2\"/></games></database>";
+  std::vector<Record> games = readRecords(xml);
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].id, "1");
+  EXPECT_EQ(games[1].id, "2");
+  for (size_t piece : {1, 2, 5, 13}) {
+    SCOPED_TRACE(piece);
+    expectChunkedReadingMatches(xml, piece);
+  }
+}
+
 TEST(RecordsTest, PsqUsesOneBasedTopLeftCoordinatesAndTheTrailer) {
   Record r;
   r.moves = pts({"h8", "a1", "o15"});
@@ -277,25 +310,6 @@ TEST(RecordsTest, PsqReadsTheFixtureAndRejectsOtherBoards) {
   Record off = parsePsqRecord("Piskvorky 15x15, 11:11, 0\n8,8,0\n16,3,0\n");
   ASSERT_TRUE(off.error);
   EXPECT_EQ(off.error->message, "move 2: '16,3,0' is off the board");
-}
-
-// Feeding a text in small pieces gives the same records as reading it whole.
-void expectChunkedReadingMatches(const std::string& text, size_t piece) {
-  std::vector<Record> whole = readRecords(text);
-  RecordReader reader(detectRecordFormat(text));
-  std::string buffer;
-  size_t pos = 0;
-  std::vector<Record> pieces;
-  for (size_t at = 0; at < text.size(); at += piece) {
-    buffer += text.substr(at, piece);
-    bool atEnd = at + piece >= text.size();
-    while (std::optional<Record> r = reader.next(buffer, pos, atEnd)) pieces.push_back(*r);
-    buffer.erase(0, pos);
-    pos = 0;
-  }
-  ASSERT_EQ(pieces.size(), whole.size());
-  for (size_t i = 0; i < whole.size(); ++i) EXPECT_EQ(pieces[i], whole[i]) << i;
-  EXPECT_EQ(reader.count(), static_cast<int>(whole.size()));
 }
 
 TEST(RecordsTest, ChunkedReadingMatchesWholeReading) {
