@@ -144,8 +144,8 @@ SqliteStore::SqliteStore(const SqliteOptions& options) {
   writer_ = openDb(options.path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
   try {
     exec(writer_, "PRAGMA journal_mode=WAL");
-    exec(writer_, options.synchronous == "normal" ? "PRAGMA synchronous=NORMAL"
-                                                  : "PRAGMA synchronous=FULL");
+    exec(writer_, options.synchronous == "full" ? "PRAGMA synchronous=FULL"
+                                                : "PRAGMA synchronous=NORMAL");
     exec(writer_, SCHEMA);
     {
       Statement s(writer_, "SELECT value FROM meta WHERE key='heartbeat'");

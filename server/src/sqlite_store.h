@@ -19,9 +19,10 @@ namespace renju::server {
 
 struct SqliteOptions {
   std::string path;
-  /// "full" (default: the WAL is synced at every commit, survives power loss) or "normal"
-  /// (survives a crash of the process, not of the machine).
-  std::string synchronous = "full";
+  /// "normal" (default: each commit is written to the WAL file before it is acknowledged, which
+  /// survives any crash of the process; the WAL is synced at checkpoints) or "full" (the WAL is
+  /// also synced at every commit, which survives a power loss at the cost of an fsync per batch).
+  std::string synchronous = "normal";
 };
 
 class SqliteStore final : public Store {
