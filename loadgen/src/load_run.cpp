@@ -645,6 +645,8 @@ class Runner {
     int64_t expected = 1 + static_cast<int64_t>(a.log.size());
     if (version > expected) {
       ++report_.unverified;  // the server went on (a flag, say) after we stopped listening
+      fmt::print(stderr, "load: game {}: the server is at version {}, the events seen end at {}\n",
+                 a.id, version, expected);
       co_return;
     }
     if (version < expected || !j.contains("game") || j["game"] != stateToJson(replayed.state)) {
