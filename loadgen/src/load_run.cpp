@@ -532,7 +532,7 @@ class Runner {
   // Sends one action of the game; false when it cannot act now (it is enqueued again by the
   // message that makes it playable).
   bool act(Game& g) {
-    if (!playable(g)) return false;
+    if (stopPacing_ || !playable(g)) return false;
     Seat seat = *g.state.toMove();
     Sock* actor = actorSocket(g, seat);
     if (!actor) return false;
@@ -558,6 +558,9 @@ class Runner {
     while (!stopPacing_) {
       timer.expires_after(1ms);
       co_await timer.async_wait(USE_TUPLE);
+      // The paced phase may have ended while this timer ran: the drain and the check have begun,
+      // and an action sent now would reach the server unseen by the check.
+      if (stopPacing_) break;
       auto now = Clock::now();
       tokens = std::min(burst, tokens + o_.rate * std::chrono::duration<double>(now - last).count());
       last = now;
