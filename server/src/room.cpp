@@ -10,6 +10,7 @@
 #include "lobby.h"
 #include "random_id.h"
 #include "records.h"
+#include "records_game.h"
 
 namespace renju::server {
 
@@ -48,31 +49,6 @@ Error unavailable() {
 std::string statusName(int s) {
   static const char* NAMES[] = {"waiting", "playing", "finished"};
   return NAMES[s];
-}
-
-// The record as the rules library's record writers take it. Only facts, no rules: the moves, the
-// opening procedure's declared count and offers, and the result as the state reports it.
-Record toRecord(const std::string& id, const GameState& state, const std::vector<Action>& log) {
-  Record r;
-  r.id = id;
-  for (const Move& m : state.moves()) r.moves.push_back(m.isPass() ? PASS : m.point);
-  r.opening.rule = std::string(toString(state.config().rule));
-  r.opening.n = state.config().n;
-  r.opening.openerEndsBlack = state.colorOf(Seat::OPENER) == Color::BLACK;
-  if (state.declared()) r.opening.declared = *state.declared();
-  for (const Action& a : log) {
-    if (a.type == ActionType::SWAP) r.opening.swaps.push_back('S');
-    if (a.type == ActionType::OFFER) r.opening.offers = a.points;
-  }
-  if (const auto& result = state.result()) {
-    RecordedResult rr;
-    rr.winner = result->winnerColor;
-    rr.reason = std::string(toString(result->reason));
-    rr.foulKind = result->foulKind;
-    rr.foulPoint = result->foulPoint;
-    r.result = rr;
-  }
-  return r;
 }
 
 }  // namespace
@@ -723,7 +699,11 @@ void Room::rematchSeat(std::string bearer, Reply<RematchAnswer> reply) {
 void Room::record(std::string format, Reply<std::pair<std::string, std::string>> reply) {
   net::post(strand_, [self = shared_from_this(), format = std::move(format),
                       reply = std::move(reply)] {
-    Record r = toRecord(self->row_.id, self->durable_.state, self->log_);
+    // The rules library reads the log: swap decisions, declared count, offers and result.
+    auto built = recordFromGame(self->durable_.state.config(), self->log_);
+    if (!built) return reply(built.error());
+    Record r = std::move(built).value();
+    r.id = self->row_.id;
     if (format == "text") return reply(std::pair{writePlain(r) + "\n", std::string("text/plain; charset=utf-8")});
     if (format == "sgf") return reply(std::pair{writeSgf(r), std::string("application/x-go-sgf")});
     if (format == "rif")
