@@ -7,31 +7,20 @@
 
 namespace renju::cli {
 
-namespace {
-
-bool isSeparator(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';';
-}
-bool isLetter(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-}  // namespace
-
 Result<Stones> parseStoneList(std::string_view text) {
   Stones stones;
   std::array<int, BOARD_POINTS> takenBy{};  // stone number (1-based) per point, 0 = free
   size_t i = 0;
   while (i < text.size()) {
-    if (isSeparator(text[i])) {
+    if (isListSeparator(text[i])) {
       ++i;
       continue;
     }
     // One token: colour and column letters, then up to the next separator or letter, so that
     // "Bh8Wh9" splits in two while "Bh16" or "Bh8x" stay whole for the message.
     size_t end = i + 1;
-    if (end < text.size() && isLetter(text[end])) ++end;
-    while (end < text.size() && !isSeparator(text[end]) && !isLetter(text[end])) ++end;
+    if (end < text.size() && isAsciiLetter(text[end])) ++end;
+    while (end < text.size() && !isListSeparator(text[end]) && !isAsciiLetter(text[end])) ++end;
     std::string_view token = text.substr(i, end - i);
     int number = static_cast<int>(stones.size()) + 1;
     std::string where =
@@ -72,8 +61,8 @@ Result<Stones> parseMovesAsStones(std::string_view text) {
 
 Result<Stones> parsePosition(std::string_view text) {
   size_t i = 0;
-  while (i < text.size() && isSeparator(text[i])) ++i;
-  if (i + 1 < text.size() && isLetter(text[i]) && isLetter(text[i + 1])) {
+  while (i < text.size() && isListSeparator(text[i])) ++i;
+  if (i + 1 < text.size() && isAsciiLetter(text[i]) && isAsciiLetter(text[i + 1])) {
     return parseStoneList(text);
   }
   return parseMovesAsStones(text);

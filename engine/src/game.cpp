@@ -101,6 +101,19 @@ std::string_view toString(ActionType t) {
 std::optional<ActionType> parseActionType(std::string_view s) {
   return parseId<ActionType>(ACTION_IDS, s);
 }
+bool takesTurn(ActionType t) {
+  switch (t) {
+    case ActionType::PLACE:
+    case ActionType::SWAP:
+    case ActionType::DECLARE:
+    case ActionType::OFFER:
+    case ActionType::CHOOSE:
+    case ActionType::PASS:
+      return true;
+    default:
+      return false;
+  }
+}
 std::string_view toString(Region r) {
   return idOf(REGION_IDS, r);
 }
@@ -553,14 +566,8 @@ struct StateAccess {
   Result<Transition> run() {
     if (before.result_) return makeError("game-over", "the game is over");
     const Seat seat = action.seat;
+    if (takesTurn(action.type)) return procedureAction();
     switch (action.type) {
-      case ActionType::PLACE:
-      case ActionType::SWAP:
-      case ActionType::DECLARE:
-      case ActionType::OFFER:
-      case ActionType::CHOOSE:
-      case ActionType::PASS:
-        return procedureAction();
       case ActionType::RESIGN:
         finish(~seat, EndReason::RESIGN);
         return done();
@@ -613,6 +620,8 @@ struct StateAccess {
       case ActionType::FLAG:
         finish(~seat, EndReason::TIME);
         return done();
+      default:  // the turn-taking actions went to the procedure above
+        break;
     }
     return makeError("bad-action", "unknown action type");
   }

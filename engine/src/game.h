@@ -87,6 +87,9 @@ enum class ActionType : uint8_t {
 inline constexpr int ACTION_TYPE_COUNT = 16;
 std::string_view toString(ActionType t);
 std::optional<ActionType> parseActionType(std::string_view s);
+/// Actions that take the acting seat's turn (place, swap, declare, offer, choose, pass): they end
+/// its thinking time, so a Fischer clock adds its increment after them.
+bool takesTurn(ActionType t);
 
 /// One entry of the log. Only the fields the type uses matter: `point` for place/choose,
 /// `points` for offer, `count` for declare.

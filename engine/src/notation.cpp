@@ -4,31 +4,19 @@
 
 namespace renju {
 
-namespace {
-
-bool isSeparator(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';';
-}
-
-bool isLetter(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-}  // namespace
-
 Result<std::vector<Point>> parseMoveList(std::string_view text) {
   std::vector<Point> moves;
   std::array<int, BOARD_POINTS> takenBy{};  // move number (1-based) per point, 0 = free
   size_t i = 0;
   while (i < text.size()) {
-    if (isSeparator(text[i])) {
+    if (isListSeparator(text[i])) {
       ++i;
       continue;
     }
     // One token: its first character, then everything up to the next separator or letter, so
     // "h8h9" splits into "h8" and "h9" while "p3" or "h16" stay whole for the error message.
     size_t end = i + 1;
-    while (end < text.size() && !isSeparator(text[end]) && !isLetter(text[end])) ++end;
+    while (end < text.size() && !isListSeparator(text[end]) && !isAsciiLetter(text[end])) ++end;
     std::string_view token = text.substr(i, end - i);
     int number = static_cast<int>(moves.size()) + 1;
     std::optional<Point> p = parsePoint(token);

@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "notation.h"
+
 namespace renju::records_text {
 
 std::string_view trim(std::string_view s) {
@@ -11,13 +13,6 @@ std::string_view trim(std::string_view s) {
 }
 
 namespace {
-
-bool isSeparator(char c) {
-  return isSpace(c) || c == ',' || c == ';';
-}
-bool isLetter(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
 
 bool equalsNoCase(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
@@ -33,7 +28,7 @@ bool equalsNoCase(std::string_view a, std::string_view b) {
 void appendMoves(std::string_view text, Record& r) {
   size_t i = 0;
   while (i < text.size()) {
-    if (isSeparator(text[i])) {
+    if (isListSeparator(text[i])) {
       ++i;
       continue;
     }
@@ -46,7 +41,7 @@ void appendMoves(std::string_view text, Record& r) {
     } else {
       // A point: its letter, then everything up to the next separator or letter, so "h8h9"
       // splits into two points while "h16" or "p3x" stay whole for the error message.
-      while (end < text.size() && !isSeparator(text[end]) && !isLetter(text[end])) ++end;
+      while (end < text.size() && !isListSeparator(text[end]) && !isAsciiLetter(text[end])) ++end;
     }
     std::string_view token = text.substr(i, end - i);
     if (token == "--" || equalsNoCase(token, "pass")) {

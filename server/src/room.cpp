@@ -27,21 +27,6 @@ json seatName(std::optional<Seat> s) {
   return s ? json(std::string(toString(*s))) : json(nullptr);
 }
 
-/// Actions a seat makes when it is its turn; they end its thinking time and earn the increment.
-bool isMove(ActionType t) {
-  switch (t) {
-    case ActionType::PLACE:
-    case ActionType::SWAP:
-    case ActionType::DECLARE:
-    case ActionType::OFFER:
-    case ActionType::CHOOSE:
-    case ActionType::PASS:
-      return true;
-    default:
-      return false;
-  }
-}
-
 Error unavailable() {
   return makeError("unavailable", "the game store failed; the server is stopping");
 }
@@ -371,7 +356,7 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
   if (next.clock) {
     std::optional<Seat> running = next.clock->running();
     next.clock->charge(now);
-    if (running == actor && isMove(action.type)) next.clock->addIncrement(actor);
+    if (running == actor && takesTurn(action.type)) next.clock->addIncrement(actor);
     next.clock->runFor(next.state.status() == renju::Status::PLAYING ? next.state.toMove()
                                                                      : std::nullopt,
                        now);
