@@ -9,6 +9,7 @@ export function gamePage(ctx: PageContext): string {
   const { t } = ctx;
   const main = `
 <div class="wrap game-wrap">
+  <h1 class="visually-hidden">${esc(t('gameShell.title'))}</h1>
   <div id="${GAME_MOUNT_ID}" class="game-root" data-loading="${esc(t('gameShell.loading'))}">
     <p class="game-loading">${esc(t('gameShell.loading'))}</p>
     <noscript><p>${esc(t('gameShell.noscript'))}</p></noscript>
