@@ -306,7 +306,9 @@ json allowedListJson(const GameState& s, Seat seat) {
 
 }  // namespace
 
-json stateToJson(const GameState& s) {
+namespace {
+
+json stateJson(const GameState& s, bool withMoves) {
   json j = toJson(s.config());
   j["status"] = toString(s.status());
   j["phase"] = toString(s.phase());
@@ -317,15 +319,17 @@ json stateToJson(const GameState& s) {
                      {"other", toString(s.colorOf(Seat::OTHER))}};
   j["allowed"] = json{{"opener", allowedListJson(s, Seat::OPENER)},
                       {"other", allowedListJson(s, Seat::OTHER)}};
-  // The largest part of the view (one entry per move): built in place, without nlohmann's
-  // initializer lists, which copy every element.
-  json& moves = j["moves"] = json::array();
-  moves.get_ref<json::array_t&>().reserve(s.moves().size());
-  for (const Move& m : s.moves()) {
-    json& o = moves.emplace_back(json::object());
-    o["move"] = m.number;
-    o["color"] = toString(m.color);
-    o["point"] = pointJson(m.point);
+  if (withMoves) {
+    // The largest part of the view (one entry per move): built in place, without nlohmann's
+    // initializer lists, which copy every element.
+    json& moves = j["moves"] = json::array();
+    moves.get_ref<json::array_t&>().reserve(s.moves().size());
+    for (const Move& m : s.moves()) {
+      json& o = moves.emplace_back(json::object());
+      o["move"] = m.number;
+      o["color"] = toString(m.color);
+      o["point"] = pointJson(m.point);
+    }
   }
   j["moveCount"] = s.moveCount();
   j["openingLastMove"] = s.openingLastMove();
@@ -346,5 +350,11 @@ json stateToJson(const GameState& s) {
   j["result"] = s.result() ? toJson(*s.result()) : json(nullptr);
   return j;
 }
+
+}  // namespace
+
+json stateToJson(const GameState& s) { return stateJson(s, true); }
+
+json stateToJsonWithoutMoves(const GameState& s) { return stateJson(s, false); }
 
 }  // namespace renju

@@ -87,5 +87,9 @@ nlohmann::json eventsToJson(std::span<const Event> events);
 ///   "result": null | result (see toJson(const GameResult&))
 /// }
 nlohmann::json stateToJson(const GameState& state);
+/// The public state without "moves" (everything else as above, "moveCount" included): what a
+/// server event carries, since the moves follow from the events (stone-placed, passed,
+/// takeback-applied) and are the part that grows with the game.
+nlohmann::json stateToJsonWithoutMoves(const GameState& state);
 
 }  // namespace renju

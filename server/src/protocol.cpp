@@ -1,5 +1,7 @@
 #include "protocol.h"
 
+#include <fmt/format.h>
+
 #include "game_json.h"
 
 namespace renju::server {
@@ -138,14 +140,16 @@ ClientMessage parseClientMessage(std::string_view text) {
 
 std::string dumpJson(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
+// The envelope is written around the dumped data rather than built as a JSON tree holding a copy
+// of it: events are sent once per action and their data is most of the frame. `type` is one of
+// our own identifiers and needs no escaping.
 std::string envelope(std::string_view type, const json& data) {
-  json j = {{"t", type}};
-  if (!data.is_null()) j["d"] = data;
-  return dumpJson(j);
+  if (data.is_null()) return fmt::format(R"({{"t":"{}"}})", type);
+  return fmt::format(R"({{"t":"{}","d":{}}})", type, dumpJson(data));
 }
 
 std::string versionedEnvelope(std::string_view type, int64_t version, const json& data) {
-  return dumpJson(json{{"t", type}, {"v", version}, {"d", data}});
+  return fmt::format(R"({{"t":"{}","v":{},"d":{}}})", type, version, dumpJson(data));
 }
 
 std::string errorMessage(const json& id, const Error& error) {

@@ -126,7 +126,6 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
   room->live_ = p;
   room->durable_ = p;
   room->log_ = std::move(log);
-  room->gameJson_ = stateToJson(p.state);
   room->lastSeen_ = {now, now};
   if (p.status() == Status::FINISHED) room->finishedAt_ = now;
   for (const ActionRow& row : game.actions) {
@@ -222,8 +221,13 @@ json Room::viewJson(std::optional<Seat> you, int64_t now) const {
   j["rematch"] = rematchJson();
   j["createdAt"] = row_.createdAt;
   j["serverTime"] = now;
-  j["game"] = gameJson_;
+  j["game"] = gameJson();
   return j;
+}
+
+const json& Room::gameJson() const {
+  if (!gameJson_) gameJson_ = stateToJson(durable_.state);
+  return *gameJson_;
 }
 
 void Room::view(std::string bearer, Reply<json> reply) {
@@ -386,19 +390,19 @@ void Room::durable(bool ok, Progress progress, Action action, std::vector<Event>
   if (!ok) return failStore();
   durable_ = std::move(progress);
   log_.push_back(action);
-  gameJson_ = stateToJson(durable_.state);
+  gameJson_.reset();
   int64_t now = nowMs();
-  json seats = json::object();
+  json d = json::object();
+  d["action"] = toJson(action, true);
+  d["events"] = eventsToJson(events);
+  d["status"] = statusName(static_cast<int>(durable_.status()));
+  d["clock"] = clockJson(durable_);
+  json& seats = d["seats"] = json::object();
   for (Seat s : {Seat::OPENER, Seat::OTHER})
     seats[std::string(toString(s))] = {{"color", toString(durable_.state.colorOf(s))}};
-  auto msg = std::make_shared<const std::string>(versionedEnvelope(
-      "event", durable_.version,
-      json{{"action", toJson(action, true)},
-           {"events", eventsToJson(events)},
-           {"status", statusName(static_cast<int>(durable_.status()))},
-           {"clock", clockJson(durable_)},
-           {"seats", seats},
-           {"game", gameJson_}}));
+  // Without the moves: they follow from the events, and they are what grows with the game.
+  d["game"] = stateToJsonWithoutMoves(durable_.state);
+  auto msg = std::make_shared<const std::string>(versionedEnvelope("event", durable_.version, d));
   spdlog::info("game {}: v{} {} {}", row_.id, durable_.version, toString(action.seat),
                toString(action.type));
   pushVersioned(durable_.version, msg);

@@ -132,6 +132,7 @@ class Room : public std::enable_shared_from_this<Room> {
   nlohmann::json presenceJson(int64_t now) const;
   nlohmann::json rematchJson() const;
   nlohmann::json viewJson(std::optional<Seat> you, int64_t now) const;
+  const nlohmann::json& gameJson() const;
 
   void touch(Seat s, int64_t now) { lastSeen_[static_cast<int>(s)] = now; }
   void doAct(Seat seat, const RequestedAction& action, const std::string& key, Completion done);
@@ -158,7 +159,9 @@ class Room : public std::enable_shared_from_this<Room> {
   Progress live_;
   Progress durable_;
   std::vector<Action> log_;  ///< durable actions, for records
-  nlohmann::json gameJson_;  ///< the rules library's public state of durable_, computed once
+  /// The rules library's public state of durable_, built when a view first asks for it after a
+  /// change (events carry the state without its moves, so most actions never need it).
+  mutable std::optional<nlohmann::json> gameJson_;
   std::vector<Completion> rematchWaiters_;
 
   std::vector<Entry> subs_;

@@ -100,12 +100,30 @@ class RandomGame {
     }
     EXPECT_FALSE(r.value().events.empty()) << toString(a.type);
     checkEvents(state_, r.value());
+    foldMoves(eventsToJson(r.value().events));
     state_ = std::move(r).value().state;
     log_.push_back(usedFieldsOnly(a));
     return true;
   }
 
+  /// The move list rebuilt from the JSON events alone, as a client that gets events without the
+  /// moves does (docs/protocol.md).
+  const nlohmann::json& foldedMoves() const { return moves_; }
+
  private:
+  void foldMoves(const nlohmann::json& events) {
+    auto& list = moves_.get_ref<nlohmann::json::array_t&>();
+    for (const auto& e : events) {
+      if (e["type"] == "stone-placed" || e["type"] == "passed") {
+        list.resize(e["move"].get<size_t>() - 1);
+        list.push_back(
+            {{"move", e["move"]}, {"color", e["color"]}, {"point", e.value("point", nlohmann::json())}});
+      } else if (e["type"] == "takeback-applied") {
+        list.resize(list.size() - e["moves"].get<size_t>());
+      }
+    }
+  }
+
   bool chance(double p) { return std::uniform_real_distribution<double>(0, 1)(rng_) < p; }
   int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng_); }
 
@@ -237,6 +255,7 @@ class RandomGame {
   GameState state_;
   std::mt19937_64 rng_;
   std::vector<Action> log_;
+  nlohmann::json moves_ = nlohmann::json::array();
 };
 
 void checkInvariants(const GameState& s) {
@@ -286,6 +305,15 @@ void checkInvariants(const GameState& s) {
   }
 }
 
+// The event form of the state (without moves) plus the moves folded from the events is the
+// full public state.
+void checkStateJson(const RandomGame& game) {
+  nlohmann::json full = stateToJson(game.state());
+  ASSERT_EQ(full["moves"], game.foldedMoves()) << logToJson(game.log()).dump();
+  full.erase("moves");
+  ASSERT_EQ(stateToJsonWithoutMoves(game.state()), full);
+}
+
 struct Case {
   Rule rule;
   int n;
@@ -307,8 +335,9 @@ void runGames(const Case& c, int games, uint64_t seedBase) {
                       << logToJson(game.log()).dump();
         return;
       }
-      if (step % 37 == 0) (void)stateToJson(game.state()).dump();
+      if (step % 37 == 0) checkStateJson(game);
     }
+    checkStateJson(game);
     if (game.state().status() == Status::FINISHED) {
       ++finished;
       ++reasons[static_cast<std::size_t>(game.state().result()->reason)];

@@ -126,6 +126,10 @@ TEST(Server, SocketEventsAcksAndIdempotency) {
   EXPECT_EQ((*event)["d"]["action"]["type"], "place");
   EXPECT_EQ((*event)["d"]["action"]["seat"], "opener");
   EXPECT_EQ((*event)["d"]["game"]["moveCount"], 1);
+  // Events leave the moves out of the state: they follow from the events themselves.
+  EXPECT_FALSE((*event)["d"]["game"].contains("moves"));
+  EXPECT_EQ((*event)["d"]["events"][0],
+            (json{{"type", "stone-placed"}, {"seat", "opener"}, {"color", "black"}, {"point", "h8"}, {"move", 1}}));
   auto ack = opener.nextOf("ack");
   ASSERT_TRUE(ack);
   EXPECT_EQ((*ack)["d"]["id"], "a1");

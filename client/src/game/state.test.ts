@@ -185,6 +185,13 @@ describe('welcome', () => {
   });
 });
 
+/** An event's `game` as the server sends it: the state without its moves (docs/protocol.md). */
+function eventGame(game: J): J {
+  const g: J = { ...(serverJson(game).game as J) };
+  delete g.moves;
+  return g;
+}
+
 describe('events', () => {
   it('applies the next version and reports a gap', () => {
     const s = stateWith({});
@@ -194,15 +201,58 @@ describe('events', () => {
       status: 'playing',
       clock: null,
       seats: { opener: { color: 'black' }, other: { color: 'white' } },
-      game: serverJson({ moves: mv(['h8']), toMove: 'other' }).game,
+      game: eventGame({ moveCount: 1, toMove: 'other' }),
     });
     expect(receiveEvent(s, 7, ev)).toBe(false); // v5 -> v7: a gap
     expect(s.server!.version).toBe(5);
     expect(receiveEvent(s, 6, ev)).toBe(true);
     expect(s.server!.version).toBe(6);
-    expect(s.server!.game.moves).toHaveLength(1);
+    expect(s.server!.game.moves).toEqual([{ number: 1, color: 'black', point: 'h8' }]);
+    expect(s.server!.game.toMove).toBe('other');
     expect(receiveEvent(s, 6, ev)).toBe(true); // a resend after reconnect changes nothing
     expect(s.server!.version).toBe(6);
+    expect(s.server!.game.moves).toHaveLength(1);
+  });
+
+  it('rebuilds the moves from stones, passes and takebacks', () => {
+    const s = stateWith({ moves: mv(['h8', 'h9', 'j10']), moveCount: 3 });
+    const event = (events: J[], moveCount: number): ReturnType<typeof parseEvent> =>
+      parseEvent({
+        action: { seat: 'other', type: 'x' },
+        events,
+        status: 'playing',
+        clock: null,
+        seats: {},
+        game: eventGame({ moveCount }),
+      });
+    expect(receiveEvent(s, 6, event([{ type: 'passed', seat: 'other', color: 'white', move: 4 }], 4))).toBe(true);
+    expect(s.server!.game.moves.map((m) => m.point)).toEqual(['h8', 'h9', 'j10', null]);
+    expect(s.server!.game.moves[3]!.color).toBe('white');
+    const takeback = [
+      { type: 'takeback-accepted', seat: 'opener' },
+      { type: 'takeback-applied', seat: 'other', points: ['j10'], moves: 2 },
+    ];
+    expect(receiveEvent(s, 7, event(takeback, 2))).toBe(true);
+    expect(s.server!.game.moves.map((m) => m.point)).toEqual(['h8', 'h9']);
+    expect(
+      receiveEvent(s, 8, event([{ type: 'stone-placed', seat: 'opener', color: 'black', point: 'i9', move: 3 }], 3)),
+    ).toBe(true);
+    expect(s.server!.game.moves.map((m) => m.point)).toEqual(['h8', 'h9', 'i9']);
+  });
+
+  it('asks for the full state when its moves disagree with the move count', () => {
+    const s = stateWith({ moves: mv(['h8']), moveCount: 1 });
+    const ev = parseEvent({
+      action: { seat: 'other', type: 'place', point: 'h9' },
+      events: [{ type: 'stone-placed', seat: 'other', color: 'white', point: 'h9', move: 2 }],
+      status: 'playing',
+      clock: null,
+      seats: {},
+      game: eventGame({ moveCount: 3 }),
+    });
+    expect(receiveEvent(s, 6, ev)).toBe(false);
+    expect(s.server!.version).toBe(5);
+    expect(s.server!.game.moves).toHaveLength(1);
   });
 
   it('follows colour changes from a swap', () => {
@@ -213,7 +263,7 @@ describe('events', () => {
       status: 'playing',
       clock: null,
       seats: { opener: { color: 'white' }, other: { color: 'black' } },
-      game: serverJson({ colors: { opener: 'white', other: 'black' } }).game,
+      game: eventGame({ colors: { opener: 'white', other: 'black' } }),
     });
     receiveEvent(s, 6, ev);
     expect(s.server!.seats.opener.color).toBe('white');

@@ -10,6 +10,7 @@ import {
   type Region,
   type SeatName,
   type ServerState,
+  movesAfter,
   otherSeat,
   pointIndex,
 } from './view';
@@ -227,20 +228,23 @@ export function receiveState(s: State, st: ServerState, localNow: number): void 
 
 /**
  * An `event` with version v arrived. Returns false when it does not follow the version we hold
- * (a gap, or a duplicate): the caller then asks for the full state.
+ * (a gap), or when the moves rebuilt from its events disagree with its move count: the caller
+ * then asks for the full state.
  */
 export function receiveEvent(s: State, v: number, e: EventData): boolean {
   const cur = s.server;
   if (!cur) return false;
   if (v <= cur.version) return true; // already seen (a resend after reconnect)
   if (v !== cur.version + 1) return false;
+  const moves = movesAfter(cur.game.moves, e.events);
+  if (moves.length !== e.game.moveCount) return false;
   const before = { ...cur };
   const seats = { opener: { ...cur.seats.opener }, other: { ...cur.seats.other } };
   for (const seat of ['opener', 'other'] as const) {
     const c = e.seatColors[seat];
     if (c) seats[seat].color = c;
   }
-  s.server = { ...cur, version: v, status: e.status, clock: e.clock, seats, game: e.game };
+  s.server = { ...cur, version: v, status: e.status, clock: e.clock, seats, game: { ...e.game, moves } };
   afterChange(s, before);
   return true;
 }

@@ -71,6 +71,8 @@ export interface RulesView {
   /** What each seat may do now. */
   allowed: Record<SeatName, Allowed[]>;
   moves: Move[];
+  /** Moves made (stones and passes); an event's state carries this but not the moves. */
+  moveCount: number;
   offers: string[];
   declared: number | null;
   drawOfferBy: SeatName | null;
@@ -220,12 +222,14 @@ export function parseGame(v: unknown): RulesView {
     })
     .filter((f): f is { point: string; kind: FoulKind } => f !== null);
   const declared = o.declared;
+  const moves = arr(o.moves).map(parseMove);
   return {
     status: o.status === 'finished' ? 'finished' : 'playing',
     phase: str(o.phase) ?? 'main',
     toMove,
     allowed,
-    moves: arr(o.moves).map(parseMove),
+    moves,
+    moveCount: num(o.moveCount, moves.length),
     offers: arr(o.offers).map(normPoint).filter((p): p is string => p !== null),
     declared: typeof declared === 'number' ? declared : null,
     drawOfferBy: asSeat(o.drawOffer ?? o.drawOfferBy),
@@ -285,13 +289,27 @@ export function parseServerState(v: unknown): ServerState {
   };
 }
 
+/** One rules event of an `event` message (engine/src/game_json.h, toJson(const Event&)). */
+export interface RulesEvent {
+  type: string;
+  seat: SeatName | null;
+  point: string | null;
+  points: string[];
+  color: Color | null;
+  /** stone-placed, passed: the move's number. */
+  move: number;
+  /** takeback-applied: how many moves were undone. */
+  moves: number;
+}
+
 /** The data of an `event` message (docs/protocol.md). */
 export interface EventData {
   action: { seat: SeatName | null; type: string; point: string | null; points: string[]; count: number };
-  events: { type: string; seat: SeatName | null; point: string | null; points: string[] }[];
+  events: RulesEvent[];
   status: ServerState['status'];
   clock: ClockView | null;
   seatColors: Partial<Record<SeatName, Color>>;
+  /** The state after the change, without its moves (`moves` is empty; `moveCount` is set). */
   game: RulesView;
 }
 
@@ -319,6 +337,9 @@ export function parseEvent(v: unknown): EventData {
         seat: asSeat(eo.seat),
         point: normPoint(eo.point),
         points: arr(eo.points).map(normPoint).filter((p): p is string => p !== null),
+        color: asColor(eo.color),
+        move: num(eo.move),
+        moves: num(eo.moves),
       };
     }),
     status: o.status === 'waiting' || o.status === 'finished' ? o.status : 'playing',
@@ -326,6 +347,23 @@ export function parseEvent(v: unknown): EventData {
     seatColors,
     game: parseGame(o.game),
   };
+}
+
+/**
+ * The move list after an event: stones and passes are appended at their numbers, a takeback
+ * removes the moves it undid. Bookkeeping of what the server reported, not rules.
+ */
+export function movesAfter(before: readonly Move[], events: readonly RulesEvent[]): Move[] {
+  const moves = before.slice();
+  for (const e of events) {
+    if ((e.type === 'stone-placed' || e.type === 'passed') && e.move >= 1 && e.color) {
+      moves.length = Math.min(moves.length, e.move - 1);
+      moves.push({ number: e.move, color: e.color, point: e.type === 'passed' ? null : e.point });
+    } else if (e.type === 'takeback-applied') {
+      moves.length = Math.max(0, moves.length - e.moves);
+    }
+  }
+  return moves;
 }
 
 /** Index of a point in offerClasses (row-major from a1). */
