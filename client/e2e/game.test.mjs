@@ -14,7 +14,6 @@ import {
   startServer,
 } from './harness.mjs';
 
-// Board geometry of client/src/board/render.ts with coordinates: 40 units per line, 44 margin.
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** axe-core's serious and critical findings on the page as it is now. */
@@ -28,9 +27,9 @@ async function axeFindings(page) {
   });
 }
 
+// Board geometry of client/src/board/render.ts: 40 SVG units between lines; the margin (room for
+// the coordinates) is read from the drawn board's viewBox.
 const CELL = 40;
-const MARGIN = 44;
-const SIZE = 2 * MARGIN + 14 * CELL;
 
 let server;
 let browser;
@@ -65,10 +64,12 @@ async function pointXY(page, p) {
   await board.scrollIntoViewIfNeeded();
   const box = await board.boundingBox();
   assert.ok(box, 'the board is drawn');
+  const size = await board.locator('svg').evaluate((svg) => svg.viewBox.baseVal.width);
+  const margin = (size - 14 * CELL) / 2;
   const x = p.charCodeAt(0) - 97;
   const y = Number(p.slice(1)) - 1;
-  const scale = box.width / SIZE;
-  return { x: box.x + (MARGIN + x * CELL) * scale, y: box.y + (MARGIN + (14 - y) * CELL) * scale };
+  const scale = box.width / size;
+  return { x: box.x + (margin + x * CELL) * scale, y: box.y + (margin + (14 - y) * CELL) * scale };
 }
 
 /** The board's box in page coordinates (independent of scrolling). */

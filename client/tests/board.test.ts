@@ -9,6 +9,7 @@ import {
   pointAt,
   pointCenter,
   renderBoard,
+  STONE_R,
 } from '../src/board';
 
 const count = (s: string, re: RegExp) => (s.match(re) ?? []).length;
@@ -58,6 +59,47 @@ describe('renderBoard', () => {
     expect(count(on, /class="coord"/g)).toBe(4 * BOARD_SIZE);
     expect(count(off, /class="coord"/g)).toBe(0);
     expect(boardGeometry({}).width).toBeGreaterThan(boardGeometry({ coordinates: false }).width);
+  });
+
+  it('keeps every coordinate label clear of the stones and rings on the edge lines', () => {
+    for (const view of [{}, { window: { from: 'c3', to: 'm13' } }]) {
+      const svg = renderBoard(view);
+      const g = boardGeometry(view);
+      // Every label's box, as wide as it could be in any sans-serif face: 0.65 em per character
+      // (0.9 em for "m"), one em high, centred on (x, y) as text-anchor and dominant-baseline say.
+      const labels = [...svg.matchAll(/<text class="coord" x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*>([^<]+)<\/text>/g)].map(
+        ([, x, y, size, text]) => {
+          const fs = Number(size);
+          const w = [...text!].reduce((sum, ch) => sum + (ch === 'm' ? 0.9 : 0.65) * fs, 0);
+          return { text, x0: Number(x) - w / 2, x1: Number(x) + w / 2, y0: Number(y) - fs / 2, y1: Number(y) + fs / 2 };
+        },
+      );
+      expect(labels.length).toBe(2 * (g.x1 - g.x0 + 1) + 2 * (g.y1 - g.y0 + 1));
+      // Labels stay on the board.
+      for (const l of labels) {
+        expect(l.x0, l.text).toBeGreaterThan(0);
+        expect(l.y0, l.text).toBeGreaterThan(0);
+        expect(l.x1, l.text).toBeLessThan(g.width);
+        expect(l.y1, l.text).toBeLessThan(g.height);
+      }
+      // The nearest any label comes to the centre of any visible point (a1, o15 and the other edge
+      // points are the ones that matter).
+      let nearest = Infinity;
+      for (let x = g.x0; x <= g.x1; x++) {
+        for (let y = g.y0; y <= g.y1; y++) {
+          const { cx, cy } = pointCenter(g, { x, y });
+          for (const l of labels) {
+            const dx = Math.max(l.x0 - cx, 0, cx - l.x1);
+            const dy = Math.max(l.y0 - cy, 0, cy - l.y1);
+            nearest = Math.min(nearest, Math.hypot(dx, dy));
+          }
+        }
+      }
+      // A clear gap after a stone's edge (a tenth of a line), and none touches a ring (the widest
+      // mark around a point: radius + 3, stroke 3).
+      expect(nearest - STONE_R).toBeGreaterThanOrEqual(4);
+      expect(nearest - (STONE_R + 3 + 1.5)).toBeGreaterThan(0);
+    }
   });
 
   it('numbers stones and marks the last move', () => {

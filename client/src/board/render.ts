@@ -68,7 +68,19 @@ export interface BoardView {
 
 /** Distance between two lines, in SVG user units. */
 export const CELL = 40;
-const STONE_R = CELL * 0.46;
+/** Radius of a stone. */
+export const STONE_R = CELL * 0.46;
+/** Coordinate labels: their font size, and how far their centres lie from the board's outer edge. */
+export const COORD_FONT = CELL * 0.4;
+export const COORD_INSET = CELL * 0.45;
+/**
+ * Distance from the outer edge to the first line. With coordinates it leaves a band for the labels
+ * (COORD_INSET plus half a two-digit label) and a clear gap before the circle of a stone on the
+ * edge line, so a1..o1, a15..o15 and the edge columns never touch their labels; the unit tests
+ * measure that gap.
+ */
+const MARGIN_COORDS = CELL * 1.4;
+const MARGIN_PLAIN = CELL * 0.7;
 
 export interface Geometry {
   /** First and last visible column and row (0-based, rows from the bottom). */
@@ -95,7 +107,7 @@ export function boardGeometry(view: BoardView): Geometry {
     y0 = Math.min(a.y, b.y);
     y1 = Math.max(a.y, b.y);
   }
-  const margin = view.coordinates === false ? CELL * 0.7 : CELL * 1.1;
+  const margin = view.coordinates === false ? MARGIN_PLAIN : MARGIN_COORDS;
   return {
     x0,
     x1,
@@ -162,21 +174,17 @@ export function renderBoard(view: BoardView): string {
   }
 
   if (view.coordinates !== false) {
-    const font = `font-size="${CELL * 0.4}" fill="#5b4524" text-anchor="middle"`;
+    const font = `font-size="${COORD_FONT}" fill="#5b4524" text-anchor="middle" dominant-baseline="middle"`;
+    const label = (x: number, y: number, text: string) =>
+      `<text class="coord" x="${x}" y="${y}" ${font}>${text}</text>`;
     for (let x = g.x0; x <= g.x1; x++) {
       const cx = g.margin + (x - g.x0) * CELL;
       const letter = String.fromCharCode(97 + x);
-      out.push(`<text class="coord" x="${cx}" y="${g.margin * 0.55}" ${font} dominant-baseline="middle">${letter}</text>`);
-      out.push(
-        `<text class="coord" x="${cx}" y="${g.height - g.margin * 0.5}" ${font} dominant-baseline="middle">${letter}</text>`,
-      );
+      out.push(label(cx, COORD_INSET, letter), label(cx, g.height - COORD_INSET, letter));
     }
     for (let y = g.y0; y <= g.y1; y++) {
       const cy = g.margin + (g.y1 - y) * CELL;
-      out.push(`<text class="coord" x="${g.margin * 0.5}" y="${cy}" ${font} dominant-baseline="middle">${y + 1}</text>`);
-      out.push(
-        `<text class="coord" x="${g.width - g.margin * 0.5}" y="${cy}" ${font} dominant-baseline="middle">${y + 1}</text>`,
-      );
+      out.push(label(COORD_INSET, cy, String(y + 1)), label(g.width - COORD_INSET, cy, String(y + 1)));
     }
   }
 
