@@ -187,6 +187,42 @@ async function expectResult(g, { p1, p2, watcher }) {
   }
 }
 
+/** The seat secret the page keeps for game `id` (in localStorage, as link.ts stores it). */
+const seatSecret = (page, id) => page.evaluate((gameId) => localStorage.getItem(`renju.seat.${gameId}`), id);
+
+/** POST /api/games/{id}/actions for a seat, as any client may; returns the new public state. */
+async function postAction(id, secret, action) {
+  const r = await fetch(`${server.base}/api/games/${id}/actions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+    body: JSON.stringify(action),
+  });
+  const body = await r.json();
+  if (!r.ok) throw new Error(`${JSON.stringify(action)} -> ${r.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * Where the coordinate labels come nearest to the stones as the browser draws them: the smallest
+ * distance (CSS pixels) between a label's box and a stone's circle, over all labels and stones.
+ */
+const labelClearance = (page) =>
+  page.locator('#game .game-board svg').evaluate((svg) => {
+    const labels = [...svg.querySelectorAll('text.coord')].map((el) => el.getBoundingClientRect());
+    let nearest = Infinity;
+    for (const circle of svg.querySelectorAll('g.stone > circle:first-child')) {
+      const c = circle.getBoundingClientRect();
+      const cx = c.left + c.width / 2;
+      const cy = c.top + c.height / 2;
+      for (const l of labels) {
+        const dx = Math.max(l.left - cx, 0, cx - l.right);
+        const dy = Math.max(l.top - cy, 0, cy - l.bottom);
+        nearest = Math.min(nearest, Math.hypot(dx, dy) - c.width / 2);
+      }
+    }
+    return nearest;
+  });
+
 async function closeAll(g) {
   for (const person of g.people) {
     assert.deepEqual(person.errors, [], 'no errors in the page');
@@ -483,6 +519,80 @@ describe('game page', { concurrency: false }, () => {
       await watcher.page.locator('#game .move-list .pt').allInnerTexts(),
       ['h8', 'h9', 'h10', 'a1', 'c3', 'pass', 'pass'],
     );
+    await closeAll(g);
+  }));
+  test('time runs out: the flag falls with no traffic, and all three see it', (t) => withServer(t, async () => {
+    // Eight seconds each, no increment. Black plays at once; White plays nothing and loses on
+    // time by the server's own timer (no message from anyone makes it happen).
+    const g = await setUpGame({ rule: 'standard', clock: { initial: 8, increment: 0 } });
+    const { p1, p2, watcher } = g;
+    await place(g, p1, 'h8');
+    await p2.page.locator('#game .clock.running[data-seat="other"]').waitFor();
+    await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'Black wins' });
+    for (const person of g.people) {
+      const text = await person.page.locator('#game .game-result').innerText();
+      assert.ok(text.includes('Time ran out'), `result "${text}" should give the reason`);
+      // White's clock stopped at zero; Black's still shows the time that was left.
+      assert.equal(await person.page.locator('#game .clock[data-seat="other"]').innerText(), '0:00.0');
+      assert.equal(await person.page.locator('#game .clock.running').count(), 0);
+    }
+    await screenshot(p2.page, 'flag-loser-desktop');
+    await screenshot(watcher.page, 'flag-spectator-desktop');
+    await closeAll(g);
+  }));
+
+  test('a full board is a draw: 221 stones over HTTP, the last four in the page', (t) => withServer(t, async () => {
+    const g = await setUpGame({ rule: 'standard', clock: null }, { spectatorViewport: PHONE });
+    const { p1, p2, watcher } = g;
+    const secret = { black: await seatSecret(p1.page, g.id), white: await seatSecret(p2.page, g.id) };
+    assert.ok(secret.black && secret.white, 'both pages keep their seat');
+    // The final position: Black where (x + 2y) mod 4 < 2 (113 points, h8 among them), White on the
+    // other 112. Along every line no colour has more than two of any four consecutive points, so
+    // nobody ever makes five or even a four, and Black never a three: no order of these moves can
+    // end the game early or give Black a forbidden point. The state's forbidden list is still
+    // what decides where Black plays.
+    const todo = { black: [], white: [] };
+    for (let y = 0; y < 15; y++) {
+      for (let x = 0; x < 15; x++) {
+        todo[(x + 2 * y) % 4 < 2 ? 'black' : 'white'].push(`${String.fromCharCode(97 + x)}${y + 1}`);
+      }
+    }
+    assert.equal(todo.black.length, 113);
+    // Moves 222..225 are played in the page, on the edge: W o1, B a15, W o15, B a1 (the last point).
+    const inPage = ['o1', 'a15', 'o15', 'a1'];
+    for (const color of ['black', 'white']) todo[color] = todo[color].filter((p) => !inPage.includes(p));
+    todo.black.sort((a, b) => (a === 'h8' ? -1 : b === 'h8' ? 1 : 0));
+    let state = null;
+    for (let move = 1; move <= 221; move++) {
+      const color = move % 2 === 1 ? 'black' : 'white';
+      const forbidden = new Set((state?.game.forbidden ?? []).map((f) => f.point));
+      const i = todo[color].findIndex((p) => !forbidden.has(p));
+      assert.notEqual(i, -1, `move ${move}: every point left for ${color} is forbidden`);
+      const [point] = todo[color].splice(i, 1);
+      state = await postAction(g.id, secret[color], { type: 'place', point });
+      assert.equal(state.status, 'playing', `move ${move} (${point}) ended the game`);
+    }
+    assert.equal(state.game.moves.length, 221);
+    for (const person of g.people) await waitVersion(person.page, state.version);
+    for (const [who, p] of [[p2, 'o1'], [p1, 'a15'], [p2, 'o15']]) await place(g, who, p);
+    await prompt(p1.page).filter({ hasText: /^Black \(you\): / }).waitFor();
+    await place(g, p1, 'a1');
+    await expectResult(g, { p1: 'Draw', p2: 'Draw', watcher: 'Draw' });
+    for (const person of g.people) {
+      const text = await person.page.locator('#game .game-result').innerText();
+      assert.ok(text.includes('The board is full'), `result "${text}" should give the reason`);
+      assert.equal(await person.page.locator('#game .game-board g.stone').count(), 225);
+    }
+    assert.equal(await watcher.page.locator('#game .move-list li').count(), 225);
+    // Every edge point holds a stone: the coordinates keep clear of all of them, on the desktop
+    // and on the 360-px phone.
+    for (const [person, where] of [[p1, 'desktop'], [watcher, 'phone']]) {
+      const gap = await labelClearance(person.page);
+      t.diagnostic(`${where}: coordinates ${gap.toFixed(1)} px from the nearest stone`);
+      assert.ok(gap >= 2, `${where}: labels ${gap.toFixed(1)} px from the nearest stone`);
+    }
+    await screenshot(p1.page, 'full-board-desktop');
+    await screenshot(watcher.page, 'full-board-phone');
     await closeAll(g);
   }));
 });
