@@ -179,10 +179,10 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
   std::string format = request.queryParam("format");
   if (format.empty()) format = "text";
   static const std::map<std::string, std::string> EXTENSIONS = {
-      {"text", "txt"}, {"sgf", "sgf"}, {"rif", "rif"}, {"psq", "psq"}};
+      {"text", "txt"}, {"sgf", "sgf"}, {"rif", "rif"}, {"psq", "psq"}, {"json", "json"}};
   auto ext = EXTENSIONS.find(format);
   if (ext == EXTENSIONS.end())
-    return respond(error(makeError("bad-request", "format is text, sgf, rif or psq")));
+    return respond(error(makeError("bad-request", "format is text, sgf, rif, psq or json")));
   room->record(format, [respond = std::move(respond), id, ext = ext->second](
                            Result<std::pair<std::string, std::string>> r) {
     if (!r) return respond(error(r.error()));

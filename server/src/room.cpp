@@ -688,6 +688,15 @@ void Room::rematchSeat(std::string bearer, Reply<RematchAnswer> reply) {
 void Room::record(std::string format, Reply<std::pair<std::string, std::string>> reply) {
   net::post(strand_, [self = shared_from_this(), format = std::move(format),
                       reply = std::move(reply)] {
+    if (format == "json") {
+      // The server's own log, every action with its seat (server actions such as flag included):
+      // what a replay needs, and what the load generator checks its acknowledged actions against.
+      json j{{"id", self->row_.id},
+             {"config", toJson(self->durable_.state.config())},
+             {"version", self->durable_.version},
+             {"log", logToJson(self->log_)}};
+      return reply(std::pair{dumpJson(j), std::string("application/json")});
+    }
     // The rules library reads the log: swap decisions, declared count, offers and result.
     auto built = recordFromGame(self->durable_.state.config(), self->log_);
     if (!built) return reply(built.error());
@@ -702,7 +711,7 @@ void Room::record(std::string format, Reply<std::pair<std::string, std::string>>
       if (!psq) return reply(makeError("bad-request", psq.error().message));
       return reply(std::pair{psq.value(), std::string("text/plain; charset=utf-8")});
     }
-    reply(makeError("bad-request", "format is text, sgf, rif or psq"));
+    reply(makeError("bad-request", "format is text, sgf, rif, psq or json"));
   });
 }
 

@@ -85,7 +85,8 @@ class Room : public std::enable_shared_from_this<Room> {
   /// An action from HTTP: the answer is the public state after it is durable.
   void act(std::string bearer, RequestedAction action, Reply<nlohmann::json> reply);
   void rematchSeat(std::string bearer, Reply<RematchAnswer> reply);
-  /// The record in `format` ("text", "sgf", "rif", "psq"): {body, content type}.
+  /// The record in `format` ("text", "sgf", "rif", "psq", or "json": config + the server's log):
+  /// {body, content type}.
   void record(std::string format, Reply<std::pair<std::string, std::string>> reply);
 
   void subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello);

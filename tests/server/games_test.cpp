@@ -2,6 +2,8 @@
 // five, every swap point, both Taraguchi options, fouls, passes, resignation, draws, takebacks.
 #include <gtest/gtest.h>
 
+#include "game.h"
+#include "game_json.h"
 #include "server_harness.h"
 
 namespace renju::test {
@@ -189,6 +191,22 @@ TEST_F(GamesTest, RecordsInEveryFormat) {
   EXPECT_EQ(getJson(port_, base + "?format=rif").status, 200);
   EXPECT_EQ(getJson(port_, base + "?format=psq").status, 200);
   EXPECT_EQ(getJson(port_, base + "?format=doc").status, 400);
+
+  // json: the server's own log with seats, which replays to the state the API shows.
+  auto raw = getJson(port_, base + "?format=json");
+  ASSERT_EQ(raw.status, 200) << raw.body;
+  json record = raw.json();
+  EXPECT_EQ(record["id"], g["id"]);
+  EXPECT_EQ(record["version"], 4);
+  EXPECT_EQ(record["config"]["rule"], "standard");
+  ASSERT_EQ(record["log"].size(), 3u);
+  EXPECT_EQ(record["log"][2], (json{{"seat", "opener"}, {"type", "place"}, {"point", "j8"}}));
+  auto config = configFromJson(record["config"]);
+  auto log = logFromJson(record["log"]);
+  ASSERT_TRUE(config.ok() && log.ok());
+  ReplayResult replayed = replay(config.value(), log.value());
+  ASSERT_FALSE(replayed.error.has_value());
+  EXPECT_EQ(stateToJson(replayed.state), state(g)["game"]);
 }
 
 }  // namespace

@@ -228,6 +228,9 @@ TEST(Server, FlagWithoutClientTraffic) {
   EXPECT_EQ(s["game"]["result"]["winner"], "other");
   EXPECT_EQ(s["clock"]["remaining"]["opener"], 0);
   EXPECT_TRUE(s["clock"]["running"].is_null());
+  // The server's own action is in its log like any other.
+  json record = getJson(port, "/api/games/" + idOf(g) + "/record?format=json").json();
+  EXPECT_EQ(record["log"], (json::array({{{"seat", "opener"}, {"type", "flag"}}})));
   EXPECT_EQ(server.stop(), 0);
 }
 

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# One load measurement: starts `renju serve` on a fresh SQLite file, runs `renju load` against it,
+# samples the server's resident memory every second and prints one line with the load
+# generator's JSON plus the server's peak RSS and CPU time. Loopback only, bounded by --duration,
+# stops by itself. Not part of CI (docs/performance.md has the figures and how they were taken).
+#   scripts/load.sh [--games N] [--spectators N] [--rate R] [--duration S] [-- more load args]
+# Results stay in var/load/<date>/ (load.json, load.log, server.log, rss.tsv).
+# Environment: RENJU = the binary (default build/release/cli/renju, built when missing);
+# SERVE_ARGS = more options for renju serve (e.g. "--sync full");
+# BOOST=1 raises the pair's scheduling group (echo -15 > /proc/<pid>/autogroup) on a machine
+# shared with other sessions, as the measurements in docs/performance.md say.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+games=5000 spectators=1 rate=5000 duration=60
+extra=()
+while (($#)); do
+  case "$1" in
+    --games) games="$2"; shift 2 ;;
+    --spectators) spectators="$2"; shift 2 ;;
+    --rate) rate="$2"; shift 2 ;;
+    --duration) duration="$2"; shift 2 ;;
+    --) shift; extra=("$@"); break ;;
+    *) echo "load: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+
+bin="${RENJU:-build/release/cli/renju}"
+if [[ ! -x "$bin" ]]; then
+  cmake --preset release >/dev/null
+  cmake --build --preset release --target renju
+fi
+out="var/load/$(date -u +%Y%m%dT%H%M%SZ)"
+mkdir -p "$out"
+server_pid=""
+load_pid=""
+cleanup() {
+  [[ -n "$load_pid" ]] && kill "$load_pid" 2>/dev/null || true
+  [[ -n "$server_pid" ]] && kill "$server_pid" 2>/dev/null || true
+}
+trap cleanup EXIT
+
+# Each socket is one descriptor on both sides of loopback; the hard limit caps the run.
+ulimit -n "$(ulimit -Hn)"
+"$bin" serve --host 127.0.0.1 --port 0 --port-file "$out/port" --db "$out/load.sqlite3" \
+  --assets "$out/no-assets" --rate-ip 0 --log-level warn ${SERVE_ARGS:-} >"$out/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 100); do [[ -s "$out/port" ]] && break; sleep 0.1; done
+[[ -s "$out/port" ]] || { echo "load: the server did not start"; tail -5 "$out/server.log"; exit 1; }
+[[ "${BOOST:-0}" == 1 ]] && echo -15 >"/proc/$server_pid/autogroup"
+
+"$bin" load --url "http://127.0.0.1:$(cat "$out/port")" --games "$games" \
+  --spectators "$spectators" --rate "$rate" --duration "$duration" --json "${extra[@]}" \
+  >"$out/load.json" 2>"$out/load.log" &
+load_pid=$!
+
+peak=0
+load_ticks=0
+printf "seconds\trss_kb\n" >"$out/rss.tsv"
+start=$SECONDS
+while kill -0 "$load_pid" 2>/dev/null; do
+  rss=$(awk '/^VmRSS/ {print $2}' "/proc/$server_pid/status" 2>/dev/null || echo 0)
+  printf "%d\t%d\n" $((SECONDS - start)) "$rss" >>"$out/rss.tsv"
+  ((rss > peak)) && peak=$rss
+  load_ticks=$(awk '{print $14 + $15}' "/proc/$load_pid/stat" 2>/dev/null || echo "$load_ticks")
+  sleep 1
+done
+load_status=0
+wait "$load_pid" || load_status=$?
+load_pid=""
+ticks=$(awk '{print $14 + $15}' "/proc/$server_pid/stat")
+seconds() { awk -v t="$1" -v hz="$(getconf CLK_TCK)" 'BEGIN {printf "%.1f", t / hz}'; }
+cpu=$(seconds "$ticks")
+kill "$server_pid"
+wait "$server_pid" || true
+server_pid=""
+
+summary=$(tail -1 "$out/load.json")
+echo "load: $summary"
+echo "load: server peak RSS $((peak / 1024)) MB, server CPU ${cpu} s, load generator CPU at least $(seconds "$load_ticks") s, in $((SECONDS - start)) s; results in $out"
+exit "$load_status"
