@@ -6,7 +6,7 @@
 #   scripts/load.sh [--games N] [--spectators N] [--rate R] [--duration S] [-- more load args]
 # Results stay in var/load/<date>/ (load.json, load.log, server.log, rss.tsv).
 # Environment: RENJU = the binary (default build/release/cli/renju, built when missing);
-# SERVE_ARGS = more options for renju serve (e.g. "--sync full");
+# SERVE_ARGS = more options for renju serve (e.g. "--sync normal");
 # BOOST=1 raises the pair's scheduling group (echo -15 > /proc/<pid>/autogroup) on a machine
 # shared with other sessions, as the measurements in docs/performance.md say.
 set -euo pipefail

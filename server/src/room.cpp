@@ -127,6 +127,7 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
   room->durable_ = p;
   room->log_ = std::move(log);
   room->lastSeen_ = {now, now};
+  room->rematchWanted_ = room->rematchWantedLive_ = game.game.rematchWanted;
   if (p.status() == Status::FINISHED) room->finishedAt_ = now;
   for (const ActionRow& row : game.actions) {
     if (row.clientId.empty()) continue;
@@ -614,11 +615,27 @@ void Room::requestRematch(Seat seat, Completion done) {
     return done(makeError("not-finished", "a rematch can be asked for once the game is over"));
   if (!row_.nextId.empty() || rematchPending_)
     return done(makeError("rematch-exists", "the rematch has already started"));
-  rematchWanted_[seatIndex(seat)] = true;
-  broadcast(std::make_shared<const std::string>(envelope("rematch", rematchJson())));
-  if (!(rematchWanted_[0] && rematchWanted_[1])) return done(durable_.version);
-  rematchWaiters_.push_back(std::move(done));
-  startRematch();
+  // A request is durable before it is acknowledged or shown, like an action: one seat may ask,
+  // the server restart, and the other seat agree afterwards.
+  rematchWantedLive_[seatIndex(seat)] = true;
+  std::array<bool, 2> wanted = rematchWantedLive_;
+  store_.write({store_op::WantRematch{row_.id, wanted}},
+               [self = shared_from_this(), wanted, done = std::move(done)](bool ok) mutable {
+                 net::post(self->strand_, [self, wanted, ok, done = std::move(done)]() mutable {
+                   if (!ok) {
+                     done(unavailable());
+                     return self->failStore();
+                   }
+                   for (int i = 0; i < 2; ++i) self->rematchWanted_[i] |= wanted[i];
+                   self->broadcast(std::make_shared<const std::string>(
+                       envelope("rematch", self->rematchJson())));
+                   bool both = self->rematchWanted_[0] && self->rematchWanted_[1];
+                   if (!both || !self->row_.nextId.empty() || self->rematchPending_)
+                     return done(self->durable_.version);
+                   self->rematchWaiters_.push_back(std::move(done));
+                   self->startRematch();
+                 });
+               });
 }
 
 void Room::startRematch() {

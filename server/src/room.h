@@ -172,7 +172,8 @@ class Room : public std::enable_shared_from_this<Room> {
   std::map<int64_t, std::vector<Completion>> waiters_;
   std::array<std::unordered_map<std::string, Outcome>, 2> outcomes_;
   std::array<std::deque<std::string>, 2> outcomeOrder_;
-  std::array<bool, 2> rematchWanted_{};
+  std::array<bool, 2> rematchWanted_{};      ///< durable requests: what views show
+  std::array<bool, 2> rematchWantedLive_{};  ///< requests accepted, durable or being written
   bool rematchPending_ = false;
   std::array<std::string, 2> rematchSecrets_;  ///< by seat of this game, once the rematch exists
   boost::asio::steady_timer flagTimer_;

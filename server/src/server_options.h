@@ -13,7 +13,7 @@ struct ServerOptions {
   std::string db = "./var/renju.sqlite3";
   std::string assets = "client/dist";
   std::string publicUrl;           ///< base of the links in answers; "" = http://<Host header>
-  std::string synchronous = "normal";  ///< SQLite synchronous: "normal" or "full"
+  std::string synchronous = "full";  ///< SQLite synchronous: "full" or "normal" (docs/server.md)
   int threads = 0;                 ///< I/O threads; 0 = one per core
   double graceSeconds = 40;        ///< disconnection grace before a claim, for a 15+5 game
   double expirySeconds = 86400;    ///< games never joined expire after this

@@ -90,7 +90,8 @@ CREATE TABLE IF NOT EXISTS games(
   joined_at INTEGER NOT NULL DEFAULT 0,
   status TEXT NOT NULL,
   prev_id TEXT NOT NULL DEFAULT '',
-  next_id TEXT NOT NULL DEFAULT '');
+  next_id TEXT NOT NULL DEFAULT '',
+  rematch_wanted INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS games_status ON games(status);
 CREATE INDEX IF NOT EXISTS games_prev ON games(prev_id) WHERE prev_id <> '';
 CREATE TABLE IF NOT EXISTS actions(
@@ -107,7 +108,7 @@ CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
 
 constexpr const char* GAME_COLUMNS =
     "id, settings, secret_opener, secret_other, invite, creator_seat, created_at, joined_at, "
-    "status, prev_id, next_id";
+    "status, prev_id, next_id, rematch_wanted";
 
 GameRow readGame(const Statement& s) {
   GameRow g;
@@ -121,7 +122,20 @@ GameRow readGame(const Statement& s) {
   g.status = s.text(8);
   g.prevId = s.text(9);
   g.nextId = s.text(10);
+  g.rematchWanted = {(s.integer(11) & 1) != 0, (s.integer(11) & 2) != 0};
   return g;
+}
+
+// Databases made before a column existed get it here; CREATE TABLE IF NOT EXISTS leaves an old
+// table as it is.
+void migrate(sqlite3* db) {
+  bool hasRematch = false;
+  {
+    Statement s(db, "SELECT 1 FROM pragma_table_info('games') WHERE name='rematch_wanted'");
+    hasRematch = s.step();
+  }
+  if (!hasRematch)
+    exec(db, "ALTER TABLE games ADD COLUMN rematch_wanted INTEGER NOT NULL DEFAULT 0");
 }
 
 sqlite3* openDb(const std::string& path, int flags) {
@@ -147,6 +161,7 @@ SqliteStore::SqliteStore(const SqliteOptions& options) {
     exec(writer_, options.synchronous == "full" ? "PRAGMA synchronous=FULL"
                                                 : "PRAGMA synchronous=NORMAL");
     exec(writer_, SCHEMA);
+    migrate(writer_);
     {
       Statement s(writer_, "SELECT value FROM meta WHERE key='heartbeat'");
       if (s.step()) previousHeartbeat_ = s.integer(0);
@@ -241,9 +256,13 @@ bool SqliteStore::applyUnit(const Unit& unit) {
             } else if constexpr (std::is_same_v<T, store_op::SetStatus>) {
               Statement s(writer_, prepared("UPDATE games SET status=?2 WHERE id=?1"));
               s.bind(1, o.id).bind(2, o.status).step();
-            } else {
+            } else if constexpr (std::is_same_v<T, store_op::LinkRematch>) {
               Statement s(writer_, prepared("UPDATE games SET next_id=?2 WHERE id=?1"));
               s.bind(1, o.id).bind(2, o.nextId).step();
+            } else {
+              static_assert(std::is_same_v<T, store_op::WantRematch>);
+              Statement s(writer_, prepared("UPDATE games SET rematch_wanted=?2 WHERE id=?1"));
+              s.bind(1, o.id).bind(2, int64_t{(o.wanted[0] ? 1 : 0) | (o.wanted[1] ? 2 : 0)}).step();
             }
           },
           op);

@@ -19,10 +19,11 @@ namespace renju::server {
 
 struct SqliteOptions {
   std::string path;
-  /// "normal" (default: each commit is written to the WAL file before it is acknowledged, which
-  /// survives any crash of the process; the WAL is synced at checkpoints) or "full" (the WAL is
-  /// also synced at every commit, which survives a power loss at the cost of an fsync per batch).
-  std::string synchronous = "normal";
+  /// "full" (default: the WAL is synced at every commit, before anything in it is acknowledged,
+  /// which survives a power loss; group commit pays one sync per batch) or "normal" (each commit
+  /// is written to the WAL file, which survives any crash of the process; the WAL is synced only
+  /// at checkpoints).
+  std::string synchronous = "full";
 };
 
 class SqliteStore final : public Store {

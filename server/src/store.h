@@ -25,6 +25,7 @@ struct GameRow {
   std::string status;     ///< "waiting", "playing", "finished", "expired"
   std::string prevId;     ///< the game this one is a rematch of
   std::string nextId;     ///< its rematch
+  std::array<bool, 2> rematchWanted{};  ///< by Seat: asked for a rematch that has not started
 };
 
 /// One entry of a game's action log, with the clocks right after it.
@@ -48,10 +49,11 @@ struct Join { std::string id; int64_t joinedAt = 0; };
 struct Append { std::string id; ActionRow row; };
 struct SetStatus { std::string id; std::string status; };
 struct LinkRematch { std::string id; std::string nextId; };
+struct WantRematch { std::string id; std::array<bool, 2> wanted{}; };
 }  // namespace store_op
 
 using StoreOp = std::variant<store_op::CreateGame, store_op::Join, store_op::Append,
-                             store_op::SetStatus, store_op::LinkRematch>;
+                             store_op::SetStatus, store_op::LinkRematch, store_op::WantRematch>;
 
 class Store {
  public:

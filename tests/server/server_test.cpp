@@ -2,6 +2,7 @@
 // protocol (events, acks, idempotency, reconnects), clocks, claims, rematches, limits, pages,
 // and a kill -9 in the middle of a game.
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 
 #include <fstream>
 #include <thread>
@@ -392,6 +393,52 @@ TEST(Server, KillNineMidGameLosesNothing) {
   // The seats still act: the swapped opener now holds White and plays move 4.
   auto move4 = place(port, g, "opener", "a9");
   EXPECT_EQ(move4.status, 200) << move4.body;
+  EXPECT_EQ(again.stop(), 0);
+}
+
+// A database from before the rematch column (its games table as the first version made it): the
+// server adds the column, and a rematch request then survives a kill -9 like an action.
+TEST(Server, RematchRequestSurvivesKillNineOnAnOlderDatabase) {
+  TempDir dir;
+  {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open((dir.path() / "renju.sqlite3").c_str(), &db), SQLITE_OK);
+    const char* oldSchema =
+        "CREATE TABLE games(id TEXT PRIMARY KEY, settings TEXT NOT NULL, secret_opener TEXT NOT "
+        "NULL, secret_other TEXT NOT NULL, invite TEXT NOT NULL, creator_seat INTEGER NOT NULL, "
+        "created_at INTEGER NOT NULL, joined_at INTEGER NOT NULL DEFAULT 0, status TEXT NOT NULL, "
+        "prev_id TEXT NOT NULL DEFAULT '', next_id TEXT NOT NULL DEFAULT '')";
+    EXPECT_EQ(sqlite3_exec(db, oldSchema, nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(db);
+  }
+  json g;
+  {
+    ServerProcess server(dir.path());
+    server.start();
+    uint16_t port = server.port();
+    g = startGame(port, {{"rule", "standard"}});
+    std::string target = "/api/games/" + idOf(g) + "/actions";
+    ASSERT_EQ(postJson(port, target, {{"type", "resign"}}, g["seats"]["other"].get<std::string>()).status, 200);
+    auto asked = postJson(port, target, {{"type", "rematch"}}, g["seats"]["opener"].get<std::string>());
+    ASSERT_EQ(asked.status, 200) << asked.body;
+    EXPECT_EQ(asked.json()["rematch"], (json{{"opener", true}, {"other", false}, {"next", nullptr}}));
+    server.kill9();
+  }
+  ServerProcess again(dir.path());
+  again.start();
+  uint16_t port = again.port();
+  json after = getJson(port, "/api/games/" + idOf(g)).json();
+  EXPECT_EQ(after["rematch"], (json{{"opener", true}, {"other", false}, {"next", nullptr}}));
+  // The request is sent to a socket that subscribes, and the other seat's agreement starts the game.
+  WsClient ws(port, "/api/games/" + idOf(g) + "/socket");
+  socketHello(ws, json::object());
+  auto pending = ws.nextOf("rematch");
+  ASSERT_TRUE(pending);
+  EXPECT_EQ((*pending)["d"]["opener"], true);
+  auto agreed = postJson(port, "/api/games/" + idOf(g) + "/actions", {{"type", "rematch"}},
+                         g["seats"]["other"].get<std::string>());
+  ASSERT_EQ(agreed.status, 200) << agreed.body;
+  EXPECT_TRUE(agreed.json()["rematch"]["next"].is_string());
   EXPECT_EQ(again.stop(), 0);
 }
 
