@@ -498,7 +498,11 @@ class Runner {
     int64_t v = j["v"].get<int64_t>();
     s.lastVersion = v;
     s.ready = true;
-    if (j.contains("d") && j["d"].contains("clock") && !j["d"]["clock"].is_null())
+    // Only a state as new as the events already seen by the game's other sockets says anything
+    // about the clocks: an older one (a socket that subscribed just before the last actions) would
+    // wind the remembered clocks back, and the next event would seem to add several increments.
+    if (v >= g.version && j.contains("d") && j["d"].contains("clock") &&
+        !j["d"]["clock"].is_null())
       checkClock(g, j["d"]["clock"].dump());
     // A state older than what other sockets of the game saw is normal: it is the last durable
     // version, and the events after it follow on this socket. (Had the server lost acknowledged

@@ -369,6 +369,10 @@ net::awaitable<void> Listener::Impl::accept() {
       }
       continue;
     }
+    // Small frames follow each other (an event, then the ack or presence): with Nagle's algorithm
+    // the second waits for the peer's delayed ACK, up to 40 ms on Linux.
+    boost::system::error_code ignored;
+    socket.set_option(tcp::no_delay(true), ignored);
     auto ex = socket.get_executor();
     net::co_spawn(ex, httpSession(std::move(socket)), logFailure);
   }
