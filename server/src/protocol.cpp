@@ -1,6 +1,6 @@
 #include "protocol.h"
 
-#include <fmt/format.h>
+#include <string>
 
 #include "game_json.h"
 
@@ -144,12 +144,22 @@ std::string dumpJson(const json& j) { return j.dump(-1, ' ', false, json::error_
 // of it: events are sent once per action and their data is most of the frame. `type` is one of
 // our own identifiers and needs no escaping.
 std::string envelope(std::string_view type, const json& data) {
-  if (data.is_null()) return fmt::format(R"({{"t":"{}"}})", type);
-  return fmt::format(R"({{"t":"{}","d":{}}})", type, dumpJson(data));
+  std::string out = R"({"t":")";
+  out += type;
+  if (data.is_null()) return out += R"("})";
+  out += R"(","d":)";
+  out += dumpJson(data);
+  return out += '}';
 }
 
 std::string versionedEnvelope(std::string_view type, int64_t version, const json& data) {
-  return fmt::format(R"({{"t":"{}","v":{},"d":{}}})", type, version, dumpJson(data));
+  std::string out = R"({"t":")";
+  out += type;
+  out += R"(","v":)";
+  out += std::to_string(version);
+  out += R"(,"d":)";
+  out += dumpJson(data);
+  return out += '}';
 }
 
 std::string errorMessage(const json& id, const Error& error) {
