@@ -24,11 +24,8 @@ while (($#)); do
   esac
 done
 
-bin="${RENJU:-build/release/cli/renju}"
-if [[ ! -x "$bin" ]]; then
-  cmake --preset release >/dev/null
-  cmake --build --preset release --target renju
-fi
+source scripts/lib/load_server.sh
+renju_binary
 work="$(mktemp -d /tmp/renju-crash.XXXXXX)"
 server_pid=""
 load_pid=""
@@ -42,23 +39,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Starts the server on port $1 (0 = any) and waits until it listens; sets server_pid and port.
-start_server() {
-  rm -f "$work/port"
-  "$bin" serve --host 127.0.0.1 --port "$1" --port-file "$work/port" --db "$work/crash.sqlite3" \
-    --assets "$work/no-assets" --rate-ip 0 --log-level warn ${SERVE_ARGS:-} \
-    >>"$work/server.log" 2>&1 &
-  server_pid=$!
-  for _ in $(seq 100); do
-    [[ -s "$work/port" ]] && break
-    kill -0 "$server_pid" 2>/dev/null || { echo "crash: the server did not start:"; tail -5 "$work/server.log"; exit 1; }
-    sleep 0.1
-  done
-  [[ -s "$work/port" ]] || { echo "crash: the server did not listen within 10 s"; exit 1; }
-  port="$(cat "$work/port")"
-}
 
-start_server 0
+start_server crash "$work" 0
 echo "crash: server pid $server_pid on port $port; $games games x (2 + $spectators) sockets, $rate actions/s, $duration s, $kills kills"
 "$bin" load --url "http://127.0.0.1:$port" --games "$games" --spectators "$spectators" \
   --rate "$rate" --duration "$duration" --reconnect-window 60 --json \
@@ -79,7 +61,7 @@ for k in $(seq "$kills"); do
   wait "$server_pid" 2>/dev/null || true
   echo "crash: kill -9 number $k at $(date +%T); down for $down s"
   sleep "$down"
-  start_server "$port"
+  start_server crash "$work" "$port"
   echo "crash: restarted, pid $server_pid"
 done
 

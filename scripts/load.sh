@@ -25,11 +25,8 @@ while (($#)); do
   esac
 done
 
-bin="${RENJU:-build/release/cli/renju}"
-if [[ ! -x "$bin" ]]; then
-  cmake --preset release >/dev/null
-  cmake --build --preset release --target renju
-fi
+source scripts/lib/load_server.sh
+renju_binary
 out="var/load/$(date -u +%Y%m%dT%H%M%SZ)"
 mkdir -p "$out"
 server_pid=""
@@ -42,14 +39,10 @@ trap cleanup EXIT
 
 # Each socket is one descriptor on both sides of loopback; the hard limit caps the run.
 ulimit -n "$(ulimit -Hn)"
-"$bin" serve --host 127.0.0.1 --port 0 --port-file "$out/port" --db "$out/load.sqlite3" \
-  --assets "$out/no-assets" --rate-ip 0 --log-level warn ${SERVE_ARGS:-} >"$out/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 100); do [[ -s "$out/port" ]] && break; sleep 0.1; done
-[[ -s "$out/port" ]] || { echo "load: the server did not start"; tail -5 "$out/server.log"; exit 1; }
+start_server load "$out" 0
 [[ "${BOOST:-0}" == 1 ]] && echo -15 >"/proc/$server_pid/autogroup"
 
-"$bin" load --url "http://127.0.0.1:$(cat "$out/port")" --games "$games" \
+"$bin" load --url "http://127.0.0.1:$port" --games "$games" \
   --spectators "$spectators" --rate "$rate" --duration "$duration" --json "${extra[@]}" \
   >"$out/load.json" 2>"$out/load.log" &
 load_pid=$!

@@ -25,11 +25,8 @@ while (($#)); do
   esac
 done
 
-bin="${RENJU:-build/release/cli/renju}"
-if [[ ! -x "$bin" ]]; then
-  cmake --preset release >/dev/null
-  cmake --build --preset release --target renju
-fi
+source scripts/lib/load_server.sh
+renju_binary
 out="var/soak/$(date -u +%Y%m%dT%H%M%SZ)"
 mkdir -p "$out"
 server_pid=""
@@ -40,13 +37,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"$bin" serve --host 127.0.0.1 --port 0 --port-file "$out/port" --db "$out/soak.sqlite3" \
-  --assets "$out/no-assets" --rate-ip 0 --keep-finished 60 --log-level warn ${SERVE_ARGS:-} \
-  >"$out/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 100); do [[ -s "$out/port" ]] && break; sleep 0.1; done
-[[ -s "$out/port" ]] || { echo "soak: the server did not start"; tail -5 "$out/server.log"; exit 1; }
-port="$(cat "$out/port")"
+start_server soak "$out" 0 --keep-finished 60
 seconds=$((minutes * 60))
 echo "soak: server pid $server_pid on port $port; $games games x (2 + $spectators) sockets," \
   "$rate actions/s, churn $churn/s, $minutes min; results in $out"
