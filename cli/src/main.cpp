@@ -4,7 +4,7 @@
 #include "commands.h"
 
 int main(int argc, char** argv) {
-  CLI::App app{"renju: rules engine, record tools, game server and load generator"};
+  CLI::App app{"renju: rules, record tools, game server and load generator"};
   app.set_version_flag("--version", std::string(RENJU_VERSION) + " " + RENJU_COMMIT);
   app.require_subcommand(1);
   renju::cli::addAnalysisCommands(app);

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """An independent, deliberately slow reading of RIF's forbidden-move rules (rules 9.2-9.4).
 
-Written apart from the C++ engine, straight from docs/rules-engine.md and the reference, to
+Written apart from the C++ engine, straight from docs/rules.md and the reference, to
 cross-check `renju forbidden --batch` on random positions:
 
     tests/crosscheck/forbidden_reference.py --renju build/release/cli/renju --positions 3000

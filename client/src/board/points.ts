@@ -1,5 +1,5 @@
 // Points in renju notation: columns a..o left to right, rows 1..15 from the bottom; 'h8' is the
-// centre. Input is case-insensitive, output lowercase (the engine's convention).
+// centre. Input is case-insensitive, output lowercase (the rules library's convention).
 
 export const BOARD_SIZE = 15;
 

@@ -5,7 +5,7 @@ import { type Point, BOARD_SIZE, formatPoint, parsePoint, regionHalfWidth } from
 
 export type StoneColor = 'black' | 'white';
 export type ForbiddenKind = 'double-three' | 'double-four' | 'overline';
-/** Allowed areas for the next stone, as the engine names them. */
+/** Allowed areas for the next stone, as the rules library names them. */
 export type RegionName = 'center' | '3x3' | '5x5' | '7x7' | '9x9' | 'any';
 
 export interface BoardStone {
@@ -45,7 +45,7 @@ export interface BoardView {
   numbers?: boolean;
   /** The last stone played: marked with a dot (or a coloured number when `numbers` is on). */
   lastMove?: string | null;
-  /** Black's forbidden points, as the engine reports them. */
+  /** Black's forbidden points, as the rules library reports them. */
   forbidden?: readonly ForbiddenMark[];
   /** Shade everything outside this central area (where the next stone may not go). */
   region?: RegionName | null;

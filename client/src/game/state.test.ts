@@ -1,5 +1,5 @@
 // The game page's state logic without a DOM: messages in, clicks in, prompts and actions out.
-// Fixtures are shaped like the server's JSON (docs/api.md, engine/src/game_json.cpp).
+// Fixtures are shaped like the server's JSON (docs/api.md, rules/src/game_json.cpp).
 import { describe, expect, it } from 'vitest';
 import { makeGameT as makeT } from './i18n';
 import { formatClock, nextTickMs, remainingNow } from './clock';

@@ -1,6 +1,6 @@
 // The server's public state as the page reads it (docs/api.md `GET /api/games/{id}`, and the
 // `state` / `event` messages of docs/protocol.md). `game` is the rules library's public state
-// (engine/src/game_json.h); parseGame reads it defensively into typed values, so the rest of the
+// (rules/src/game_json.h); parseGame reads it defensively into typed values, so the rest of the
 // page never touches raw JSON. No rules logic here: everything is read, nothing is decided.
 
 export type SeatName = 'opener' | 'other';
@@ -38,7 +38,7 @@ export const SEATS: readonly SeatName[] = ['opener', 'other'];
 export const otherSeat = (s: SeatName): SeatName => (s === 'opener' ? 'other' : 'opener');
 export const otherColor = (c: Color): Color => (c === 'black' ? 'white' : 'black');
 
-/** One allowed action with its constraints (engine AllowedAction). */
+/** One allowed action with its constraints (rules library AllowedAction). */
 export interface Allowed {
   type: ActionType;
   region: Region;
@@ -289,7 +289,7 @@ export function parseServerState(v: unknown): ServerState {
   };
 }
 
-/** One rules event of an `event` message (engine/src/game_json.h, toJson(const Event&)). */
+/** One rules event of an `event` message (rules/src/game_json.h, toJson(const Event&)). */
 export interface RulesEvent {
   type: string;
   seat: SeatName | null;

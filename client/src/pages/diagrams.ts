@@ -1,5 +1,5 @@
 // The positions drawn on the rules page. Their forbidden points are not written here: the build
-// asks the engine (`renju forbidden --stones ...`) and checks that the point each text talks
+// asks the rules library (`renju forbidden --stones ...`) and checks that the point each text talks
 // about is what the text says it is (`expect`), so a diagram cannot drift from the rules.
 import type { ForbiddenKind } from '../board';
 
@@ -11,7 +11,7 @@ export interface Diagram {
   stones: string;
   /** The point the text is about. */
   focus: string;
-  /** What the engine must say about `focus`: a forbidden kind, or null for "allowed". */
+  /** What the rules library must say about `focus`: a forbidden kind, or null for "allowed". */
   expect: ForbiddenKind | null;
   /** Draw a translucent black stone on `focus` (for points that are allowed). */
   ghost: boolean;

@@ -12,7 +12,7 @@ export type RulePageId =
   | 'taraguchi-n'
   | 'taraguchi';
 
-/** Rule ids of the game engine and the API. */
+/** Rule ids of the rules library and the API. */
 export type RuleId = 'standard' | 'rif' | 'yamaguchi' | 'soosorv' | 'taraguchi';
 
 export interface RulePage {

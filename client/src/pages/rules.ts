@@ -6,7 +6,7 @@ import { esc } from './html';
 import { type PageContext, layout } from './layout';
 import { RULE_PAGES } from './rules-data';
 
-/** Forbidden points of each diagram's position, as the engine reported them at build time. */
+/** Forbidden points of each diagram's position, as the rules library reported them at build time. */
 export type DiagramForbidden = Record<string, readonly { point: string; kind: ForbiddenKind }[]>;
 
 export function diagramSvg(ctx: PageContext, d: Diagram, forbidden: DiagramForbidden): string {

@@ -4,7 +4,7 @@
 //   g.place(OPENER, "h8").place(OPENER, "h9").place(OPENER, "j10").swap(OTHER);
 //   EXPECT_EQ(g.refused(place(OTHER, "a1")).code, "not-your-turn");
 // Each accepted action is appended to the script's log; a refused one must leave the state as it
-// was. A failing step reports the step number and the engine's error.
+// was. A failing step reports the step number and the rules library's error.
 #include <gtest/gtest.h>
 
 #include <string>

@@ -1,4 +1,4 @@
-// Replaying recorded move lists under renju rules (engine/src/replay.h).
+// Replaying recorded move lists under renju rules (rules/src/replay.h).
 #include <gtest/gtest.h>
 
 #include "records.h"

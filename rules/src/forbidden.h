@@ -1,6 +1,6 @@
 #pragma once
 // Fives and Black's forbidden moves (RIF rules 9 and 10), exactly as section 2 of
-// docs/rules-engine.md describes them.
+// docs/rules.md describes them.
 #include <utility>
 #include <vector>
 

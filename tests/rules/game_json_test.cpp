@@ -109,7 +109,7 @@ TEST(GameJson, UntrustedActionsGiveErrors) {
   EXPECT_EQ(actionError(R"({"type":"pla)"), "bad-json");
   EXPECT_EQ(actionError(""), "bad-json");
   auto big = actionFromJson(json{{"type", "offer"}, {"points", json::array()}}, OPENER);
-  ASSERT_TRUE(big.ok());  // an empty offer parses; the engine refuses its count
+  ASSERT_TRUE(big.ok());  // an empty offer parses; the rules library refuses its count
   json tooMany = json::array();
   for (int i = 0; i < 300; ++i) tooMany.push_back("a1");
   EXPECT_FALSE(actionFromJson(json{{"type", "offer"}, {"points", tooMany}}, OPENER).ok());

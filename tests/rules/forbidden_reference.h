@@ -1,6 +1,6 @@
 #pragma once
 // A slow reference for Black's forbidden moves, written straight from the rule text (RIF 9-10 as
-// the reference's section 2 states it), sharing no code with the engine: a plain 15x15 grid,
+// the reference's section 2 states it), sharing no code with the rules library: a plain 15x15 grid,
 // every line walked cell by cell, every empty cell of a line tried. Only for tests.
 #include <algorithm>
 #include <array>
