@@ -31,12 +31,16 @@ interface ManifestEntry {
 }
 
 function readAssets(): Assets {
-  const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >;
   const find = (src: string) => manifest[src];
   const url = (file: string) => `/${file}`;
   const styles = new Set<string>();
   const style = find('src/styles/site.css');
-  if (!style) fail('dist/manifest.json has no entry for src/styles/site.css (run vite build first)');
+  if (!style)
+    fail('dist/manifest.json has no entry for src/styles/site.css (run vite build first)');
   styles.add(url(style.file));
   const scripts: Assets['scripts'] = {};
   const entryStyles: Assets['entryStyles'] = {};
@@ -56,7 +60,10 @@ function readAssets(): Assets {
 
 function gitCommit(): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim();
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {
+      cwd: REPO,
+      encoding: 'utf8',
+    }).trim();
   } catch {
     return fail('cannot read the git commit (git rev-parse --short=7 HEAD failed)');
   }
@@ -67,11 +74,15 @@ const KINDS: readonly ForbiddenKind[] = ['double-three', 'double-four', 'overlin
 /** Asks the engine for each diagram's forbidden points and checks what the texts say. */
 function diagramForbidden(): DiagramForbidden {
   const bin = process.env.RENJU_BIN;
-  if (!bin) fail('RENJU_BIN is not set: it must name the built `renju` binary (scripts/build.sh sets it)');
+  if (!bin)
+    fail('RENJU_BIN is not set: it must name the built `renju` binary (scripts/build.sh sets it)');
   const ask = (stones: string) => {
     let text: string;
     try {
-      text = execFileSync(bin, ['forbidden', '--stones', stones], { encoding: 'utf8', timeout: 20_000 });
+      text = execFileSync(bin, ['forbidden', '--stones', stones], {
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
     } catch (e) {
       fail(`\`${bin} forbidden --stones "${stones}"\` failed: ${(e as Error).message}`);
     }

@@ -76,7 +76,12 @@ async function pointXY(page, p) {
 const boardInPage = (page) =>
   page.locator('#game .game-board').evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height };
+    return {
+      x: r.left + window.scrollX,
+      y: r.top + window.scrollY,
+      width: r.width,
+      height: r.height,
+    };
   });
 
 async function clickPoint(page, p) {
@@ -104,12 +109,17 @@ async function placeByTouch(g, who, p, { viaButton = false } = {}) {
   }
 }
 
-const version = (page) => page.evaluate(() => Number(document.getElementById('game')?.dataset.version ?? -1));
+const version = (page) =>
+  page.evaluate(() => Number(document.getElementById('game')?.dataset.version ?? -1));
 
 async function waitVersion(page, v) {
-  await page.waitForFunction((want) => Number(document.getElementById('game')?.dataset.version) >= want, v, {
-    timeout: 30000,
-  });
+  await page.waitForFunction(
+    (want) => Number(document.getElementById('game')?.dataset.version) >= want,
+    v,
+    {
+      timeout: 30000,
+    },
+  );
 }
 
 const stone = (page, p) => page.locator(`#game .game-board g.stone[data-point="${p}"]`);
@@ -122,10 +132,16 @@ async function setUpGame(
   settings,
   { spectatorViewport = DESKTOP, spectatorLocale = 'en-US', p2Phone = false } = {},
 ) {
-  const created = await createGame(server.base, { clock: { initial: 900, increment: 5 }, ...settings });
+  const created = await createGame(server.base, {
+    clock: { initial: 900, increment: 5 },
+    ...settings,
+  });
   const p1 = await newPerson(browser);
   const p2 = await newPerson(browser, p2Phone ? { viewport: PHONE, touch: true } : {});
-  const watcher = await newPerson(browser, { viewport: spectatorViewport, locale: spectatorLocale });
+  const watcher = await newPerson(browser, {
+    viewport: spectatorViewport,
+    locale: spectatorLocale,
+  });
   const id = created.id;
 
   await p1.page.goto(`${server.base}/g/${id}#seat=${created.seat}&invite=${created.invite}&new=1`);
@@ -188,7 +204,8 @@ async function expectResult(g, { p1, p2, watcher }) {
 }
 
 /** The seat secret the page keeps for game `id` (in localStorage, as link.ts stores it). */
-const seatSecret = (page, id) => page.evaluate((gameId) => localStorage.getItem(`renju.seat.${gameId}`), id);
+const seatSecret = (page, id) =>
+  page.evaluate((gameId) => localStorage.getItem(`renju.seat.${gameId}`), id);
 
 /** POST /api/games/{id}/actions for a seat, as any client may; returns the new public state. */
 async function postAction(id, secret, action) {
@@ -231,368 +248,483 @@ async function closeAll(g) {
 }
 
 describe('game page', { concurrency: false }, () => {
-  test('Taraguchi-10, option 1 with swaps, to a five; a reload keeps the seat', (t) => withServer(t, async () => {
-    const g = await setUpGame({ rule: 'taraguchi', n: 10 });
-    const { p1, p2, watcher } = g;
-    await place(g, p1, 'h8');
-    // Move 2: the player holding White may swap instead of playing.
-    await prompt(p2.page).filter({ hasText: 'White (you): place move 2, a white stone, inside the central 3×3 square or swap colours' }).waitFor();
-    await prompt(watcher.page).filter({ hasText: /^White: / }).waitFor();
-    await press(g, p2, 'swap');
-    await prompt(p1.page).filter({ hasText: 'White (you): place move 2' }).waitFor();
-    // Outside the 3x3 square is refused in the page, with the reason.
-    await clickPoint(p1.page, 'k12');
-    await notice(p1.page).filter({ hasText: 'k12 is outside the central 3×3 square.' }).waitFor();
-    await place(g, p1, 'i9');
-    await place(g, p2, 'i8');
-    await press(g, p1, 'swap');
-    await place(g, p2, 'e11');
-    // Options: P1 holds Black; a swap chooses option 1.
-    await prompt(p1.page).filter({ hasText: 'offer 10 fifth moves' }).waitFor();
-    await screenshot(p1.page, 'taraguchi1-options-desktop');
-    await press(g, p1, 'swap');
+  test('Taraguchi-10, option 1 with swaps, to a five; a reload keeps the seat', (t) =>
+    withServer(t, async () => {
+      const g = await setUpGame({ rule: 'taraguchi', n: 10 });
+      const { p1, p2, watcher } = g;
+      await place(g, p1, 'h8');
+      // Move 2: the player holding White may swap instead of playing.
+      await prompt(p2.page)
+        .filter({
+          hasText:
+            'White (you): place move 2, a white stone, inside the central 3×3 square or swap colours',
+        })
+        .waitFor();
+      await prompt(watcher.page)
+        .filter({ hasText: /^White: / })
+        .waitFor();
+      await press(g, p2, 'swap');
+      await prompt(p1.page).filter({ hasText: 'White (you): place move 2' }).waitFor();
+      // Outside the 3x3 square is refused in the page, with the reason.
+      await clickPoint(p1.page, 'k12');
+      await notice(p1.page).filter({ hasText: 'k12 is outside the central 3×3 square.' }).waitFor();
+      await place(g, p1, 'i9');
+      await place(g, p2, 'i8');
+      await press(g, p1, 'swap');
+      await place(g, p2, 'e11');
+      // Options: P1 holds Black; a swap chooses option 1.
+      await prompt(p1.page).filter({ hasText: 'offer 10 fifth moves' }).waitFor();
+      await screenshot(p1.page, 'taraguchi1-options-desktop');
+      await press(g, p1, 'swap');
 
-    // A reload in the middle of the game keeps the seat.
-    await p2.page.reload();
-    await p2.page.locator('#game[data-you="other"][data-status="playing"]').waitFor();
-    await prompt(p2.page).filter({ hasText: 'Black (you): place move 5, a black stone, inside the central 9×9 square' }).waitFor();
+      // A reload in the middle of the game keeps the seat.
+      await p2.page.reload();
+      await p2.page.locator('#game[data-you="other"][data-status="playing"]').waitFor();
+      await prompt(p2.page)
+        .filter({
+          hasText: 'Black (you): place move 5, a black stone, inside the central 9×9 square',
+        })
+        .waitFor();
 
-    await place(g, p2, 'j8');
-    await place(g, p1, 'a15');
-    await place(g, p2, 'k8');
-    await place(g, p1, 'o1');
-    await place(g, p2, 'l8');
-    await expectResult(g, { p1: 'You lose', p2: 'You win', watcher: 'Black wins' });
-    assert.ok((await watcher.page.locator('#game .game-result').innerText()).includes('Five in a row'));
-    assert.equal(await watcher.page.locator('#game .move-list li').count(), 9);
-    await screenshot(watcher.page, 'taraguchi1-finished-spectator');
+      await place(g, p2, 'j8');
+      await place(g, p1, 'a15');
+      await place(g, p2, 'k8');
+      await place(g, p1, 'o1');
+      await place(g, p2, 'l8');
+      await expectResult(g, { p1: 'You lose', p2: 'You win', watcher: 'Black wins' });
+      assert.ok(
+        (await watcher.page.locator('#game .game-result').innerText()).includes('Five in a row'),
+      );
+      assert.equal(await watcher.page.locator('#game .move-list li').count(), 9);
+      await screenshot(watcher.page, 'taraguchi1-finished-spectator');
 
-    // Step back through the finished game, then export.
-    await act(p2.page, 'replay-prev').click();
-    await stone(p2.page, 'l8').waitFor({ state: 'detached' });
-    await act(p2.page, 'replay-first').click();
-    await p2.page.locator('#game .game-board g.stone').first().waitFor({ state: 'detached' });
-    await p2.page.locator('#game .replay-pos', { hasText: 'Move 0 of 9' }).waitFor();
-    await act(p2.page, 'replay-last').click();
-    await stone(p2.page, 'l8').waitFor();
-    const sgf = await p2.page.locator('#game a[data-format="sgf"]').getAttribute('href');
-    const r = await fetch(`${server.base}${sgf}`);
-    assert.equal(r.status, 200);
-    assert.match(await r.text(), /SZ\[15\]/);
-    await closeAll(g);
-  }));
+      // Step back through the finished game, then export.
+      await act(p2.page, 'replay-prev').click();
+      await stone(p2.page, 'l8').waitFor({ state: 'detached' });
+      await act(p2.page, 'replay-first').click();
+      await p2.page.locator('#game .game-board g.stone').first().waitFor({ state: 'detached' });
+      await p2.page.locator('#game .replay-pos', { hasText: 'Move 0 of 9' }).waitFor();
+      await act(p2.page, 'replay-last').click();
+      await stone(p2.page, 'l8').waitFor();
+      const sgf = await p2.page.locator('#game a[data-format="sgf"]').getAttribute('href');
+      const r = await fetch(`${server.base}${sgf}`);
+      assert.equal(r.status, 200);
+      assert.match(await r.text(), /SZ\[15\]/);
+      await closeAll(g);
+    }));
 
-  test('Taraguchi-10, option 2 with ten offers (a symmetric one refused), to a five', (t) => withServer(t, async () => {
-    const g = await setUpGame({ rule: 'taraguchi', n: 10 }, { spectatorViewport: PHONE, spectatorLocale: 'pt-BR' });
-    const { p1, p2, watcher } = g;
-    await place(g, p1, 'h8');
-    await place(g, p2, 'h9');
-    await place(g, p1, 'h10');
-    await place(g, p2, 'g9');
-    // B h8 h10, W h9 g9: i8 and i10 mirror each other about row 9.
-    await act(p1.page, 'offer-mode').click();
-    await prompt(p1.page).filter({ hasText: 'offer 10 fifth moves, no two symmetric — 0 of 10 placed' }).waitFor();
-    await clickPoint(p1.page, 'i8');
-    await clickPoint(p1.page, 'i10');
-    await notice(p1.page).filter({ hasText: 'i10 is symmetric to i8, which you already offered.' }).waitFor();
-    // Place and withdraw one.
-    await clickPoint(p1.page, 'a15');
-    await clickPoint(p1.page, 'a15');
-    const offers = ['i11', 'a15', 'b15', 'c15', 'd15', 'e15', 'f15', 'g15', 'm15'];
-    for (const p of offers) await clickPoint(p1.page, p);
-    await prompt(p1.page).filter({ hasText: '10 of 10 placed' }).waitFor();
-    assert.equal(await p1.page.locator('#game .game-board g.mark.offer').count(), 10);
-    await screenshot(p1.page, 'taraguchi2-offers-desktop');
-    await press(g, p1, 'send-offers');
-    // Everyone sees the offers; White chooses.
-    await watcher.page.locator('#game .game-board g.mark.offer').nth(9).waitFor();
-    await prompt(p2.page).filter({ hasText: 'White (you): choose one of the 10 offered fifth moves for Black' }).waitFor();
-    await screenshot(watcher.page, 'taraguchi2-choose-phone-pt');
-    assert.deepEqual(await axeFindings(watcher.page), [], 'a spectator on a phone, in Portuguese');
-    assert.equal(await hasHorizontalScroll(watcher.page), false, 'no sideways scrolling at 360 px');
-    await place(g, p2, 'i11');
-    await place(g, p2, 'a1');
-    await place(g, p1, 'j12');
-    await place(g, p2, 'c1');
-    await place(g, p1, 'k13');
-    await place(g, p2, 'e1');
-    await place(g, p1, 'l14');
-    await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'Vitória das Pretas' });
-    await screenshot(watcher.page, 'taraguchi2-finished-phone-pt');
-    await closeAll(g);
-  }));
+  test('Taraguchi-10, option 2 with ten offers (a symmetric one refused), to a five', (t) =>
+    withServer(t, async () => {
+      const g = await setUpGame(
+        { rule: 'taraguchi', n: 10 },
+        { spectatorViewport: PHONE, spectatorLocale: 'pt-BR' },
+      );
+      const { p1, p2, watcher } = g;
+      await place(g, p1, 'h8');
+      await place(g, p2, 'h9');
+      await place(g, p1, 'h10');
+      await place(g, p2, 'g9');
+      // B h8 h10, W h9 g9: i8 and i10 mirror each other about row 9.
+      await act(p1.page, 'offer-mode').click();
+      await prompt(p1.page)
+        .filter({ hasText: 'offer 10 fifth moves, no two symmetric — 0 of 10 placed' })
+        .waitFor();
+      await clickPoint(p1.page, 'i8');
+      await clickPoint(p1.page, 'i10');
+      await notice(p1.page)
+        .filter({ hasText: 'i10 is symmetric to i8, which you already offered.' })
+        .waitFor();
+      // Place and withdraw one.
+      await clickPoint(p1.page, 'a15');
+      await clickPoint(p1.page, 'a15');
+      const offers = ['i11', 'a15', 'b15', 'c15', 'd15', 'e15', 'f15', 'g15', 'm15'];
+      for (const p of offers) await clickPoint(p1.page, p);
+      await prompt(p1.page).filter({ hasText: '10 of 10 placed' }).waitFor();
+      assert.equal(await p1.page.locator('#game .game-board g.mark.offer').count(), 10);
+      await screenshot(p1.page, 'taraguchi2-offers-desktop');
+      await press(g, p1, 'send-offers');
+      // Everyone sees the offers; White chooses.
+      await watcher.page.locator('#game .game-board g.mark.offer').nth(9).waitFor();
+      await prompt(p2.page)
+        .filter({ hasText: 'White (you): choose one of the 10 offered fifth moves for Black' })
+        .waitFor();
+      await screenshot(watcher.page, 'taraguchi2-choose-phone-pt');
+      assert.deepEqual(
+        await axeFindings(watcher.page),
+        [],
+        'a spectator on a phone, in Portuguese',
+      );
+      assert.equal(
+        await hasHorizontalScroll(watcher.page),
+        false,
+        'no sideways scrolling at 360 px',
+      );
+      await place(g, p2, 'i11');
+      await place(g, p2, 'a1');
+      await place(g, p1, 'j12');
+      await place(g, p2, 'c1');
+      await place(g, p1, 'k13');
+      await place(g, p2, 'e1');
+      await place(g, p1, 'l14');
+      await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'Vitória das Pretas' });
+      await screenshot(watcher.page, 'taraguchi2-finished-phone-pt');
+      await closeAll(g);
+    }));
 
-  test('Soosõrv-8 with a swap, a declaration and offers, to a five for White', (t) => withServer(t, async () => {
-    // Black's player is on a phone with a touch screen: tap twice (or tap, then the button).
-    const g = await setUpGame({ rule: 'soosorv', n: 8 }, { p2Phone: true });
-    const { p1, p2, watcher } = g;
-    // The opener places the three first stones: 2D.
-    await place(g, p1, 'h8');
-    await place(g, p1, 'h9');
-    await place(g, p1, 'i10');
-    for (const person of g.people) {
-      await person.page.locator('#game .game-opening', { hasText: '2D Keigetsu' }).waitFor();
-    }
-    assert.equal(await p2.page.locator('#game input[data-setting="tap"]').isChecked(), true);
-    assert.equal(await hasHorizontalScroll(p2.page), false, 'no sideways scrolling at 360 px');
-    {
-      const v = await version(p2.page);
-      await act(p2.page, 'swap').tap(); // P2 now holds Black, P1 White
-      for (const person of g.people) await waitVersion(person.page, v + 1);
-    }
-    await place(g, p1, 'c3');
-    await prompt(p1.page).filter({ hasText: 'White (you): declare how many fifth moves Black will offer (1–8)' }).waitFor();
-    await p1.page.locator('#game input[data-input="declare"]').fill('3');
-    await press(g, p1, 'declare');
-    await prompt(p2.page).filter({ hasText: 'Black (you): swap colours or offer 3 fifth moves, no two symmetric — 0 of 3 placed' }).waitFor();
-    for (const p of ['m12', 'n12', 'm13']) await tapPoint(p2.page, p);
-    await screenshot(p2.page, 'soosorv8-offers-phone');
-    await press(g, p2, 'send-offers');
-    await place(g, p1, 'm12');
-    await place(g, p1, 'd3');
-    await placeByTouch(g, p2, 'a13');
-    await place(g, p1, 'e3');
-    await placeByTouch(g, p2, 'o15', { viaButton: true });
-    await place(g, p1, 'f3');
-    await placeByTouch(g, p2, 'a11');
-    await place(g, p1, 'g3');
-    await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'White wins' });
-    await screenshot(p1.page, 'soosorv8-finished-desktop');
-    await screenshot(p2.page, 'soosorv8-finished-phone');
-    await closeAll(g);
-  }));
-
-  test('reject mode: a forbidden point is refused; offline and back; marks hidden and remembered', (t) => withServer(t, async () => {
-    const g = await setUpGame({ rule: 'standard', fouls: 'reject' });
-    const { p1, p2 } = g;
-    const moves = [
-      [p1, 'h8'],
-      [p2, 'a1'],
-      [p1, 'i8'],
-      [p2, 'a3'],
-      [p1, 'j9'],
-      [p2, 'a5'],
-      [p1, 'j10'],
-      [p2, 'a7'],
-    ];
-    const boardBox = await boardInPage(p1.page);
-    for (const [who, p] of moves.slice(0, 5)) await place(g, who, p);
-    // P1 drops off the network; P2 plays meanwhile; P1 comes back by itself and catches up.
-    await p1.context.setOffline(true);
-    await p1.page.locator('#game .conn[data-conn="closed"]').waitFor({ timeout: 20000 });
-    await clickPoint(p2.page, 'a5');
-    await stone(g.watcher.page, 'a5').waitFor();
-    await p1.context.setOffline(false);
-    await p1.page.locator('#game .conn[data-conn="open"]').waitFor({ timeout: 20000 });
-    await stone(p1.page, 'a5').waitFor();
-    for (const [who, p] of moves.slice(6)) await place(g, who, p);
-    // Stones never move the board.
-    assert.deepEqual(await boardInPage(p1.page), boardBox);
-    // j8 makes two threes (row 8 and column j): forbidden for Black.
-    const mark = p1.page.locator('#game .game-board g.forbidden[data-point="j8"]');
-    await mark.waitFor();
-    assert.equal(await mark.getAttribute('data-kind'), 'double-three');
-    const v = await version(p1.page);
-    await clickPoint(p1.page, 'j8');
-    await notice(p1.page).filter({ hasText: 'j8 is forbidden for Black (double-three).' }).waitFor();
-    await p1.page.waitForTimeout(300);
-    assert.equal(await version(p1.page), v, 'nothing was sent');
-    assert.equal(await stone(p1.page, 'j8').count(), 0);
-    await screenshot(p1.page, 'reject-forbidden-desktop');
-    assert.deepEqual(await axeFindings(p1.page), [], 'a player mid-game');
-    // Hide the marks; the choice survives a reload.
-    await p1.page.locator('#game input[data-setting="forbidden"]').uncheck();
-    await mark.waitFor({ state: 'detached' });
-    await p1.page.reload();
-    await p1.page.locator('#game[data-status="playing"]').waitFor();
-    assert.equal(await p1.page.locator('#game input[data-setting="forbidden"]').isChecked(), false);
-    assert.equal(await mark.count(), 0);
-    // Keyboard play: the cursor starts at h8; three steps right and one up is k9.
-    await p1.page.locator('#game .game-board').focus();
-    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await p1.page.keyboard.press(key);
-    await p1.page.keyboard.press('Enter');
-    for (const person of g.people) await stone(person.page, 'k9').waitFor();
-    // Resigning asks first.
-    await act(p2.page, 'resign').click();
-    await act(p2.page, 'confirm-resign').click();
-    await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'Black wins' });
-    assert.ok((await g.watcher.page.locator('#game .game-result').innerText()).includes('Resignation'));
-    await closeAll(g);
-  }));
-  test('draw by agreement, then a rematch with the other seat opening', (t) => withServer(t, async () => {
-    const g = await setUpGame({ rule: 'standard' });
-    const { p1, p2, watcher } = g;
-    await place(g, p1, 'h8');
-    await place(g, p2, 'a1');
-    await act(p1.page, 'draw-offer').click();
-    await press(g, p1, 'confirm-draw-offer');
-    await p2.page.locator('#game .game-controls', { hasText: 'Your opponent offers a draw.' }).waitFor();
-    await prompt(p2.page).filter({ hasText: 'White (you): answer the draw offer' }).waitFor();
-    await press(g, p2, 'draw-accept');
-    await expectResult(g, { p1: 'Draw', p2: 'Draw', watcher: 'Draw' });
-    assert.ok((await watcher.page.locator('#game .game-result').innerText()).includes('By agreement'));
-    const oldUrl = p1.page.url();
-    await act(p1.page, 'rematch').click();
-    await p1.page.locator('#game .game-controls', { hasText: 'Rematch asked' }).waitFor();
-    await p2.page.locator('#game .game-controls', { hasText: 'Your opponent wants a rematch.' }).waitFor();
-    await act(p2.page, 'rematch').click();
-    // Everyone moves to the new game; the seats follow, the other seat opens.
-    for (const person of g.people) {
-      await person.page.waitForURL((u) => u.href !== oldUrl && u.pathname.startsWith('/g/'));
-      await person.page.locator('#game[data-status="playing"]').waitFor();
-    }
-    assert.equal(await p2.page.locator('#game').getAttribute('data-you'), 'opener');
-    assert.equal(await p1.page.locator('#game').getAttribute('data-you'), 'other');
-    assert.equal(await watcher.page.locator('#game').getAttribute('data-you'), 'spectator');
-    await prompt(p2.page).filter({ hasText: /^Black \(you\): / }).waitFor();
-    await place(g, p2, 'h8');
-    // Someone opening the old game later stays there, with a link to the rematch.
-    const late = await newPerson(browser);
-    await late.page.goto(oldUrl);
-    await late.page.locator('#game a', { hasText: 'Go to the rematch' }).waitFor();
-    await late.page.waitForTimeout(500);
-    assert.equal(late.page.url(), oldUrl);
-    assert.equal(await late.page.locator('#game').getAttribute('data-status'), 'finished');
-    await late.context.close();
-    await closeAll(g);
-  }));
-
-  test('a takeback, then a claim once the opponent has gone', (t) => withServer(t, async () => {
-    const g = await setUpGame({ rule: 'standard', takebacks: true });
-    const { p1, p2 } = g;
-    await place(g, p1, 'h8');
-    await place(g, p2, 'a1');
-    await place(g, p1, 'i8');
-    await act(p1.page, 'takeback').click();
-    await press(g, p1, 'confirm-takeback');
-    await p2.page.locator('#game .game-controls', { hasText: 'Your opponent asks to take back their last move.' }).waitFor();
-    await press(g, p2, 'takeback-accept');
-    for (const person of g.people) await stone(person.page, 'i8').waitFor({ state: 'detached' });
-    await place(g, p1, 'j8');
-    // White leaves; after the grace time Black may claim.
-    await p2.context.close();
-    g.people = g.people.filter((x) => x !== p2);
-    await p1.page.locator('#game .game-controls', { hasText: 'Your opponent has left.' }).waitFor({ timeout: 15000 });
-    await screenshot(p1.page, 'claim-desktop');
-    await press(g, p1, 'claim-win');
-    await p1.page.locator('#game[data-status="finished"]').waitFor();
-    const text = await p1.page.locator('#game .game-result').innerText();
-    assert.ok(text.includes('You win') && text.includes('The opponent left the game'), text);
-    await g.watcher.page.locator('#game .game-result', { hasText: 'Black wins' }).waitFor();
-    await closeAll(g);
-  }, ['--grace', '1']));
-  test('an unknown game says so, in both languages', (t) => withServer(t, async () => {
-    const { page, context, errors } = await newPerson(browser, { viewport: PHONE });
-    await page.goto(`${server.base}/g/aaaaaaaaaa?lang=en`);
-    await page.locator('#game[data-status="missing"] .game-fatal', { hasText: 'There is no game at this address.' }).waitFor();
-    await page.goto(`${server.base}/g/aaaaaaaaaa?lang=pt`);
-    await page.locator('#game .game-fatal', { hasText: 'Não há partida neste endereço.' }).waitFor();
-    assert.deepEqual(errors, []);
-    await context.close();
-  }));
-  test('Yamaguchi: the opener declares, White plays move 4, two offers, then two passes draw', (t) => withServer(t, async () => {
-    const g = await setUpGame({ rule: 'yamaguchi' });
-    const { p1, p2, watcher } = g;
-    await place(g, p1, 'h8');
-    await prompt(p1.page).filter({ hasText: 'Black (you): place move 2, a white stone, inside the central 3×3 square' }).waitFor();
-    await place(g, p1, 'h9');
-    await place(g, p1, 'h10');
-    await prompt(p1.page).filter({ hasText: 'Black (you): declare how many fifth moves Black will offer (1–10)' }).waitFor();
-    await p1.page.locator('#game input[data-input="declare"]').fill('2');
-    await press(g, p1, 'declare');
-    await watcher.page.locator('#game .game-declared', { hasText: '2 fifth moves declared' }).waitFor();
-    await prompt(p2.page).filter({ hasText: 'White (you): place move 4, a white stone or swap colours' }).waitFor();
-    await place(g, p2, 'a1');
-    await prompt(p1.page).filter({ hasText: 'Black (you): offer 2 fifth moves, no two symmetric — 0 of 2 placed' }).waitFor();
-    await clickPoint(p1.page, 'c3');
-    await clickPoint(p1.page, 'm13');
-    await press(g, p1, 'send-offers');
-    await place(g, p2, 'c3');
-    // Move 6 and 7 are passes, each confirmed: a draw.
-    await act(p2.page, 'pass').click();
-    await press(g, p2, 'confirm-pass');
-    await act(p1.page, 'pass').click();
-    await press(g, p1, 'confirm-pass');
-    await expectResult(g, { p1: 'Draw', p2: 'Draw', watcher: 'Draw' });
-    assert.ok((await watcher.page.locator('#game .game-result').innerText()).includes('Two passes in a row'));
-    assert.deepEqual(
-      await watcher.page.locator('#game .move-list .pt').allInnerTexts(),
-      ['h8', 'h9', 'h10', 'a1', 'c3', 'pass', 'pass'],
-    );
-    await closeAll(g);
-  }));
-  test('time runs out: the flag falls with no traffic, and all three see it', (t) => withServer(t, async () => {
-    // Eight seconds each, no increment. Black plays at once; White plays nothing and loses on
-    // time by the server's own timer (no message from anyone makes it happen).
-    const g = await setUpGame({ rule: 'standard', clock: { initial: 8, increment: 0 } });
-    const { p1, p2, watcher } = g;
-    await place(g, p1, 'h8');
-    await p2.page.locator('#game .clock.running[data-seat="other"]').waitFor();
-    await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'Black wins' });
-    for (const person of g.people) {
-      const text = await person.page.locator('#game .game-result').innerText();
-      assert.ok(text.includes('Time ran out'), `result "${text}" should give the reason`);
-      // White's clock stopped at zero; Black's still shows the time that was left.
-      assert.equal(await person.page.locator('#game .clock[data-seat="other"]').innerText(), '0:00.0');
-      assert.equal(await person.page.locator('#game .clock.running').count(), 0);
-    }
-    await screenshot(p2.page, 'flag-loser-desktop');
-    await screenshot(watcher.page, 'flag-spectator-desktop');
-    await closeAll(g);
-  }));
-
-  test('a full board is a draw: 221 stones over HTTP, the last four in the page', (t) => withServer(t, async () => {
-    const g = await setUpGame({ rule: 'standard', clock: null }, { spectatorViewport: PHONE });
-    const { p1, p2, watcher } = g;
-    const secret = { black: await seatSecret(p1.page, g.id), white: await seatSecret(p2.page, g.id) };
-    assert.ok(secret.black && secret.white, 'both pages keep their seat');
-    // The final position: Black where (x + 2y) mod 4 < 2 (113 points, h8 among them), White on the
-    // other 112. Along every line no colour has more than two of any four consecutive points, so
-    // nobody ever makes five or even a four, and Black never a three: no order of these moves can
-    // end the game early or give Black a forbidden point. The state's forbidden list is still
-    // what decides where Black plays.
-    const todo = { black: [], white: [] };
-    for (let y = 0; y < 15; y++) {
-      for (let x = 0; x < 15; x++) {
-        todo[(x + 2 * y) % 4 < 2 ? 'black' : 'white'].push(`${String.fromCharCode(97 + x)}${y + 1}`);
+  test('Soosõrv-8 with a swap, a declaration and offers, to a five for White', (t) =>
+    withServer(t, async () => {
+      // Black's player is on a phone with a touch screen: tap twice (or tap, then the button).
+      const g = await setUpGame({ rule: 'soosorv', n: 8 }, { p2Phone: true });
+      const { p1, p2 } = g;
+      // The opener places the three first stones: 2D.
+      await place(g, p1, 'h8');
+      await place(g, p1, 'h9');
+      await place(g, p1, 'i10');
+      for (const person of g.people) {
+        await person.page.locator('#game .game-opening', { hasText: '2D Keigetsu' }).waitFor();
       }
-    }
-    assert.equal(todo.black.length, 113);
-    // Moves 222..225 are played in the page, on the edge: W o1, B a15, W o15, B a1 (the last point).
-    const inPage = ['o1', 'a15', 'o15', 'a1'];
-    for (const color of ['black', 'white']) todo[color] = todo[color].filter((p) => !inPage.includes(p));
-    todo.black.sort((a, b) => (a === 'h8' ? -1 : b === 'h8' ? 1 : 0));
-    let state = null;
-    for (let move = 1; move <= 221; move++) {
-      const color = move % 2 === 1 ? 'black' : 'white';
-      const forbidden = new Set((state?.game.forbidden ?? []).map((f) => f.point));
-      const i = todo[color].findIndex((p) => !forbidden.has(p));
-      assert.notEqual(i, -1, `move ${move}: every point left for ${color} is forbidden`);
-      const [point] = todo[color].splice(i, 1);
-      state = await postAction(g.id, secret[color], { type: 'place', point });
-      assert.equal(state.status, 'playing', `move ${move} (${point}) ended the game`);
-    }
-    assert.equal(state.game.moves.length, 221);
-    for (const person of g.people) await waitVersion(person.page, state.version);
-    for (const [who, p] of [[p2, 'o1'], [p1, 'a15'], [p2, 'o15']]) await place(g, who, p);
-    await prompt(p1.page).filter({ hasText: /^Black \(you\): / }).waitFor();
-    await place(g, p1, 'a1');
-    await expectResult(g, { p1: 'Draw', p2: 'Draw', watcher: 'Draw' });
-    for (const person of g.people) {
-      const text = await person.page.locator('#game .game-result').innerText();
-      assert.ok(text.includes('The board is full'), `result "${text}" should give the reason`);
-      assert.equal(await person.page.locator('#game .game-board g.stone').count(), 225);
-    }
-    assert.equal(await watcher.page.locator('#game .move-list li').count(), 225);
-    // Every edge point holds a stone: the coordinates keep clear of all of them, on the desktop
-    // and on the 360-px phone.
-    for (const [person, where] of [[p1, 'desktop'], [watcher, 'phone']]) {
-      const gap = await labelClearance(person.page);
-      t.diagnostic(`${where}: coordinates ${gap.toFixed(1)} px from the nearest stone`);
-      assert.ok(gap >= 2, `${where}: labels ${gap.toFixed(1)} px from the nearest stone`);
-    }
-    await screenshot(p1.page, 'full-board-desktop');
-    await screenshot(watcher.page, 'full-board-phone');
-    await closeAll(g);
-  }));
+      assert.equal(await p2.page.locator('#game input[data-setting="tap"]').isChecked(), true);
+      assert.equal(await hasHorizontalScroll(p2.page), false, 'no sideways scrolling at 360 px');
+      {
+        const v = await version(p2.page);
+        await act(p2.page, 'swap').tap(); // P2 now holds Black, P1 White
+        for (const person of g.people) await waitVersion(person.page, v + 1);
+      }
+      await place(g, p1, 'c3');
+      await prompt(p1.page)
+        .filter({ hasText: 'White (you): declare how many fifth moves Black will offer (1–8)' })
+        .waitFor();
+      await p1.page.locator('#game input[data-input="declare"]').fill('3');
+      await press(g, p1, 'declare');
+      await prompt(p2.page)
+        .filter({
+          hasText:
+            'Black (you): swap colours or offer 3 fifth moves, no two symmetric — 0 of 3 placed',
+        })
+        .waitFor();
+      for (const p of ['m12', 'n12', 'm13']) await tapPoint(p2.page, p);
+      await screenshot(p2.page, 'soosorv8-offers-phone');
+      await press(g, p2, 'send-offers');
+      await place(g, p1, 'm12');
+      await place(g, p1, 'd3');
+      await placeByTouch(g, p2, 'a13');
+      await place(g, p1, 'e3');
+      await placeByTouch(g, p2, 'o15', { viaButton: true });
+      await place(g, p1, 'f3');
+      await placeByTouch(g, p2, 'a11');
+      await place(g, p1, 'g3');
+      await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'White wins' });
+      await screenshot(p1.page, 'soosorv8-finished-desktop');
+      await screenshot(p2.page, 'soosorv8-finished-phone');
+      await closeAll(g);
+    }));
+
+  test('reject mode: a forbidden point is refused; offline and back; marks hidden and remembered', (t) =>
+    withServer(t, async () => {
+      const g = await setUpGame({ rule: 'standard', fouls: 'reject' });
+      const { p1, p2 } = g;
+      const moves = [
+        [p1, 'h8'],
+        [p2, 'a1'],
+        [p1, 'i8'],
+        [p2, 'a3'],
+        [p1, 'j9'],
+        [p2, 'a5'],
+        [p1, 'j10'],
+        [p2, 'a7'],
+      ];
+      const boardBox = await boardInPage(p1.page);
+      for (const [who, p] of moves.slice(0, 5)) await place(g, who, p);
+      // P1 drops off the network; P2 plays meanwhile; P1 comes back by itself and catches up.
+      await p1.context.setOffline(true);
+      await p1.page.locator('#game .conn[data-conn="closed"]').waitFor({ timeout: 20000 });
+      await clickPoint(p2.page, 'a5');
+      await stone(g.watcher.page, 'a5').waitFor();
+      await p1.context.setOffline(false);
+      await p1.page.locator('#game .conn[data-conn="open"]').waitFor({ timeout: 20000 });
+      await stone(p1.page, 'a5').waitFor();
+      for (const [who, p] of moves.slice(6)) await place(g, who, p);
+      // Stones never move the board.
+      assert.deepEqual(await boardInPage(p1.page), boardBox);
+      // j8 makes two threes (row 8 and column j): forbidden for Black.
+      const mark = p1.page.locator('#game .game-board g.forbidden[data-point="j8"]');
+      await mark.waitFor();
+      assert.equal(await mark.getAttribute('data-kind'), 'double-three');
+      const v = await version(p1.page);
+      await clickPoint(p1.page, 'j8');
+      await notice(p1.page)
+        .filter({ hasText: 'j8 is forbidden for Black (double-three).' })
+        .waitFor();
+      await p1.page.waitForTimeout(300);
+      assert.equal(await version(p1.page), v, 'nothing was sent');
+      assert.equal(await stone(p1.page, 'j8').count(), 0);
+      await screenshot(p1.page, 'reject-forbidden-desktop');
+      assert.deepEqual(await axeFindings(p1.page), [], 'a player mid-game');
+      // Hide the marks; the choice survives a reload.
+      await p1.page.locator('#game input[data-setting="forbidden"]').uncheck();
+      await mark.waitFor({ state: 'detached' });
+      await p1.page.reload();
+      await p1.page.locator('#game[data-status="playing"]').waitFor();
+      assert.equal(
+        await p1.page.locator('#game input[data-setting="forbidden"]').isChecked(),
+        false,
+      );
+      assert.equal(await mark.count(), 0);
+      // Keyboard play: the cursor starts at h8; three steps right and one up is k9.
+      await p1.page.locator('#game .game-board').focus();
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp'])
+        await p1.page.keyboard.press(key);
+      await p1.page.keyboard.press('Enter');
+      for (const person of g.people) await stone(person.page, 'k9').waitFor();
+      // Resigning asks first.
+      await act(p2.page, 'resign').click();
+      await act(p2.page, 'confirm-resign').click();
+      await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'Black wins' });
+      assert.ok(
+        (await g.watcher.page.locator('#game .game-result').innerText()).includes('Resignation'),
+      );
+      await closeAll(g);
+    }));
+  test('draw by agreement, then a rematch with the other seat opening', (t) =>
+    withServer(t, async () => {
+      const g = await setUpGame({ rule: 'standard' });
+      const { p1, p2, watcher } = g;
+      await place(g, p1, 'h8');
+      await place(g, p2, 'a1');
+      await act(p1.page, 'draw-offer').click();
+      await press(g, p1, 'confirm-draw-offer');
+      await p2.page
+        .locator('#game .game-controls', { hasText: 'Your opponent offers a draw.' })
+        .waitFor();
+      await prompt(p2.page).filter({ hasText: 'White (you): answer the draw offer' }).waitFor();
+      await press(g, p2, 'draw-accept');
+      await expectResult(g, { p1: 'Draw', p2: 'Draw', watcher: 'Draw' });
+      assert.ok(
+        (await watcher.page.locator('#game .game-result').innerText()).includes('By agreement'),
+      );
+      const oldUrl = p1.page.url();
+      await act(p1.page, 'rematch').click();
+      await p1.page.locator('#game .game-controls', { hasText: 'Rematch asked' }).waitFor();
+      await p2.page
+        .locator('#game .game-controls', { hasText: 'Your opponent wants a rematch.' })
+        .waitFor();
+      await act(p2.page, 'rematch').click();
+      // Everyone moves to the new game; the seats follow, the other seat opens.
+      for (const person of g.people) {
+        await person.page.waitForURL((u) => u.href !== oldUrl && u.pathname.startsWith('/g/'));
+        await person.page.locator('#game[data-status="playing"]').waitFor();
+      }
+      assert.equal(await p2.page.locator('#game').getAttribute('data-you'), 'opener');
+      assert.equal(await p1.page.locator('#game').getAttribute('data-you'), 'other');
+      assert.equal(await watcher.page.locator('#game').getAttribute('data-you'), 'spectator');
+      await prompt(p2.page)
+        .filter({ hasText: /^Black \(you\): / })
+        .waitFor();
+      await place(g, p2, 'h8');
+      // Someone opening the old game later stays there, with a link to the rematch.
+      const late = await newPerson(browser);
+      await late.page.goto(oldUrl);
+      await late.page.locator('#game a', { hasText: 'Go to the rematch' }).waitFor();
+      await late.page.waitForTimeout(500);
+      assert.equal(late.page.url(), oldUrl);
+      assert.equal(await late.page.locator('#game').getAttribute('data-status'), 'finished');
+      await late.context.close();
+      await closeAll(g);
+    }));
+
+  test('a takeback, then a claim once the opponent has gone', (t) =>
+    withServer(t, async () => {
+      const g = await setUpGame({ rule: 'standard', takebacks: true });
+      const { p1, p2 } = g;
+      await place(g, p1, 'h8');
+      await place(g, p2, 'a1');
+      await place(g, p1, 'i8');
+      await act(p1.page, 'takeback').click();
+      await press(g, p1, 'confirm-takeback');
+      await p2.page
+        .locator('#game .game-controls', {
+          hasText: 'Your opponent asks to take back their last move.',
+        })
+        .waitFor();
+      await press(g, p2, 'takeback-accept');
+      for (const person of g.people) await stone(person.page, 'i8').waitFor({ state: 'detached' });
+      await place(g, p1, 'j8');
+      // White leaves; after the grace time Black may claim.
+      await p2.context.close();
+      g.people = g.people.filter((x) => x !== p2);
+      await p1.page
+        .locator('#game .game-controls', { hasText: 'Your opponent has left.' })
+        .waitFor({ timeout: 15000 });
+      await screenshot(p1.page, 'claim-desktop');
+      await press(g, p1, 'claim-win');
+      await p1.page.locator('#game[data-status="finished"]').waitFor();
+      const text = await p1.page.locator('#game .game-result').innerText();
+      assert.ok(text.includes('You win') && text.includes('The opponent left the game'), text);
+      await g.watcher.page.locator('#game .game-result', { hasText: 'Black wins' }).waitFor();
+      await closeAll(g);
+    }, ['--grace', '1']));
+  test('an unknown game says so, in both languages', (t) =>
+    withServer(t, async () => {
+      const { page, context, errors } = await newPerson(browser, { viewport: PHONE });
+      await page.goto(`${server.base}/g/aaaaaaaaaa?lang=en`);
+      await page
+        .locator('#game[data-status="missing"] .game-fatal', {
+          hasText: 'There is no game at this address.',
+        })
+        .waitFor();
+      await page.goto(`${server.base}/g/aaaaaaaaaa?lang=pt`);
+      await page
+        .locator('#game .game-fatal', { hasText: 'Não há partida neste endereço.' })
+        .waitFor();
+      assert.deepEqual(errors, []);
+      await context.close();
+    }));
+  test('Yamaguchi: the opener declares, White plays move 4, two offers, then two passes draw', (t) =>
+    withServer(t, async () => {
+      const g = await setUpGame({ rule: 'yamaguchi' });
+      const { p1, p2, watcher } = g;
+      await place(g, p1, 'h8');
+      await prompt(p1.page)
+        .filter({
+          hasText: 'Black (you): place move 2, a white stone, inside the central 3×3 square',
+        })
+        .waitFor();
+      await place(g, p1, 'h9');
+      await place(g, p1, 'h10');
+      await prompt(p1.page)
+        .filter({ hasText: 'Black (you): declare how many fifth moves Black will offer (1–10)' })
+        .waitFor();
+      await p1.page.locator('#game input[data-input="declare"]').fill('2');
+      await press(g, p1, 'declare');
+      await watcher.page
+        .locator('#game .game-declared', { hasText: '2 fifth moves declared' })
+        .waitFor();
+      await prompt(p2.page)
+        .filter({ hasText: 'White (you): place move 4, a white stone or swap colours' })
+        .waitFor();
+      await place(g, p2, 'a1');
+      await prompt(p1.page)
+        .filter({ hasText: 'Black (you): offer 2 fifth moves, no two symmetric — 0 of 2 placed' })
+        .waitFor();
+      await clickPoint(p1.page, 'c3');
+      await clickPoint(p1.page, 'm13');
+      await press(g, p1, 'send-offers');
+      await place(g, p2, 'c3');
+      // Move 6 and 7 are passes, each confirmed: a draw.
+      await act(p2.page, 'pass').click();
+      await press(g, p2, 'confirm-pass');
+      await act(p1.page, 'pass').click();
+      await press(g, p1, 'confirm-pass');
+      await expectResult(g, { p1: 'Draw', p2: 'Draw', watcher: 'Draw' });
+      assert.ok(
+        (await watcher.page.locator('#game .game-result').innerText()).includes(
+          'Two passes in a row',
+        ),
+      );
+      assert.deepEqual(await watcher.page.locator('#game .move-list .pt').allInnerTexts(), [
+        'h8',
+        'h9',
+        'h10',
+        'a1',
+        'c3',
+        'pass',
+        'pass',
+      ]);
+      await closeAll(g);
+    }));
+  test('time runs out: the flag falls with no traffic, and all three see it', (t) =>
+    withServer(t, async () => {
+      // Eight seconds each, no increment. Black plays at once; White plays nothing and loses on
+      // time by the server's own timer (no message from anyone makes it happen).
+      const g = await setUpGame({ rule: 'standard', clock: { initial: 8, increment: 0 } });
+      const { p1, p2, watcher } = g;
+      await place(g, p1, 'h8');
+      await p2.page.locator('#game .clock.running[data-seat="other"]').waitFor();
+      await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'Black wins' });
+      for (const person of g.people) {
+        const text = await person.page.locator('#game .game-result').innerText();
+        assert.ok(text.includes('Time ran out'), `result "${text}" should give the reason`);
+        // White's clock stopped at zero; Black's still shows the time that was left.
+        assert.equal(
+          await person.page.locator('#game .clock[data-seat="other"]').innerText(),
+          '0:00.0',
+        );
+        assert.equal(await person.page.locator('#game .clock.running').count(), 0);
+      }
+      await screenshot(p2.page, 'flag-loser-desktop');
+      await screenshot(watcher.page, 'flag-spectator-desktop');
+      await closeAll(g);
+    }));
+
+  test('a full board is a draw: 221 stones over HTTP, the last four in the page', (t) =>
+    withServer(t, async () => {
+      const g = await setUpGame({ rule: 'standard', clock: null }, { spectatorViewport: PHONE });
+      const { p1, p2, watcher } = g;
+      const secret = {
+        black: await seatSecret(p1.page, g.id),
+        white: await seatSecret(p2.page, g.id),
+      };
+      assert.ok(secret.black && secret.white, 'both pages keep their seat');
+      // The final position: Black where (x + 2y) mod 4 < 2 (113 points, h8 among them), White on the
+      // other 112. Along every line no colour has more than two of any four consecutive points, so
+      // nobody ever makes five or even a four, and Black never a three: no order of these moves can
+      // end the game early or give Black a forbidden point. The state's forbidden list is still
+      // what decides where Black plays.
+      const todo = { black: [], white: [] };
+      for (let y = 0; y < 15; y++) {
+        for (let x = 0; x < 15; x++) {
+          todo[(x + 2 * y) % 4 < 2 ? 'black' : 'white'].push(
+            `${String.fromCharCode(97 + x)}${y + 1}`,
+          );
+        }
+      }
+      assert.equal(todo.black.length, 113);
+      // Moves 222..225 are played in the page, on the edge: W o1, B a15, W o15, B a1 (the last point).
+      const inPage = ['o1', 'a15', 'o15', 'a1'];
+      for (const color of ['black', 'white'])
+        todo[color] = todo[color].filter((p) => !inPage.includes(p));
+      todo.black.sort((a, b) => (a === 'h8' ? -1 : b === 'h8' ? 1 : 0));
+      let state = null;
+      for (let move = 1; move <= 221; move++) {
+        const color = move % 2 === 1 ? 'black' : 'white';
+        const forbidden = new Set((state?.game.forbidden ?? []).map((f) => f.point));
+        const i = todo[color].findIndex((p) => !forbidden.has(p));
+        assert.notEqual(i, -1, `move ${move}: every point left for ${color} is forbidden`);
+        const [point] = todo[color].splice(i, 1);
+        state = await postAction(g.id, secret[color], { type: 'place', point });
+        assert.equal(state.status, 'playing', `move ${move} (${point}) ended the game`);
+      }
+      assert.equal(state.game.moves.length, 221);
+      for (const person of g.people) await waitVersion(person.page, state.version);
+      for (const [who, p] of [
+        [p2, 'o1'],
+        [p1, 'a15'],
+        [p2, 'o15'],
+      ])
+        await place(g, who, p);
+      await prompt(p1.page)
+        .filter({ hasText: /^Black \(you\): / })
+        .waitFor();
+      await place(g, p1, 'a1');
+      await expectResult(g, { p1: 'Draw', p2: 'Draw', watcher: 'Draw' });
+      for (const person of g.people) {
+        const text = await person.page.locator('#game .game-result').innerText();
+        assert.ok(text.includes('The board is full'), `result "${text}" should give the reason`);
+        assert.equal(await person.page.locator('#game .game-board g.stone').count(), 225);
+      }
+      assert.equal(await watcher.page.locator('#game .move-list li').count(), 225);
+      // Every edge point holds a stone: the coordinates keep clear of all of them, on the desktop
+      // and on the 360-px phone.
+      for (const [person, where] of [
+        [p1, 'desktop'],
+        [watcher, 'phone'],
+      ]) {
+        const gap = await labelClearance(person.page);
+        t.diagnostic(`${where}: coordinates ${gap.toFixed(1)} px from the nearest stone`);
+        assert.ok(gap >= 2, `${where}: labels ${gap.toFixed(1)} px from the nearest stone`);
+      }
+      await screenshot(p1.page, 'full-board-desktop');
+      await screenshot(watcher.page, 'full-board-phone');
+      await closeAll(g);
+    }));
 });

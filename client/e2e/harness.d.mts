@@ -38,7 +38,10 @@ export declare function newPerson(
 ): Promise<Person>;
 export declare function screenshot(page: Page, name: string): Promise<string>;
 export declare function hasHorizontalScroll(page: Page): Promise<boolean>;
-export declare function createGame(base: string, settings: Record<string, unknown>): Promise<{
+export declare function createGame(
+  base: string,
+  settings: Record<string, unknown>,
+): Promise<{
   id: string;
   seat: string;
   invite: string;

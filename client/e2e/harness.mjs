@@ -36,7 +36,8 @@ export function freePort() {
 
 function renjuBinary() {
   const bin = process.env.RENJU_BIN ?? join(REPO, 'build', 'release', 'cli', 'renju');
-  if (!existsSync(bin)) throw new Error(`renju binary not found at ${bin}: build the release preset`);
+  if (!existsSync(bin))
+    throw new Error(`renju binary not found at ${bin}: build the release preset`);
   return bin;
 }
 
@@ -53,10 +54,14 @@ export async function startServer({ extraArgs = [], readyTimeoutMs = 15000 } = {
   const port = await freePort();
   const args = [
     'serve',
-    '--host', '127.0.0.1',
-    '--port', String(port),
-    '--db', join(dir, 'games.sqlite3'),
-    '--assets', assets,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--db',
+    join(dir, 'games.sqlite3'),
+    '--assets',
+    assets,
     ...extraArgs,
   ];
   const child = spawn(renjuBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -126,7 +131,10 @@ export async function launchBrowser() {
  * A separate browser context (its own cookies and localStorage: one per person) and a page in it.
  * `viewport` defaults to the desktop one; `locale` sets Accept-Language.
  */
-export async function newPerson(browser, { viewport = DESKTOP, locale = 'en-US', touch = false } = {}) {
+export async function newPerson(
+  browser,
+  { viewport = DESKTOP, locale = 'en-US', touch = false } = {},
+) {
   const context = await browser.newContext({
     viewport,
     locale,
@@ -148,7 +156,9 @@ export async function newPerson(browser, { viewport = DESKTOP, locale = 'en-US',
   if (process.env.RENJU_E2E_FRAMES) {
     page.on('websocket', (ws) => {
       ws.on('framesent', (f) => console.log(`${Date.now()} >> ${String(f.payload).slice(0, 160)}`));
-      ws.on('framereceived', (f) => console.log(`${Date.now()} << ${String(f.payload).slice(0, 160)}`));
+      ws.on('framereceived', (f) =>
+        console.log(`${Date.now()} << ${String(f.payload).slice(0, 160)}`),
+      );
       ws.on('close', () => console.log(`${Date.now()} -- socket closed`));
     });
   }

@@ -22,7 +22,13 @@ import {
   startServer,
 } from './harness.mjs';
 
-const PATHS = ['/', '/rules', ...RULE_PAGES.map((p) => `/rules/${p.id}`), '/g/aaaaaaaaaa', '/no-such-page'];
+const PATHS = [
+  '/',
+  '/rules',
+  ...RULE_PAGES.map((p) => `/rules/${p.id}`),
+  '/g/aaaaaaaaaa',
+  '/no-such-page',
+];
 const KEYS = Object.keys(DICTIONARIES.en);
 const VERSION = readFileSync(join(REPO, 'VERSION'), 'utf8').trim();
 /** True when `sha` names a commit of this repository (the pages may predate the newest one). */
@@ -70,8 +76,12 @@ describe('every page in both languages', () => {
         expect(await skip.textContent()).toBe(DICTIONARIES[lang]['layout.skip']);
         expect(await page.locator('#main').count()).toBe(1);
         expect(await page.locator('.beta').textContent()).toBe(DICTIONARIES[lang]['layout.beta']);
-        expect(await page.locator('.site-footer .promise').textContent()).toBe(DICTIONARIES[lang]['layout.promise']);
-        const build = /^v(\S+) · ([0-9a-f]{7})$/.exec((await page.locator('.site-footer .build').textContent()) ?? '');
+        expect(await page.locator('.site-footer .promise').textContent()).toBe(
+          DICTIONARIES[lang]['layout.promise'],
+        );
+        const build = /^v(\S+) · ([0-9a-f]{7})$/.exec(
+          (await page.locator('.site-footer .build').textContent()) ?? '',
+        );
         expect(build?.[1], url).toBe(VERSION);
         expect(isCommit(build?.[2] ?? 'none'), `footer commit on ${url}`).toBe(true);
         expect(await page.locator('a.lang-link').count()).toBe(2);
@@ -126,11 +136,27 @@ describe('accessibility', () => {
   it('has no serious or critical axe-core findings on any page, in either language', async () => {
     const { page, context } = await newPerson(browser, { viewport: DESKTOP });
     for (const lang of LANGS) {
-      for (const path of ['/', '/rules', '/rules/taraguchi-10', '/rules/standard', '/no-such-page']) {
+      for (const path of [
+        '/',
+        '/rules',
+        '/rules/taraguchi-10',
+        '/rules/standard',
+        '/no-such-page',
+      ]) {
         await page.goto(`${server.base}${path}?lang=${lang}`);
         await page.addScriptTag({ path: AXE });
         const findings = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe;
+          const axe = (
+            window as unknown as {
+              axe: {
+                run: (
+                  ctx: Document,
+                ) => Promise<{
+                  violations: { id: string; impact: string | null; nodes: unknown[] }[];
+                }>;
+              };
+            }
+          ).axe;
           const result = await axe.run(document);
           return result.violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -197,14 +223,20 @@ describe('home page form', () => {
       await route.fulfill({ response });
     });
     await page.click('#create-game button[type=submit]');
-    const { id, seat, invite } = await expect.poll(() => created).toBeTruthy().then(() => created!);
+    const { id, seat, invite } = await expect
+      .poll(() => created)
+      .toBeTruthy()
+      .then(() => created!);
     expect(status).toBe(201);
     // The game page may tidy the fragment once it has read it; the path and the storage stay.
     await page.waitForURL((u) => u.pathname === `/g/${id}`);
     expect(await page.evaluate((k) => localStorage.getItem(k), `renju.seat.${id}`)).toBe(seat);
     expect(await page.evaluate((k) => localStorage.getItem(k), `renju.invite.${id}`)).toBe(invite);
 
-    const state = (await (await fetch(`${server.base}/api/games/${id}`)).json()) as Record<string, unknown>;
+    const state = (await (await fetch(`${server.base}/api/games/${id}`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(state).toMatchObject({ rule: 'taraguchi', n: 7, fouls: 'lose', takebacks: true });
     expect(state.clock).toMatchObject({ initial: 180, increment: 2 });
     expect(errors).toEqual([]);
@@ -216,12 +248,16 @@ describe('home page form', () => {
     await page.goto(`${server.base}/?lang=pt`);
     // A custom clock is clamped by the form; make the request itself fail instead.
     await page.route('**/api/games', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"down"}' }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":"unavailable","message":"down"}',
+      }),
     );
     await page.click('#create-game button[type=submit]');
-    await expect.poll(() => page.textContent('#create-status')).toBe(
-      DICTIONARIES.pt['home.form.error'].replace('{message}', 'down'),
-    );
+    await expect
+      .poll(() => page.textContent('#create-status'))
+      .toBe(DICTIONARIES.pt['home.form.error'].replace('{message}', 'down'));
     expect(page.url()).toBe(`${server.base}/?lang=pt`);
     await context.close();
   });

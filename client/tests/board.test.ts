@@ -19,12 +19,14 @@ describe('points', () => {
     expect(parsePoint('h8')).toEqual({ x: 7, y: 7 });
     expect(parsePoint('A1')).toEqual({ x: 0, y: 0 });
     expect(parsePoint(' o15 ')).toEqual({ x: 14, y: 14 });
-    for (const bad of ['p1', 'a0', 'a16', 'h', '8h', '', 'h8x']) expect(parsePoint(bad), bad).toBeNull();
+    for (const bad of ['p1', 'a0', 'a16', 'h', '8h', '', 'h8x'])
+      expect(parsePoint(bad), bad).toBeNull();
   });
 
   it('format what they parse', () => {
     for (let x = 0; x < BOARD_SIZE; x++)
-      for (let y = 0; y < BOARD_SIZE; y++) expect(parsePoint(formatPoint({ x, y }))).toEqual({ x, y });
+      for (let y = 0; y < BOARD_SIZE; y++)
+        expect(parsePoint(formatPoint({ x, y }))).toEqual({ x, y });
   });
 
   it('read colour-prefixed stone lists', () => {
@@ -40,7 +42,12 @@ describe('points', () => {
 
 describe('renderBoard', () => {
   it('draws one group per stone, with its colour and point', () => {
-    const svg = renderBoard({ stones: [{ point: 'h8', color: 'black' }, { point: 'I9', color: 'white' }] });
+    const svg = renderBoard({
+      stones: [
+        { point: 'h8', color: 'black' },
+        { point: 'I9', color: 'white' },
+      ],
+    });
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('<g class="stone black" data-point="h8">');
     expect(svg).toContain('<g class="stone white" data-point="i9">');
@@ -67,13 +74,21 @@ describe('renderBoard', () => {
       const g = boardGeometry(view);
       // Every label's box, as wide as it could be in any sans-serif face: 0.65 em per character
       // (0.9 em for "m"), one em high, centred on (x, y) as text-anchor and dominant-baseline say.
-      const labels = [...svg.matchAll(/<text class="coord" x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*>([^<]+)<\/text>/g)].map(
-        ([, x, y, size, text]) => {
-          const fs = Number(size);
-          const w = [...text!].reduce((sum, ch) => sum + (ch === 'm' ? 0.9 : 0.65) * fs, 0);
-          return { text, x0: Number(x) - w / 2, x1: Number(x) + w / 2, y0: Number(y) - fs / 2, y1: Number(y) + fs / 2 };
-        },
-      );
+      const labels = [
+        ...svg.matchAll(
+          /<text class="coord" x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*>([^<]+)<\/text>/g,
+        ),
+      ].map(([, x, y, size, text]) => {
+        const fs = Number(size);
+        const w = [...text!].reduce((sum, ch) => sum + (ch === 'm' ? 0.9 : 0.65) * fs, 0);
+        return {
+          text,
+          x0: Number(x) - w / 2,
+          x1: Number(x) + w / 2,
+          y0: Number(y) - fs / 2,
+          y1: Number(y) + fs / 2,
+        };
+      });
       expect(labels.length).toBe(2 * (g.x1 - g.x0 + 1) + 2 * (g.y1 - g.y0 + 1));
       // Labels stay on the board.
       for (const l of labels) {
@@ -123,7 +138,9 @@ describe('renderBoard', () => {
         { point: 'j10', kind: 'overline' },
       ],
     });
-    expect(svg).toContain('class="forbidden forbidden-double-three" data-point="h8" data-kind="double-three"');
+    expect(svg).toContain(
+      'class="forbidden forbidden-double-three" data-point="h8" data-kind="double-three"',
+    );
     expect(svg).toContain('data-kind="overline"');
     expect(svg).toContain('<title>a &#60;b&#62; &#38; &#34;c&#34;</title>');
     expect(svg).not.toContain('<b>');
@@ -139,7 +156,10 @@ describe('renderBoard', () => {
     const svg = renderBoard({
       ghost: { point: 'k4', color: 'white' },
       cursor: 'a1',
-      marks: [{ point: 'j9', kind: 'offer', label: '2' }, { point: 'g7', kind: 'ring' }],
+      marks: [
+        { point: 'j9', kind: 'offer', label: '2' },
+        { point: 'g7', kind: 'ring' },
+      ],
       squares: [{ size: 3, label: '3×3' }, { size: 9 }],
     });
     expect(svg).toContain('class="ghost white" data-point="k4"');
@@ -153,7 +173,10 @@ describe('renderBoard', () => {
   it('crops to a window and leaves out what lies outside it', () => {
     const view = {
       window: { from: 'l12', to: 'd4' },
-      stones: [{ point: 'h8', color: 'black' as const }, { point: 'a1', color: 'white' as const }],
+      stones: [
+        { point: 'h8', color: 'black' as const },
+        { point: 'a1', color: 'white' as const },
+      ],
     };
     const svg = renderBoard(view);
     expect(svg).toContain('data-point="h8"');

@@ -6,9 +6,18 @@ const form = (values: Record<string, string>) => (name: string) => values[name] 
 
 describe('buildRequest', () => {
   it('sends the presets in seconds', () => {
-    expect(buildRequest(form({ rule: 'rif', clock: '5+4' })).clock).toEqual({ initial: 300, increment: 4 });
-    expect(buildRequest(form({ rule: 'rif', clock: '15+5' })).clock).toEqual({ initial: 900, increment: 5 });
-    expect(buildRequest(form({ rule: 'rif', clock: '30+2' })).clock).toEqual({ initial: 1800, increment: 2 });
+    expect(buildRequest(form({ rule: 'rif', clock: '5+4' })).clock).toEqual({
+      initial: 300,
+      increment: 4,
+    });
+    expect(buildRequest(form({ rule: 'rif', clock: '15+5' })).clock).toEqual({
+      initial: 900,
+      increment: 5,
+    });
+    expect(buildRequest(form({ rule: 'rif', clock: '30+2' })).clock).toEqual({
+      initial: 1800,
+      increment: 2,
+    });
     expect(buildRequest(form({ rule: 'rif', clock: 'none' })).clock).toBeNull();
   });
 
@@ -32,16 +41,31 @@ describe('buildRequest', () => {
   });
 
   it('reads opener, fouls and takebacks, with safe defaults', () => {
-    const r = buildRequest(form({ rule: 'yamaguchi', opener: 'random', fouls: 'lose', takebacks: '1' }));
-    expect(r).toMatchObject({ rule: 'yamaguchi', opener: 'random', fouls: 'lose', takebacks: true });
+    const r = buildRequest(
+      form({ rule: 'yamaguchi', opener: 'random', fouls: 'lose', takebacks: '1' }),
+    );
+    expect(r).toMatchObject({
+      rule: 'yamaguchi',
+      opener: 'random',
+      fouls: 'lose',
+      takebacks: true,
+    });
     const d = buildRequest(form({ rule: 'nonsense', opener: 'x', fouls: 'y' }));
-    expect(d).toMatchObject({ rule: 'standard', opener: 'creator', fouls: 'reject', takebacks: false, clock: null });
+    expect(d).toMatchObject({
+      rule: 'standard',
+      opener: 'creator',
+      fouls: 'reject',
+      takebacks: false,
+      clock: null,
+    });
   });
 });
 
 describe('seatPath', () => {
   it('opens the seat link with the invite panel', () => {
-    expect(seatPath('aB3dE5gH7k', 's-e_c', 'i/v')).toBe('/g/aB3dE5gH7k#seat=s-e_c&invite=i%2Fv&new=1');
+    expect(seatPath('aB3dE5gH7k', 's-e_c', 'i/v')).toBe(
+      '/g/aB3dE5gH7k#seat=s-e_c&invite=i%2Fv&new=1',
+    );
   });
 });
 

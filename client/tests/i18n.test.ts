@@ -16,7 +16,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|mts)$/.test(name) && !/\.test\.ts$/.test(name) && !/\.d\.mts$/.test(name) ? [path] : [];
+    return /\.(ts|mts)$/.test(name) && !/\.test\.ts$/.test(name) && !/\.d\.mts$/.test(name)
+      ? [path]
+      : [];
   });
 }
 
@@ -32,7 +34,8 @@ function literalsOf(files: string[]): { exact: Set<string>; patterns: RegExp[] }
   for (const file of files) {
     const src = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
     const visit = (node: ts.Node): void => {
-      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) exact.add(node.text);
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+        exact.add(node.text);
       else if (ts.isTemplateExpression(node)) {
         let re = quote(node.head.text);
         for (const span of node.templateSpans) re += '[\\w-]+' + quote(span.literal.text);
@@ -60,26 +63,34 @@ describe('dictionaries', () => {
   it('have no empty text and the same placeholders in both languages', () => {
     const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const key of Object.keys(DICTIONARIES.en) as (keyof typeof DICTIONARIES.en)[]) {
-      for (const lang of LANGS) expect(DICTIONARIES[lang][key].trim(), `${lang} ${key}`).not.toBe('');
+      for (const lang of LANGS)
+        expect(DICTIONARIES[lang][key].trim(), `${lang} ${key}`).not.toBe('');
       expect(placeholders(DICTIONARIES.pt[key]), key).toEqual(placeholders(DICTIONARIES.en[key]));
     }
   });
 
   it('are all used by the code', () => {
-    const files = [...sourceFiles(join(CLIENT, 'src')), ...sourceFiles(join(CLIENT, 'build'))].filter(
-      (f) => !relative(CLIENT, f).startsWith(join('src', 'i18n')),
-    );
+    const files = [
+      ...sourceFiles(join(CLIENT, 'src')),
+      ...sourceFiles(join(CLIENT, 'build')),
+    ].filter((f) => !relative(CLIENT, f).startsWith(join('src', 'i18n')));
     expect(files.length).toBeGreaterThan(5);
     const { exact, patterns } = literalsOf(files);
-    const unused = Object.keys(DICTIONARIES.en).filter((k) => !exact.has(k) && !patterns.some((re) => re.test(k)));
+    const unused = Object.keys(DICTIONARIES.en).filter(
+      (k) => !exact.has(k) && !patterns.some((re) => re.test(k)),
+    );
     expect(unused).toEqual([]);
   });
 });
 
 describe('translate', () => {
   it('fills placeholders and leaves unknown ones alone', () => {
-    expect(translate('en', 'rule.whatTitle', { the: 'Taraguchi-10' })).toBe('What is Taraguchi-10?');
-    expect(translate('pt', 'rule.whatTitle', { the: 'a Taraguchi-10' })).toBe('O que é a Taraguchi-10?');
+    expect(translate('en', 'rule.whatTitle', { the: 'Taraguchi-10' })).toBe(
+      'What is Taraguchi-10?',
+    );
+    expect(translate('pt', 'rule.whatTitle', { the: 'a Taraguchi-10' })).toBe(
+      'O que é a Taraguchi-10?',
+    );
     expect(translate('en', 'rule.whatTitle')).toBe('What is {the}?');
     expect(translate('en', 'home.form.clock.preset', { min: 5, sec: 4 })).toBe('5 min + 4 s');
   });

@@ -17,11 +17,17 @@ const ctx = (lang: 'en' | 'pt', withGame = true): PageContext => ({
   commit: 'abc1234',
   assets: {
     styles: ['/assets/style-x.css'],
-    scripts: { site: '/assets/site-x.js', create: '/assets/create-x.js', ...(withGame ? { game: '/assets/game-x.js' } : {}) },
+    scripts: {
+      site: '/assets/site-x.js',
+      create: '/assets/create-x.js',
+      ...(withGame ? { game: '/assets/game-x.js' } : {}),
+    },
     entryStyles: withGame ? { game: ['/assets/game-x.css'] } : {},
   },
 });
-const forbidden = Object.fromEntries(DIAGRAMS.map((d) => [d.id, d.expect ? [{ point: d.focus, kind: d.expect }] : []]));
+const forbidden = Object.fromEntries(
+  DIAGRAMS.map((d) => [d.id, d.expect ? [{ point: d.focus, kind: d.expect }] : []]),
+);
 const KEYS = Object.keys(DICTIONARIES.en);
 
 function allPages(lang: 'en' | 'pt'): [string, string][] {
@@ -40,7 +46,9 @@ describe('every page', () => {
     it(`has the shared layout and no raw keys (${lang})`, () => {
       for (const [name, html] of allPages(lang)) {
         expect(html, name).toContain(`<html lang="${lang === 'pt' ? 'pt-BR' : 'en'}">`);
-        expect(html, name).toContain(`<a class="skip-link" href="#main">${DICTIONARIES[lang]['layout.skip']}</a>`);
+        expect(html, name).toContain(
+          `<a class="skip-link" href="#main">${DICTIONARIES[lang]['layout.skip']}</a>`,
+        );
         expect(html, name).toContain('<main id="main"');
         expect(html, name).toContain(`<span class="beta"`);
         expect(html, name).toContain(DICTIONARIES[lang]['layout.promise']);
@@ -48,7 +56,10 @@ describe('every page', () => {
         expect(html, name).toContain('href="?lang=en"');
         expect(html, name).toContain('href="?lang=pt"');
         expect(html, name).toContain('<script type="module" src="/assets/site-x.js">');
-        expect(KEYS.filter((k) => html.includes(k)), name).toEqual([]);
+        expect(
+          KEYS.filter((k) => html.includes(k)),
+          name,
+        ).toEqual([]);
         expect(html, name).not.toMatch(/undefined|NaN/);
       }
     });

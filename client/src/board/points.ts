@@ -37,7 +37,8 @@ export function parseStones(s: string): { point: string; color: 'black' | 'white
     .split(/[\s,]+/)
     .filter(Boolean)
     .map((tok) => {
-      const color = tok[0]?.toUpperCase() === 'B' ? 'black' : tok[0]?.toUpperCase() === 'W' ? 'white' : null;
+      const color =
+        tok[0]?.toUpperCase() === 'B' ? 'black' : tok[0]?.toUpperCase() === 'W' ? 'white' : null;
       const p = parsePoint(tok.slice(1));
       if (!color || !p) throw new Error(`not a stone: "${tok}" (expected e.g. Bh8 or Wh9)`);
       return { point: formatPoint(p), color };

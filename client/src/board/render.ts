@@ -151,7 +151,9 @@ export function renderBoard(view: BoardView): string {
       ` role="img"${title ? ` aria-label="${esc(title)}"` : ''}>`,
   );
   if (title) out.push(`<title>${esc(title)}</title>`);
-  out.push(`<rect class="board-bg" width="${g.width}" height="${g.height}" rx="8" fill="#e4bf78"/>`);
+  out.push(
+    `<rect class="board-bg" width="${g.width}" height="${g.height}" rx="8" fill="#e4bf78"/>`,
+  );
 
   // Grid lines: a line that continues past a window's cut edge is drawn a little further.
   const left = g.margin - (g.x0 > 0 ? CELL * 0.3 : 0);
@@ -167,7 +169,9 @@ export function renderBoard(view: BoardView): string {
     const cy = g.margin + (g.y1 - y) * CELL;
     lines.push(`M${left} ${cy}H${right}`);
   }
-  out.push(`<path class="grid" d="${lines.join('')}" stroke="#5b4524" stroke-width="1.2" fill="none"/>`);
+  out.push(
+    `<path class="grid" d="${lines.join('')}" stroke="#5b4524" stroke-width="1.2" fill="none"/>`,
+  );
   for (const star of ['h8', 'd4', 'l4', 'd12', 'l12']) {
     const c = at(star);
     if (c) out.push(`<circle class="star" cx="${c.cx}" cy="${c.cy}" r="4" fill="#5b4524"/>`);
@@ -184,7 +188,10 @@ export function renderBoard(view: BoardView): string {
     }
     for (let y = g.y0; y <= g.y1; y++) {
       const cy = g.margin + (g.y1 - y) * CELL;
-      out.push(label(COORD_INSET, cy, String(y + 1)), label(g.width - COORD_INSET, cy, String(y + 1)));
+      out.push(
+        label(COORD_INSET, cy, String(y + 1)),
+        label(g.width - COORD_INSET, cy, String(y + 1)),
+      );
     }
   }
 
@@ -213,7 +220,9 @@ export function renderBoard(view: BoardView): string {
     const c = at(s.point);
     if (!c) continue;
     const isLast = lastMove !== null && samePoint(lastMove, s.point);
-    out.push(`<g class="stone ${s.color}${isLast ? ' last' : ''}" data-point="${formatPoint(c.p)}">`);
+    out.push(
+      `<g class="stone ${s.color}${isLast ? ' last' : ''}" data-point="${formatPoint(c.p)}">`,
+    );
     out.push(stoneShape(c.cx, c.cy, s.color, 1));
     if (view.numbers && s.number !== undefined) {
       const fill = isLast ? '#e0301e' : s.color === 'black' ? '#ffffff' : '#1b1b1b';
@@ -223,7 +232,9 @@ export function renderBoard(view: BoardView): string {
           ` dominant-baseline="central">${s.number}</text>`,
       );
     } else if (isLast) {
-      out.push(`<circle class="last-dot" cx="${c.cx}" cy="${c.cy}" r="${CELL * 0.12}" fill="#e0301e"/>`);
+      out.push(
+        `<circle class="last-dot" cx="${c.cx}" cy="${c.cy}" r="${CELL * 0.12}" fill="#e0301e"/>`,
+      );
     }
     out.push('</g>');
   }

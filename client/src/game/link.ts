@@ -34,7 +34,11 @@ export function gameIdFromPath(pathname: string): string | null {
 }
 
 /** Parses "#seat=S&new=1" or "#invite=I" (order free, unknown keys ignored). */
-export function parseFragment(hash: string): { seat: string | null; invite: string | null; isNew: boolean } {
+export function parseFragment(hash: string): {
+  seat: string | null;
+  invite: string | null;
+  isNew: boolean;
+} {
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const nonEmpty = (v: string | null) => (v && v.length > 0 ? v : null);
   return {

@@ -43,7 +43,11 @@ import { type SeatName, asSeat, parseEvent, parseServerState } from './view';
 
 const t = makeGameT(gameLang());
 
-const PREF = { forbidden: 'renju.pref.forbidden', numbers: 'renju.pref.numbers', tap: 'renju.pref.tap' };
+const PREF = {
+  forbidden: 'renju.pref.forbidden',
+  numbers: 'renju.pref.numbers',
+  tap: 'renju.pref.tap',
+};
 
 function storage(): Storage | null {
   try {
@@ -70,7 +74,8 @@ function randomPrefix(): string {
 }
 
 function mountPoint(): HTMLElement {
-  const existing = document.querySelector<HTMLElement>('[data-game-root]') ?? document.getElementById('game');
+  const existing =
+    document.querySelector<HTMLElement>('[data-game-root]') ?? document.getElementById('game');
   if (existing) return existing;
   const el = document.createElement('div');
   el.id = 'game';
@@ -82,7 +87,8 @@ function start(): void {
   const store = storage() ?? new Map<string, string>();
   const mapStore = {
     getItem: (k: string) => (store instanceof Map ? (store.get(k) ?? null) : store.getItem(k)),
-    setItem: (k: string, v: string) => (store instanceof Map ? void store.set(k, v) : store.setItem(k, v)),
+    setItem: (k: string, v: string) =>
+      store instanceof Map ? void store.set(k, v) : store.setItem(k, v),
   };
   const link = readLink(location.pathname, location.hash, mapStore);
   const root = mountPoint();
@@ -127,7 +133,8 @@ function start(): void {
     frame = requestAnimationFrame(() => {
       frame = 0;
       render(state, el, env());
-      const mine = myTurn(state) || !!allowedOf(state, 'draw-accept') || !!allowedOf(state, 'takeback-accept');
+      const mine =
+        myTurn(state) || !!allowedOf(state, 'draw-accept') || !!allowedOf(state, 'takeback-accept');
       const title = mine ? `● ${baseTitle}` : baseTitle;
       if (document.title !== title) document.title = title;
       ensureQr();
@@ -144,7 +151,10 @@ function start(): void {
     let wait = Infinity;
     const c = st.clock;
     if (c && c.running) {
-      const ms = remainingNow({ remainingMs: c.remaining[c.running], running: true }, serverNow(state, Date.now()) - c.at);
+      const ms = remainingNow(
+        { remainingMs: c.remaining[c.running], running: true },
+        serverNow(state, Date.now()) - c.at,
+      );
       wait = nextTickMs(ms);
     }
     const me = you(state);
@@ -187,10 +197,16 @@ function start(): void {
     welcome(msg: Envelope) {
       const d = (msg.d ?? {}) as { you?: unknown; serverTime?: unknown };
       const seat = asSeat(d.you);
-      receiveWelcome(state, seat, typeof d.serverTime === 'number' ? d.serverTime : null, Date.now());
+      receiveWelcome(
+        state,
+        seat,
+        typeof d.serverTime === 'number' ? d.serverTime : null,
+        Date.now(),
+      );
       if (state.secret && seat === null) state.secret = null; // the secret is not a seat
       // Actions sent while the line was down: the same ids, so the server applies each once.
-      for (const [id, action] of Object.entries(state.inFlight)) socket?.send('action', { id, action });
+      for (const [id, action] of Object.entries(state.inFlight))
+        socket?.send('action', { id, action });
       requestRedraw();
     },
     state(msg) {
@@ -198,26 +214,29 @@ function start(): void {
       requestRedraw();
     },
     event(msg) {
-      if (typeof msg.v !== 'number' || !receiveEvent(state, msg.v, parseEvent(msg.d))) socket?.send('sync');
+      if (typeof msg.v !== 'number' || !receiveEvent(state, msg.v, parseEvent(msg.d)))
+        socket?.send('sync');
       requestRedraw();
     },
     ack(msg) {
       const d = (msg.d ?? {}) as { id?: unknown };
-      receiveAck(state, String(d.id));
+      if (typeof d.id === 'string' || typeof d.id === 'number') receiveAck(state, String(d.id));
       requestRedraw();
     },
     error(msg) {
       const d = (msg.d ?? {}) as { id?: unknown; error?: unknown; message?: unknown };
-      const id = d.id === null || d.id === undefined ? null : String(d.id);
-      const code = String(d.error ?? 'error');
+      const id = typeof d.id === 'string' || typeof d.id === 'number' ? String(d.id) : null;
+      const code = typeof d.error === 'string' ? d.error : 'error';
       if (code === 'rate-limited' && id === null) return;
-      receiveError(state, id, code, String(d.message ?? code));
+      receiveError(state, id, code, typeof d.message === 'string' ? d.message : code);
       requestRedraw();
     },
     presence(msg) {
       const d = (msg.d ?? {}) as {
         spectators?: number;
-        seats?: Partial<Record<SeatName, { joined: boolean; connected: boolean; claimAt: number | null }>>;
+        seats?: Partial<
+          Record<SeatName, { joined: boolean; connected: boolean; claimAt: number | null }>
+        >;
       };
       receivePresence(state, Number(d.spectators ?? 0), d.seats ?? {});
       requestRedraw();
@@ -247,19 +266,23 @@ function start(): void {
 
   function connect(): void {
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    socket = openGameSocket(`${proto}//${location.host}/api/games/${encodeURIComponent(state.gameId)}/socket`, handlers, {
-      hello() {
-        const d: { seat?: string; since?: number } = {};
-        if (state.secret) d.seat = state.secret;
-        if (state.server) d.since = state.server.version;
-        return d;
+    socket = openGameSocket(
+      `${proto}//${location.host}/api/games/${encodeURIComponent(state.gameId)}/socket`,
+      handlers,
+      {
+        hello() {
+          const d: { seat?: string; since?: number } = {};
+          if (state.secret) d.seat = state.secret;
+          if (state.server) d.since = state.server.version;
+          return d;
+        },
+        status(up) {
+          state.conn = up ? 'connecting' : 'closed'; // 'open' once welcomed
+          if (!up) state.retries++;
+          requestRedraw();
+        },
       },
-      status(up) {
-        state.conn = up ? 'connecting' : 'closed'; // 'open' once welcomed
-        if (!up) state.retries++;
-        requestRedraw();
-      },
-    });
+    );
   }
 
   async function boot(): Promise<void> {
@@ -271,7 +294,11 @@ function start(): void {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ invite: link!.invite }),
         });
-        const body = (await r.json().catch(() => ({}))) as { seat?: string; error?: string; message?: string };
+        const body = (await r.json().catch(() => ({}))) as {
+          seat?: string;
+          error?: string;
+          message?: string;
+        };
         if (r.ok && body.seat) {
           state.secret = body.seat;
           rememberSeat(mapStore, state.gameId, body.seat);

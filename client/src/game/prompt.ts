@@ -27,7 +27,8 @@ export const foulName = (t: Translate, k: string): string =>
   k in FOUL_KEY ? t(FOUL_KEY[k as FoulKind]) : k;
 
 /** "3×3" for a region; the centre and "any" have no size. */
-export const regionSize = (r: Region): string => (r === 'center' || r === 'any' ? '' : r.replace('x', '×'));
+export const regionSize = (r: Region): string =>
+  r === 'center' || r === 'any' ? '' : r.replace('x', '×');
 
 /** "Black (you)", "White (opponent)", or just "Black" for a spectator. */
 export function whoLabel(s: State, t: Translate, seat: SeatName): string {
@@ -184,7 +185,10 @@ export function ruleText(s: State, t: Translate): string {
     soosorv: t('game.rule.soosorv', { n: st.n }),
     taraguchi: t('game.rule.taraguchi', { n: st.n }),
   };
-  const parts = [rule[st.rule] ?? st.rule, t(st.fouls === 'lose' ? 'game.fouls.lose' : 'game.fouls.reject')];
+  const parts = [
+    rule[st.rule] ?? st.rule,
+    t(st.fouls === 'lose' ? 'game.fouls.lose' : 'game.fouls.reject'),
+  ];
   if (st.takebacks) parts.push(t('game.takebacks.on'));
   return parts.join(' · ');
 }

@@ -39,11 +39,16 @@ function make(game: Record<string, unknown>, top: Record<string, unknown> = {}):
   return s;
 }
 
-const moves = (pts: string[]) => pts.map((p, i) => ({ move: i + 1, color: i % 2 ? 'white' : 'black', point: p }));
+const moves = (pts: string[]) =>
+  pts.map((p, i) => ({ move: i + 1, color: i % 2 ? 'white' : 'black', point: p }));
 
 describe('boardView', () => {
   it('shades outside the square where the mover may place, for every viewer', () => {
-    const game = { moves: moves(['h8']), toMove: 'other', allowed: { opener: [], other: [{ type: 'place', region: '3x3' }] } };
+    const game = {
+      moves: moves(['h8']),
+      toMove: 'other',
+      allowed: { opener: [], other: [{ type: 'place', region: '3x3' }] },
+    };
     expect(boardView(make(game), t).region).toBe('3x3');
     expect(boardView(make(game, { you: null }), t).region).toBe('3x3');
   });
@@ -69,7 +74,11 @@ describe('boardView', () => {
   });
 
   it('puts the ghost stone only where a click would act', () => {
-    const s = make({ moves: moves(['h8']), toMove: 'opener', allowed: { opener: [{ type: 'place', region: '3x3' }], other: [] } });
+    const s = make({
+      moves: moves(['h8']),
+      toMove: 'opener',
+      allowed: { opener: [{ type: 'place', region: '3x3' }], other: [] },
+    });
     s.hover = 'i9';
     expect(boardView(s, t).ghost).toEqual({ point: 'i9', color: 'white' });
     s.hover = 'a1';
@@ -99,7 +108,13 @@ describe('boardView', () => {
     const s = make({
       phase: 'taraguchi-options',
       moves: moves(['h8', 'h9', 'h10', 'g9']),
-      allowed: { opener: [{ type: 'place', region: '9x9' }, { type: 'offer', count: 10 }], other: [] },
+      allowed: {
+        opener: [
+          { type: 'place', region: '9x9' },
+          { type: 'offer', count: 10 },
+        ],
+        other: [],
+      },
     });
     expect(boardView(s, t).region).toBe('9x9');
     setOfferMode(s, true);
@@ -114,7 +129,11 @@ describe('boardView', () => {
 
   it('shows the position of the chosen move when stepping through a finished game', () => {
     const s = make(
-      { status: 'finished', moves: moves(['h8', 'a1', 'i8']), result: { winner: 'opener', reason: 'resign' } },
+      {
+        status: 'finished',
+        moves: moves(['h8', 'a1', 'i8']),
+        result: { winner: 'opener', reason: 'resign' },
+      },
       { status: 'finished' },
     );
     setReplay(s, 1);

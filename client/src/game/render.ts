@@ -5,7 +5,15 @@
 import { type BoardMark, type BoardStone, type BoardView, renderBoard } from '../board/index';
 import type { GameT as Translate } from './i18n';
 import { formatClock, isLow, remainingNow } from './clock';
-import { colorName, foulName, noticeText, promptText, resultText, ruleText, whoLabel } from './prompt';
+import {
+  colorName,
+  foulName,
+  noticeText,
+  promptText,
+  resultText,
+  ruleText,
+  whoLabel,
+} from './prompt';
 import {
   type State,
   allowedOf,
@@ -125,7 +133,11 @@ export function boardView(s: State, t: Translate): BoardView {
 
   const playing = st.status === 'playing';
   if (playing && s.showForbidden) {
-    view.forbidden = g.forbidden.map((f) => ({ point: f.point, kind: f.kind, label: foulName(t, f.kind) }));
+    view.forbidden = g.forbidden.map((f) => ({
+      point: f.point,
+      kind: f.kind,
+      label: foulName(t, f.kind),
+    }));
   }
   // The allowed square of whoever must place now, for players and spectators alike.
   const mover = playing ? g.toMove : null;
@@ -185,7 +197,9 @@ function playerBar(s: State, t: Translate, seat: SeatName, localNow: number): st
     const elapsed = serverNow(s, localNow) - c.at;
     const ms = remainingNow({ remainingMs: c.remaining[seat], running }, elapsed);
     const time = formatClock(ms);
-    const cls = ['clock', running ? 'running' : '', isLow(ms) ? 'low' : ''].filter(Boolean).join(' ');
+    const cls = ['clock', running ? 'running' : '', isLow(ms) ? 'low' : '']
+      .filter(Boolean)
+      .join(' ');
     clock =
       `<span class="${cls}" role="timer" data-seat="${seat}"` +
       ` aria-label="${esc(t('game.clock.aria', { who: colorName(t, color), time }))}">${time}</span>`;
@@ -206,21 +220,40 @@ function headerHtml(s: State, t: Translate): string {
   const st = s.server;
   const conn = s.conn;
   const connText =
-    conn === 'open' ? t('game.conn.open') : conn === 'connecting' ? t('game.conn.connecting') : t('game.conn.closed');
+    conn === 'open'
+      ? t('game.conn.open')
+      : conn === 'connecting'
+        ? t('game.conn.connecting')
+        : t('game.conn.closed');
   const parts: string[] = [];
   if (st) {
     parts.push(`<span class="game-rule">${esc(ruleText(s, t))}</span>`);
     const op = st.game.opening;
-    if (op) parts.push(`<span class="game-opening">${esc(t('game.opening', { code: op.code, name: op.name }))}</span>`);
+    if (op)
+      parts.push(
+        `<span class="game-opening">${esc(t('game.opening', { code: op.code, name: op.name }))}</span>`,
+      );
     const declared = st.game.declared;
-    if (declared !== null) parts.push(`<span class="game-declared">${esc(t('game.declared', { count: declared }))}</span>`);
+    if (declared !== null)
+      parts.push(
+        `<span class="game-declared">${esc(t('game.declared', { count: declared }))}</span>`,
+      );
   }
   parts.push(
     `<span class="conn conn-${conn}" role="status" data-conn="${conn}"><span class="dot" aria-hidden="true"></span>${esc(connText)}</span>`,
   );
-  if (st) parts.push(`<span class="spectators">${esc(t('game.spectators', { count: st.spectators }))}</span>`);
+  if (st)
+    parts.push(
+      `<span class="spectators">${esc(t('game.spectators', { count: st.spectators }))}</span>`,
+    );
   if (st && you(s) && st.status !== 'finished') {
-    parts.push(btn('invite-open', st.status === 'waiting' ? t('game.invite.open') : t('game.invite.links'), 'small'));
+    parts.push(
+      btn(
+        'invite-open',
+        st.status === 'waiting' ? t('game.invite.open') : t('game.invite.links'),
+        'small',
+      ),
+    );
   }
   if (st && !you(s)) parts.push(`<span class="spectating">${esc(t('game.spectating'))}</span>`);
   return parts.join('');
@@ -264,7 +297,8 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
   const step = boardStep(s);
   const row: string[] = [];
 
-  if (s.tapPending) row.push(btn('tap-confirm', t('game.btn.confirmMove', { point: s.tapPending }), 'primary'));
+  if (s.tapPending)
+    row.push(btn('tap-confirm', t('game.btn.confirmMove', { point: s.tapPending }), 'primary'));
   if (a('swap')) row.push(btn('swap', t('game.btn.swap'), 'primary'));
   const declare = allowedOf(s, 'declare');
   if (declare) {
@@ -283,7 +317,9 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
     );
   }
   if (step.kind === 'offer' && step.allowed.count > 1) {
-    row.push(btn('send-offers', t('game.btn.sendOffers'), 'primary', offersReady(s) ? '' : ' disabled'));
+    row.push(
+      btn('send-offers', t('game.btn.sendOffers'), 'primary', offersReady(s) ? '' : ' disabled'),
+    );
     if (s.draftOffers.length > 0) {
       row.push(btn('clear-offers', t('game.btn.clearOffers')));
       out.push(`<p class="hint">${esc(t('game.notice.withdraw'))}</p>`);
@@ -291,7 +327,10 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
   }
   if (g.drawOfferBy && g.drawOfferBy !== me) {
     out.push(`<p class="hint">${esc(t('game.drawOffered.opponent'))}</p>`);
-    row.push(btn('draw-accept', t('game.btn.drawAccept'), 'primary'), btn('draw-decline', t('game.btn.drawDecline')));
+    row.push(
+      btn('draw-accept', t('game.btn.drawAccept'), 'primary'),
+      btn('draw-decline', t('game.btn.drawDecline')),
+    );
   } else if (g.drawOfferBy === me) {
     out.push(`<p class="hint">${esc(t('game.drawOffered.you'))}</p>`);
   }
@@ -306,7 +345,10 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
   }
   if (canClaim(s, localNow)) {
     out.push(`<p class="hint">${esc(t('game.claim.text'))}</p>`);
-    row.push(btn('claim-win', t('game.btn.claimWin'), 'primary'), btn('claim-draw', t('game.btn.claimDraw')));
+    row.push(
+      btn('claim-win', t('game.btn.claimWin'), 'primary'),
+      btn('claim-draw', t('game.btn.claimDraw')),
+    );
   }
   if (row.length) out.push(`<div class="row">${row.join('')}</div>`);
 
@@ -329,11 +371,31 @@ function replayHtml(s: State, t: Translate): string {
   const at = s.replayAt ?? total;
   const nav =
     `<div class="row replay-nav">` +
-    btn('replay-first', '«', 'icon', ` aria-label="${esc(t('game.replay.first'))}"${at === 0 ? ' disabled' : ''}`) +
-    btn('replay-prev', '‹', 'icon', ` aria-label="${esc(t('game.replay.prev'))}"${at === 0 ? ' disabled' : ''}`) +
+    btn(
+      'replay-first',
+      '«',
+      'icon',
+      ` aria-label="${esc(t('game.replay.first'))}"${at === 0 ? ' disabled' : ''}`,
+    ) +
+    btn(
+      'replay-prev',
+      '‹',
+      'icon',
+      ` aria-label="${esc(t('game.replay.prev'))}"${at === 0 ? ' disabled' : ''}`,
+    ) +
     `<span class="replay-pos" aria-live="polite">${esc(t('game.replay.position', { n: at, total }))}</span>` +
-    btn('replay-next', '›', 'icon', ` aria-label="${esc(t('game.replay.next'))}"${at === total ? ' disabled' : ''}`) +
-    btn('replay-last', '»', 'icon', ` aria-label="${esc(t('game.replay.last'))}"${at === total ? ' disabled' : ''}`) +
+    btn(
+      'replay-next',
+      '›',
+      'icon',
+      ` aria-label="${esc(t('game.replay.next'))}"${at === total ? ' disabled' : ''}`,
+    ) +
+    btn(
+      'replay-last',
+      '»',
+      'icon',
+      ` aria-label="${esc(t('game.replay.last'))}"${at === total ? ' disabled' : ''}`,
+    ) +
     `</div>`;
   const base = `/api/games/${encodeURIComponent(s.gameId)}/record?format=`;
   const link = (fmt: string, label: string) =>
@@ -351,7 +413,8 @@ function replayHtml(s: State, t: Translate): string {
 function movesHtml(s: State, t: Translate): string {
   const g = s.server?.game;
   const head = `<h2>${esc(t('game.moves.title'))}</h2>`;
-  if (!g || g.moves.length === 0) return `${head}<p class="empty">${esc(t('game.moves.empty'))}</p>`;
+  if (!g || g.moves.length === 0)
+    return `${head}<p class="empty">${esc(t('game.moves.empty'))}</p>`;
   const finished = s.server?.status === 'finished';
   const at = s.replayAt ?? g.moves.length;
   const items = g.moves
@@ -386,7 +449,13 @@ function inviteHtml(s: State, t: Translate, origin: string, qrSvg: string | null
   const field = (cls: string, label: string, value: string, copyAct: string | null) =>
     `<div class="link-field ${cls}"><label>${esc(label)}` +
     `<input type="text" readonly value="${esc(value)}" data-link="${cls}"></label>` +
-    (copyAct ? btn(copyAct, s.copied && copyAct === 'copy-invite' ? t('game.invite.copied') : t('game.invite.copy'), 'small') : '') +
+    (copyAct
+      ? btn(
+          copyAct,
+          s.copied && copyAct === 'copy-invite' ? t('game.invite.copied') : t('game.invite.copy'),
+          'small',
+        )
+      : '') +
     `</div>`;
   const waiting = s.server?.status === 'waiting';
   const heading = waiting ? t('game.invite.title') : t('game.invite.links');
@@ -395,11 +464,22 @@ function inviteHtml(s: State, t: Translate, origin: string, qrSvg: string | null
     const url = `${origin}/g/${id}#invite=${encodeURIComponent(s.invite)}`;
     parts.push(`<p>${esc(t('game.invite.text'))}</p>`);
     parts.push(field('invite', t('game.invite.link'), url, 'copy-invite'));
-    if (qrSvg) parts.push(`<div class="qr" role="img" aria-label="${esc(t('game.invite.qr'))}">${qrSvg}</div>`);
+    if (qrSvg)
+      parts.push(
+        `<div class="qr" role="img" aria-label="${esc(t('game.invite.qr'))}">${qrSvg}</div>`,
+      );
   } else if (waiting) {
     parts.push(`<p>${esc(t('game.invite.unknown'))}</p>`);
   }
-  if (s.secret) parts.push(field('seat', t('game.invite.seat'), `${origin}/g/${id}#seat=${encodeURIComponent(s.secret)}`, 'copy-seat'));
+  if (s.secret)
+    parts.push(
+      field(
+        'seat',
+        t('game.invite.seat'),
+        `${origin}/g/${id}#seat=${encodeURIComponent(s.secret)}`,
+        'copy-seat',
+      ),
+    );
   parts.push(field('watch', t('game.invite.watch'), `${origin}/g/${id}`, 'copy-watch'));
   parts.push(btn('invite-close', t('game.invite.close')));
   return `<div class="invite-card" role="dialog" aria-modal="false" aria-label="${esc(heading)}">${parts.join('')}</div>`;
@@ -431,7 +511,10 @@ export function render(s: State, el: Elements, env: RenderEnv): void {
     put(el.bottom, playerBar(s, t, bottomSeat, localNow));
   }
   put(el.board, renderBoard(boardView(s, t)));
-  el.board.setAttribute('aria-label', t('game.board.aria', { count: st?.game.moves.filter((m) => m.point).length ?? 0 }));
+  el.board.setAttribute(
+    'aria-label',
+    t('game.board.aria', { count: st?.game.moves.filter((m) => m.point).length ?? 0 }),
+  );
   el.board.dataset.step = boardStep(s).kind;
   put(el.prompt, esc(promptText(s, t)));
   // Screen readers hear each new move once.
@@ -439,14 +522,22 @@ export function render(s: State, el: Elements, env: RenderEnv): void {
   put(
     el.announce,
     last
-      ? esc(t('game.announce.move', { n: last.number, color: colorName(t, last.color), point: last.point ?? t('game.moves.pass') }))
+      ? esc(
+          t('game.announce.move', {
+            n: last.number,
+            color: colorName(t, last.color),
+            point: last.point ?? t('game.moves.pass'),
+          }),
+        )
       : '',
   );
   put(el.notice, s.notice ? esc(noticeText(s.notice, t)) : '');
   const res = resultText(s, t);
   put(
     el.result,
-    res ? `<p class="result-title">${esc(res.title)}</p><p class="result-reason">${esc(capitalize(res.reason))}</p>` : '',
+    res
+      ? `<p class="result-title">${esc(res.title)}</p><p class="result-reason">${esc(capitalize(res.reason))}</p>`
+      : '',
   );
   el.result.hidden = !res;
   put(el.controls, controlsHtml(s, t, localNow));

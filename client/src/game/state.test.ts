@@ -41,7 +41,13 @@ function serverJson(game: J, top: J = {}): J {
     n: 10,
     fouls: 'reject',
     takebacks: false,
-    clock: { initial: 300, increment: 4, remaining: { opener: 291250, other: 298000 }, running: 'opener', at: 1000 },
+    clock: {
+      initial: 300,
+      increment: 4,
+      remaining: { opener: 291250, other: 298000 },
+      running: 'opener',
+      at: 1000,
+    },
     seats: {
       opener: { color: 'black', joined: true, connected: true, claimAt: null },
       other: { color: 'white', joined: true, connected: true, claimAt: null },
@@ -59,7 +65,10 @@ function serverJson(game: J, top: J = {}): J {
       toMove: 'opener',
       nextColor: 'black',
       colors: { opener: 'black', other: 'white' },
-      allowed: { opener: [{ type: 'place', region: 'any' }, { type: 'resign' }], other: [{ type: 'resign' }] },
+      allowed: {
+        opener: [{ type: 'place', region: 'any' }, { type: 'resign' }],
+        other: [{ type: 'resign' }],
+      },
       moves: [],
       offers: [],
       declared: null,
@@ -91,17 +100,32 @@ describe('link', () => {
 
   it('remembers the seat so that a reload without the fragment keeps it', () => {
     const m = new Map<string, string>();
-    const store = { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+    const store = {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+    };
     const first = readLink('/g/aB3dE5gH7k', '#seat=S1&invite=I1&new=1', store);
-    expect(first).toMatchObject({ gameId: 'aB3dE5gH7k', seat: 'S1', invite: null, ownInvite: 'I1', isNew: true });
+    expect(first).toMatchObject({
+      gameId: 'aB3dE5gH7k',
+      seat: 'S1',
+      invite: null,
+      ownInvite: 'I1',
+      isNew: true,
+    });
     expect(m.get(seatKey('aB3dE5gH7k'))).toBe('S1');
     expect(m.get(inviteKey('aB3dE5gH7k'))).toBe('I1');
     const reload = readLink('/g/aB3dE5gH7k', '', store);
     expect(reload).toMatchObject({ seat: 'S1', ownInvite: 'I1', isNew: false });
     // Someone holding a seat who opens the invite link does not try to join again.
-    expect(readLink('/g/aB3dE5gH7k', '#invite=I1', store)).toMatchObject({ seat: 'S1', invite: null });
+    expect(readLink('/g/aB3dE5gH7k', '#invite=I1', store)).toMatchObject({
+      seat: 'S1',
+      invite: null,
+    });
     // A stranger with the invite link will join with it.
-    const other = readLink('/g/aB3dE5gH7k', '#invite=I1', { getItem: () => null, setItem: () => {} });
+    const other = readLink('/g/aB3dE5gH7k', '#invite=I1', {
+      getItem: () => null,
+      setItem: () => {},
+    });
     expect(other).toMatchObject({ seat: null, invite: 'I1' });
     expect(readLink('/rules', '', store)).toBeNull();
   });
@@ -137,13 +161,22 @@ describe('reading the server state', () => {
           moves: mv(['h8', 'h9', 'i10']),
           forbidden: [{ point: 'j9', kind: 'double-three' }],
           opening: { code: '2D', name: 'Keigetsu' },
-          result: { winner: 'other', winnerColor: 'white', reason: 'foul', foul: { kind: 'double-four', point: 'k11' } },
+          result: {
+            winner: 'other',
+            winnerColor: 'white',
+            reason: 'foul',
+            foul: { kind: 'double-four', point: 'k11' },
+          },
           colors: { opener: 'white', other: 'black' },
         },
         { status: 'finished' },
       ),
     );
-    expect(st.game.moves.map((m) => `${m.number}${m.color[0]}${m.point}`)).toEqual(['1bh8', '2wh9', '3bi10']);
+    expect(st.game.moves.map((m) => `${m.number}${m.color[0]}${m.point}`)).toEqual([
+      '1bh8',
+      '2wh9',
+      '3bi10',
+    ]);
     expect(st.game.forbidden).toEqual([{ point: 'j9', kind: 'double-three' }]);
     expect(st.game.result).toEqual({
       winner: 'other',
@@ -225,7 +258,9 @@ describe('events', () => {
         seats: {},
         game: eventGame({ moveCount }),
       });
-    expect(receiveEvent(s, 6, event([{ type: 'passed', seat: 'other', color: 'white', move: 4 }], 4))).toBe(true);
+    expect(
+      receiveEvent(s, 6, event([{ type: 'passed', seat: 'other', color: 'white', move: 4 }], 4)),
+    ).toBe(true);
     expect(s.server!.game.moves.map((m) => m.point)).toEqual(['h8', 'h9', 'j10', null]);
     expect(s.server!.game.moves[3]!.color).toBe('white');
     const takeback = [
@@ -235,7 +270,11 @@ describe('events', () => {
     expect(receiveEvent(s, 7, event(takeback, 2))).toBe(true);
     expect(s.server!.game.moves.map((m) => m.point)).toEqual(['h8', 'h9']);
     expect(
-      receiveEvent(s, 8, event([{ type: 'stone-placed', seat: 'opener', color: 'black', point: 'i9', move: 3 }], 3)),
+      receiveEvent(
+        s,
+        8,
+        event([{ type: 'stone-placed', seat: 'opener', color: 'black', point: 'i9', move: 3 }], 3),
+      ),
     ).toBe(true);
     expect(s.server!.game.moves.map((m) => m.point)).toEqual(['h8', 'h9', 'i9']);
   });
@@ -284,7 +323,10 @@ describe('placing stones', () => {
     expect(s.notice).toEqual({ kind: 'occupied', point: 'h8' });
     expect(clickPoint(s, 'i9').send).toEqual({ type: 'place', point: 'i9' });
 
-    const b = stateWith({ moves: mv(['h8', 'a1', 'i9', 'a2']), forbidden: [{ point: 'j10', kind: 'double-three' }] });
+    const b = stateWith({
+      moves: mv(['h8', 'a1', 'i9', 'a2']),
+      forbidden: [{ point: 'j10', kind: 'double-three' }],
+    });
     expect(clickPoint(b, 'j10').send).toBeNull();
     expect(noticeText(b.notice!, en)).toBe('j10 is forbidden for Black (double-three).');
     expect(noticeText(b.notice!, pt)).toBe('j10 é proibido para as Pretas (três-três).');
@@ -300,7 +342,10 @@ describe('placing stones', () => {
     const spectator = stateWith({}, { you: null });
     expect(clickPoint(spectator, 'h8').send).toBeNull();
     expect(boardStep(spectator).kind).toBe('none');
-    const waiting = stateWith({ toMove: 'other', allowed: { opener: [{ type: 'resign' }], other: [] } });
+    const waiting = stateWith({
+      toMove: 'other',
+      allowed: { opener: [{ type: 'resign' }], other: [] },
+    });
     expect(clickPoint(waiting, 'h8').send).toBeNull();
   });
 
@@ -335,7 +380,12 @@ describe('offers', () => {
     moves: mv(['h8', 'h9', 'i10', 'g10']),
     toMove: 'opener',
     allowed: {
-      opener: [{ type: 'place', region: '9x9' }, { type: 'swap' }, { type: 'offer', count: 3 }, { type: 'resign' }],
+      opener: [
+        { type: 'place', region: '9x9' },
+        { type: 'swap' },
+        { type: 'offer', count: 3 },
+        { type: 'resign' },
+      ],
       other: [{ type: 'resign' }],
     },
     offerClasses: classes,
@@ -350,7 +400,9 @@ describe('offers', () => {
     );
     setOfferMode(s, true);
     expect(boardStep(s).kind).toBe('offer');
-    expect(promptText(s, en)).toBe('Black (you): swap colours or offer 3 fifth moves, no two symmetric — 0 of 3 placed');
+    expect(promptText(s, en)).toBe(
+      'Black (you): swap colours or offer 3 fifth moves, no two symmetric — 0 of 3 placed',
+    );
   });
 
   it('refuses a symmetric offer with the reason, withdraws, and is ready at the count', () => {
@@ -359,7 +411,9 @@ describe('offers', () => {
     expect(clickPoint(s, 'g9').send).toBeNull();
     expect(clickPoint(s, 'j10').send).toBeNull();
     expect(s.draftOffers).toEqual(['g9']);
-    expect(noticeText(s.notice!, en)).toBe('j10 is symmetric to g9, which you already offered. Choose another point.');
+    expect(noticeText(s.notice!, en)).toBe(
+      'j10 is symmetric to g9, which you already offered. Choose another point.',
+    );
     clickPoint(s, 'a1');
     expect(promptText(s, en)).toContain('2 of 3 placed');
     expect(offersReady(s)).toBe(false);
@@ -377,59 +431,104 @@ describe('offers', () => {
   });
 
   it('lets White choose only an offered point', () => {
-    const s = stateWith({
-      phase: 'choose',
-      moves: mv(['h8', 'h9', 'i10', 'g10']),
-      toMove: 'other',
-      offers: ['g9', 'a1'],
-      allowed: { opener: [{ type: 'resign' }], other: [{ type: 'choose', points: ['g9', 'a1'] }] },
-    }, { you: 'other' });
-    expect(promptText(s, en)).toBe('White (you): choose one of the 2 offered fifth moves for Black');
+    const s = stateWith(
+      {
+        phase: 'choose',
+        moves: mv(['h8', 'h9', 'i10', 'g10']),
+        toMove: 'other',
+        offers: ['g9', 'a1'],
+        allowed: {
+          opener: [{ type: 'resign' }],
+          other: [{ type: 'choose', points: ['g9', 'a1'] }],
+        },
+      },
+      { you: 'other' },
+    );
+    expect(promptText(s, en)).toBe(
+      'White (you): choose one of the 2 offered fifth moves for Black',
+    );
     expect(clickPoint(s, 'b2').send).toBeNull();
     expect(clickPoint(s, 'a1').send).toEqual({ type: 'choose', point: 'a1' });
   });
 });
 
 describe('prompts and results', () => {
-  it("names the seat to move as its colour, marked for players", () => {
-    const s = stateWith({
-      phase: 'declare',
-      moves: mv(['h8', 'h9', 'i10', 'g10']),
-      toMove: 'other',
-      allowed: { opener: [], other: [{ type: 'declare', min: 1, max: 8 }] },
-    }, { rule: 'soosorv', n: 8 });
-    expect(promptText(s, en)).toBe('White (opponent): declare how many fifth moves Black will offer (1–8)');
-    const watch = stateWith({
-      phase: 'declare',
-      toMove: 'other',
-      allowed: { opener: [], other: [{ type: 'declare', min: 1, max: 8 }] },
-    }, { you: null });
-    expect(promptText(watch, en)).toBe('White: declare how many fifth moves Black will offer (1–8)');
+  it('names the seat to move as its colour, marked for players', () => {
+    const s = stateWith(
+      {
+        phase: 'declare',
+        moves: mv(['h8', 'h9', 'i10', 'g10']),
+        toMove: 'other',
+        allowed: { opener: [], other: [{ type: 'declare', min: 1, max: 8 }] },
+      },
+      { rule: 'soosorv', n: 8 },
+    );
+    expect(promptText(s, en)).toBe(
+      'White (opponent): declare how many fifth moves Black will offer (1–8)',
+    );
+    const watch = stateWith(
+      {
+        phase: 'declare',
+        toMove: 'other',
+        allowed: { opener: [], other: [{ type: 'declare', min: 1, max: 8 }] },
+      },
+      { you: null },
+    );
+    expect(promptText(watch, en)).toBe(
+      'White: declare how many fifth moves Black will offer (1–8)',
+    );
     expect(ruleText(s, en)).toBe('Soosõrv-8 · forbidden points are refused');
   });
 
   it('puts a pending draw offer first', () => {
     const s = stateWith({
       drawOffer: 'other',
-      allowed: { opener: [{ type: 'place', region: 'any' }, { type: 'draw-accept' }, { type: 'draw-decline' }], other: [] },
+      allowed: {
+        opener: [
+          { type: 'place', region: 'any' },
+          { type: 'draw-accept' },
+          { type: 'draw-decline' },
+        ],
+        other: [],
+      },
     });
     expect(promptText(s, en)).toBe('Black (you): answer the draw offer');
   });
 
   it('says who won and why', () => {
     const foul = stateWith(
-      { status: 'finished', result: { winner: 'other', winnerColor: 'white', reason: 'foul', foul: { kind: 'overline', point: 'e5' } } },
+      {
+        status: 'finished',
+        result: {
+          winner: 'other',
+          winnerColor: 'white',
+          reason: 'foul',
+          foul: { kind: 'overline', point: 'e5' },
+        },
+      },
       { status: 'finished' },
     );
-    expect(resultText(foul, en)).toEqual({ title: 'You lose', reason: 'Black played a forbidden point: overline at e5' });
+    expect(resultText(foul, en)).toEqual({
+      title: 'You lose',
+      reason: 'Black played a forbidden point: overline at e5',
+    });
     const watch = stateWith(
-      { status: 'finished', result: { winner: 'opener', winnerColor: 'black', reason: 'five', foul: null } },
+      {
+        status: 'finished',
+        result: { winner: 'opener', winnerColor: 'black', reason: 'five', foul: null },
+      },
       { status: 'finished', you: null },
     );
     expect(resultText(watch, en)).toEqual({ title: 'Black wins', reason: 'five in a row' });
-    expect(resultText(watch, pt)).toEqual({ title: 'Vitória das Pretas', reason: 'cinco em linha' });
+    expect(resultText(watch, pt)).toEqual({
+      title: 'Vitória das Pretas',
+      reason: 'cinco em linha',
+    });
     const draw = stateWith(
-      { status: 'finished', result: { winner: null, winnerColor: null, reason: 'two-passes', foul: null } },
+      {
+        status: 'finished',
+        result: { winner: null, winnerColor: null, reason: 'two-passes', foul: null },
+      },
       { status: 'finished' },
     );
     expect(resultText(draw, en)).toEqual({ title: 'Draw', reason: 'two passes in a row' });
@@ -459,12 +558,15 @@ describe('buttons that could cost the game', () => {
   });
 
   it('offers a claim only when the opponent has been gone past the grace time', () => {
-    const s = stateWith({}, {
-      seats: {
-        opener: { color: 'black', joined: true, connected: true, claimAt: null },
-        other: { color: 'white', joined: true, connected: false, claimAt: 5000 },
+    const s = stateWith(
+      {},
+      {
+        seats: {
+          opener: { color: 'black', joined: true, connected: true, claimAt: null },
+          other: { color: 'white', joined: true, connected: false, claimAt: 5000 },
+        },
       },
-    });
+    );
     expect(canClaim(s, 4000)).toBe(false);
     expect(canClaim(s, 5000)).toBe(true);
   });
@@ -473,7 +575,11 @@ describe('buttons that could cost the game', () => {
 describe('stepping through a finished game', () => {
   it('moves between the first and the last move', () => {
     const s = stateWith(
-      { status: 'finished', moves: mv(['h8', 'h9', 'i10']), result: { winner: null, reason: 'agreement', foul: null } },
+      {
+        status: 'finished',
+        moves: mv(['h8', 'h9', 'i10']),
+        result: { winner: null, reason: 'agreement', foul: null },
+      },
       { status: 'finished' },
     );
     stepReplay(s, -1);

@@ -205,7 +205,12 @@ export function occupied(s: State, p: string): boolean {
 // --- messages from the server -------------------------------------------------------------------
 
 /** The socket's `welcome`: which seat it speaks for (null: a spectator). */
-export function receiveWelcome(s: State, seat: SeatName | null, serverTime: number | null, localNow: number): void {
+export function receiveWelcome(
+  s: State,
+  seat: SeatName | null,
+  serverTime: number | null,
+  localNow: number,
+): void {
   s.conn = 'open';
   s.retries = 0;
   s.seatName = seat;
@@ -244,7 +249,14 @@ export function receiveEvent(s: State, v: number, e: EventData): boolean {
     const c = e.seatColors[seat];
     if (c) seats[seat].color = c;
   }
-  s.server = { ...cur, version: v, status: e.status, clock: e.clock, seats, game: { ...e.game, moves } };
+  s.server = {
+    ...cur,
+    version: v,
+    status: e.status,
+    clock: e.clock,
+    seats,
+    game: { ...e.game, moves },
+  };
   afterChange(s, before);
   return true;
 }
@@ -262,7 +274,10 @@ export function receivePresence(
   }
 }
 
-export function receiveRematch(s: State, r: { opener: boolean; other: boolean; next: string | null }): void {
+export function receiveRematch(
+  s: State,
+  r: { opener: boolean; other: boolean; next: string | null },
+): void {
   if (s.server) s.server.rematch = r;
 }
 

@@ -8,14 +8,7 @@ export type Color = 'black' | 'white';
 export type Region = 'center' | '3x3' | '5x5' | '7x7' | '9x9' | 'any';
 export type FoulKind = 'overline' | 'double-four' | 'double-three';
 export type EndReason =
-  | 'five'
-  | 'foul'
-  | 'resign'
-  | 'time'
-  | 'agreement'
-  | 'two-passes'
-  | 'full-board'
-  | 'abandon';
+  'five' | 'foul' | 'resign' | 'time' | 'agreement' | 'two-passes' | 'full-board' | 'abandon';
 export type ActionType =
   | 'place'
   | 'swap'
@@ -123,7 +116,8 @@ export interface ServerState {
 // --- defensive readers -------------------------------------------------------------------------
 
 type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const obj = (v: unknown): Json =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {};
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const num = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -134,7 +128,8 @@ export const asColor = (v: unknown): Color | null => (v === 'black' || v === 'wh
 const REGIONS: readonly Region[] = ['center', '3x3', '5x5', '7x7', '9x9', 'any'];
 const asRegion = (v: unknown): Region => (REGIONS.includes(v as Region) ? (v as Region) : 'any');
 const FOULS: readonly FoulKind[] = ['overline', 'double-four', 'double-three'];
-const asFoul = (v: unknown): FoulKind | null => (FOULS.includes(v as FoulKind) ? (v as FoulKind) : null);
+const asFoul = (v: unknown): FoulKind | null =>
+  FOULS.includes(v as FoulKind) ? (v as FoulKind) : null;
 const REASONS: readonly EndReason[] = [
   'five',
   'foul',
@@ -153,7 +148,14 @@ export function normPoint(v: unknown): string | null {
     return m ? `${m[1]!.toLowerCase()}${m[2]}` : null;
   }
   const o = obj(v);
-  if (typeof o.x === 'number' && typeof o.y === 'number' && o.x >= 0 && o.x < 15 && o.y >= 0 && o.y < 15) {
+  if (
+    typeof o.x === 'number' &&
+    typeof o.y === 'number' &&
+    o.x >= 0 &&
+    o.x < 15 &&
+    o.y >= 0 &&
+    o.y < 15
+  ) {
     return `${String.fromCharCode(97 + o.x)}${o.y + 1}`;
   }
   return null;
@@ -169,7 +171,9 @@ function parseAllowed(v: unknown): Allowed | null {
     count: num(o.count),
     min: num(o.min),
     max: num(o.max),
-    choices: arr(o.choices ?? o.points).map(normPoint).filter((p): p is string => p !== null),
+    choices: arr(o.choices ?? o.points)
+      .map(normPoint)
+      .filter((p): p is string => p !== null),
   };
 }
 
@@ -204,15 +208,20 @@ export function parseGame(v: unknown): RulesView {
   const toMove = asSeat(o.toMove);
   if (Array.isArray(allowedRaw)) {
     // A flat list concerns the seat to move.
-    if (toMove) allowed[toMove] = allowedRaw.map(parseAllowed).filter((a): a is Allowed => a !== null);
+    if (toMove)
+      allowed[toMove] = allowedRaw.map(parseAllowed).filter((a): a is Allowed => a !== null);
   } else {
     for (const s of SEATS) {
-      allowed[s] = arr(obj(allowedRaw)[s]).map(parseAllowed).filter((a): a is Allowed => a !== null);
+      allowed[s] = arr(obj(allowedRaw)[s])
+        .map(parseAllowed)
+        .filter((a): a is Allowed => a !== null);
     }
   }
   const openingRaw = obj(o.opening);
   const opening =
-    str(openingRaw.code) !== null ? { code: str(openingRaw.code)!, name: str(openingRaw.name) ?? '' } : null;
+    str(openingRaw.code) !== null
+      ? { code: str(openingRaw.code)!, name: str(openingRaw.name) ?? '' }
+      : null;
   const forbidden = arr(o.forbidden)
     .map((f) => {
       const fo = obj(f);
@@ -230,7 +239,9 @@ export function parseGame(v: unknown): RulesView {
     allowed,
     moves,
     moveCount: num(o.moveCount, moves.length),
-    offers: arr(o.offers).map(normPoint).filter((p): p is string => p !== null),
+    offers: arr(o.offers)
+      .map(normPoint)
+      .filter((p): p is string => p !== null),
     declared: typeof declared === 'number' ? declared : null,
     drawOfferBy: asSeat(o.drawOffer ?? o.drawOfferBy),
     takebackBy: asSeat(o.takebackRequest ?? o.takebackBy),
@@ -280,7 +291,10 @@ export function parseServerState(v: unknown): ServerState {
     fouls: o.fouls === 'lose' ? 'lose' : 'reject',
     takebacks: bool(o.takebacks),
     clock: parseClock(o.clock),
-    seats: { opener: parseSeatView(seats.opener, 'black'), other: parseSeatView(seats.other, 'white') },
+    seats: {
+      opener: parseSeatView(seats.opener, 'black'),
+      other: parseSeatView(seats.other, 'white'),
+    },
     you: asSeat(o.you),
     spectators: num(o.spectators),
     rematch: { opener: bool(rematch.opener), other: bool(rematch.other), next: str(rematch.next) },
@@ -304,7 +318,13 @@ export interface RulesEvent {
 
 /** The data of an `event` message (docs/protocol.md). */
 export interface EventData {
-  action: { seat: SeatName | null; type: string; point: string | null; points: string[]; count: number };
+  action: {
+    seat: SeatName | null;
+    type: string;
+    point: string | null;
+    points: string[];
+    count: number;
+  };
   events: RulesEvent[];
   status: ServerState['status'];
   clock: ClockView | null;
@@ -327,7 +347,9 @@ export function parseEvent(v: unknown): EventData {
       seat: asSeat(a.seat),
       type: str(a.type) ?? '',
       point: normPoint(a.point),
-      points: arr(a.points).map(normPoint).filter((p): p is string => p !== null),
+      points: arr(a.points)
+        .map(normPoint)
+        .filter((p): p is string => p !== null),
       count: num(a.count),
     },
     events: arr(o.events).map((e) => {
@@ -336,7 +358,9 @@ export function parseEvent(v: unknown): EventData {
         type: str(eo.type) ?? '',
         seat: asSeat(eo.seat),
         point: normPoint(eo.point),
-        points: arr(eo.points).map(normPoint).filter((p): p is string => p !== null),
+        points: arr(eo.points)
+          .map(normPoint)
+          .filter((p): p is string => p !== null),
         color: asColor(eo.color),
         move: num(eo.move),
         moves: num(eo.moves),

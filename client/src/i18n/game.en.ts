@@ -46,8 +46,10 @@ export const gameEn = {
   'game.foul.doubleFour': 'double-four',
   'game.foul.doubleThree': 'double-three',
 
-  'game.notice.symmetric': '{point} is symmetric to {twin}, which you already offered. Choose another point.',
-  'game.notice.offersFull': 'All {count} offers are placed. Send them, or click one to withdraw it.',
+  'game.notice.symmetric':
+    '{point} is symmetric to {twin}, which you already offered. Choose another point.',
+  'game.notice.offersFull':
+    'All {count} offers are placed. Send them, or click one to withdraw it.',
   'game.notice.forbidden': '{point} is forbidden for Black ({kind}).',
   'game.notice.outside': '{point} is outside the central {size} square.',
   'game.notice.center': 'The first stone goes on the centre point, h8.',
@@ -120,13 +122,15 @@ export const gameEn = {
   'game.takebacks.on': 'takebacks allowed',
 
   'game.invite.title': 'Invite your opponent',
-  'game.invite.text': 'Send this link to the person you want to play. It gives the second seat, once.',
+  'game.invite.text':
+    'Send this link to the person you want to play. It gives the second seat, once.',
   'game.invite.links': 'Links',
   'game.invite.link': 'Invite link',
   'game.invite.copy': 'Copy link',
   'game.invite.copied': 'Copied',
   'game.invite.qr': 'QR code of the invite link',
-  'game.invite.seat': 'Your private link to this seat. Keep it to come back from another device; do not share it.',
+  'game.invite.seat':
+    'Your private link to this seat. Keep it to come back from another device; do not share it.',
   'game.invite.watch': 'Link for spectators',
   'game.invite.open': 'Invite',
   'game.invite.close': 'Close',

@@ -3,7 +3,8 @@ import type { gameEn } from './game.en';
 
 export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.loading': 'Carregando a partida…',
-  'game.missing': 'Não há partida neste endereço. Talvez ela tenha expirado antes de alguém entrar.',
+  'game.missing':
+    'Não há partida neste endereço. Talvez ela tenha expirado antes de alguém entrar.',
   'game.spectating': 'Você está assistindo a esta partida.',
 
   'game.color.black': 'Pretas',
@@ -18,11 +19,13 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.waiting.you': 'Esperando o adversário: envie a ele o link de convite.',
   'game.waiting.watch': 'Esperando o segundo jogador entrar.',
   'game.step.placeCenter': 'jogue a primeira pedra no ponto central',
-  'game.step.placeRegion': 'jogue o lance {n}, uma pedra {stone}, dentro do quadrado central de {size}',
+  'game.step.placeRegion':
+    'jogue o lance {n}, uma pedra {stone}, dentro do quadrado central de {size}',
   'game.step.placeAny': 'jogue o lance {n}, uma pedra {stone}',
   'game.step.swap': 'troque de cor',
   'game.step.declare': 'declare quantas quintas jogadas as Pretas vão oferecer ({min}–{max})',
-  'game.step.offer': 'ofereça {count} quintas jogadas, sem duas simétricas — {placed} de {count} colocadas',
+  'game.step.offer':
+    'ofereça {count} quintas jogadas, sem duas simétricas — {placed} de {count} colocadas',
   'game.step.offerOne': 'jogue a quinta jogada',
   'game.step.choose': 'escolha uma das {count} quintas jogadas oferecidas para as Pretas',
   'game.step.answerDraw': 'responda à proposta de empate',
@@ -48,8 +51,10 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.foul.doubleFour': 'quatro-quatro',
   'game.foul.doubleThree': 'três-três',
 
-  'game.notice.symmetric': '{point} é simétrico a {twin}, que você já ofereceu. Escolha outro ponto.',
-  'game.notice.offersFull': 'As {count} ofertas estão colocadas. Envie-as, ou clique numa para retirá-la.',
+  'game.notice.symmetric':
+    '{point} é simétrico a {twin}, que você já ofereceu. Escolha outro ponto.',
+  'game.notice.offersFull':
+    'As {count} ofertas estão colocadas. Envie-as, ou clique numa para retirá-la.',
   'game.notice.forbidden': '{point} é proibido para as Pretas ({kind}).',
   'game.notice.outside': '{point} fica fora do quadrado central de {size}.',
   'game.notice.center': 'A primeira pedra vai no ponto central, h8.',
@@ -64,7 +69,8 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.error.forbidden': 'Esse ponto é proibido para as Pretas.',
   'game.error.symmetricOffer': 'Duas das ofertas são simétricas.',
   'game.error.wrongOfferCount': 'O número de ofertas não é o exigido.',
-  'game.error.opponentPresent': 'Seu adversário ainda está conectado, ou o tempo de tolerância não acabou.',
+  'game.error.opponentPresent':
+    'Seu adversário ainda está conectado, ou o tempo de tolerância não acabou.',
   'game.error.rateLimited': 'Ações demais de uma vez: espere um momento.',
   'game.error.gameOver': 'A partida terminou.',
   'game.error.unavailable': 'O servidor não está disponível; tente de novo em instantes.',
@@ -122,13 +128,15 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.takebacks.on': 'pode voltar lances',
 
   'game.invite.title': 'Convide seu adversário',
-  'game.invite.text': 'Envie este link para quem vai jogar com você. Ele dá o segundo lugar, uma única vez.',
+  'game.invite.text':
+    'Envie este link para quem vai jogar com você. Ele dá o segundo lugar, uma única vez.',
   'game.invite.links': 'Links',
   'game.invite.link': 'Link de convite',
   'game.invite.copy': 'Copiar link',
   'game.invite.copied': 'Copiado',
   'game.invite.qr': 'Código QR do link de convite',
-  'game.invite.seat': 'Seu link particular para este lugar. Guarde-o para voltar de outro aparelho; não o compartilhe.',
+  'game.invite.seat':
+    'Seu link particular para este lugar. Guarde-o para voltar de outro aparelho; não o compartilhe.',
   'game.invite.watch': 'Link para espectadores',
   'game.invite.open': 'Convidar',
   'game.invite.close': 'Fechar',

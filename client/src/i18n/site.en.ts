@@ -26,14 +26,16 @@ export const siteEn = {
   'home.lead':
     'Renju is five in a row on a 15 × 15 board, with a few limits on Black that make it fair. Pick an opening rule, send the link to a friend, and play in real time.',
   'home.point.rules': 'Every opening rule used in title tournaments, plus standard renju.',
-  'home.point.fouls': "The server finds Black's forbidden moves, so nobody has to count threes by hand.",
+  'home.point.fouls':
+    "The server finds Black's forbidden moves, so nobody has to count threes by hand.",
   'home.point.watch': 'Anyone with the watch link can follow the game live.',
   'home.form.title': 'Start a game',
   'home.form.rule': 'Opening rule',
   'home.form.ruleInfo': 'How this rule works',
   'home.form.n': 'N',
   'home.form.nHint.soosorv': 'White may ask Black for up to N fifth moves. Tournaments use N = 8.',
-  'home.form.nHint.taraguchi': 'Black may offer N fifth moves instead of playing one. Tournaments use N = 10.',
+  'home.form.nHint.taraguchi':
+    'Black may offer N fifth moves instead of playing one. Tournaments use N = 10.',
   'home.form.clock': 'Clock',
   'home.form.clock.none': 'No clock',
   'home.form.clock.custom': 'Custom',
@@ -83,7 +85,8 @@ export const siteEn = {
     'A four is a line of four black stones that one more stone turns into exactly five. A straight four has two such points, one at each end, and cannot be stopped. A three is a line that one more stone turns into a straight four.',
   'rules.fouls.modes':
     'In tournaments a foul loses at once. On this site the creator of a game chooses: the board either refuses forbidden points or lets Black play them and lose. Forbidden points are marked with a red cross, and each player can hide the marks.',
-  'rules.fouls.legend': 'In the diagrams the red crosses are the forbidden points of the position, as the game engine finds them.',
+  'rules.fouls.legend':
+    'In the diagrams the red crosses are the forbidden points of the position, as the game engine finds them.',
   'rules.d.doubleThree.title': 'Double-three',
   'rules.d.doubleThree.text':
     'A black stone on h8 would make two threes at once: h8, h9, h10 up the column and h8, i8, j8 along the row. White cannot stop both, so the point is forbidden.',
@@ -108,7 +111,8 @@ export const siteEn = {
   'rules.openings.swap': 'Swap: the players exchange colours; the stones stay where they are.',
   'rules.openings.offer':
     'Offer: Black proposes several fifth moves, no two of them symmetric, and White picks the one Black gets.',
-  'rules.openings.squares': 'Central squares: the 3 × 3, 5 × 5, 7 × 7 and 9 × 9 squares around h8, where early stones must go.',
+  'rules.openings.squares':
+    'Central squares: the 3 × 3, 5 × 5, 7 × 7 and 9 × 9 squares around h8, where early stones must go.',
   'rules.clock.title': 'Clocks',
   'rules.clock.text':
     'Games can have a Fischer clock: each player starts with a budget of minutes and gains a few seconds after each move. The clock runs for whoever must act, also while deciding a swap or placing offers. Running out of time loses.',
@@ -141,7 +145,8 @@ export const siteEn = {
   // Rule: standard
   'rule.standard.name': 'Standard renju',
   'rule.standard.the': 'standard renju',
-  'rule.standard.summary': 'No opening procedure: Black starts anywhere and the players alternate from the first stone.',
+  'rule.standard.summary':
+    'No opening procedure: Black starts anywhere and the players alternate from the first stone.',
   'rule.standard.what.1':
     'Standard renju is the game with no opening rule at all. Black puts the first stone wherever they like and the players take turns until someone makes five.',
   'rule.standard.what.2':
@@ -173,11 +178,13 @@ export const siteEn = {
   'rule.rif.history.1':
     'This is the opening of the international rules the federation published in 1996. Its weak point showed with time: with exactly two offered fifth moves, many of the 26 openings clearly favour one side, and top players kept returning to the same few balanced ones.',
   'rule.rif.history.2':
-    "At its extraordinary General Assembly in 2008 the federation approved three successors for its title tournaments: the Soosõrv, Yamaguchi and Taraguchi rules.",
-  'diff.rif.first': 'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
+    'At its extraordinary General Assembly in 2008 the federation approved three successors for its title tournaments: the Soosõrv, Yamaguchi and Taraguchi rules.',
+  'diff.rif.first':
+    'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
   'diff.rif.fourth': 'White plays it anywhere, once the swap has been decided.',
   'diff.rif.swaps': 'One: after the third stone the other player may take Black or White.',
-  'diff.rif.fifth': 'Black offers two fifth moves, not symmetric to each other, and White picks one.',
+  'diff.rif.fifth':
+    'Black offers two fifth moves, not symmetric to each other, and White picks one.',
   'diff.rif.after': 'Standard renju from the sixth stone on.',
 
   // Rule: Yamaguchi
@@ -192,7 +199,7 @@ export const siteEn = {
   'rule.yamaguchi.what.3':
     'Black offers the declared number of fifth moves, no two symmetric, and White chooses one and plays the sixth stone. If only one was declared, Black just plays it.',
   'rule.yamaguchi.history.1':
-    "The federation adopted the rule at its 2008 extraordinary General Assembly, together with the Soosõrv and Taraguchi rules. It was the opening of the World Championships from 2009 to 2015 and of the Team World Championships from 2010 to 2016.",
+    'The federation adopted the rule at its 2008 extraordinary General Assembly, together with the Soosõrv and Taraguchi rules. It was the opening of the World Championships from 2009 to 2015 and of the Team World Championships from 2010 to 2016.',
   'rule.yamaguchi.history.2':
     'The declaration answered the RIF rule’s problem: openings that were lost for one side with two offers became playable again with more. From 2017 the World Championship moved to Soosõrv-8.',
   'diff.yamaguchi.first':
@@ -218,8 +225,10 @@ export const siteEn = {
     'The Estonian player Ants Soosõrv proposed the rule, and the federation approved it at its 2008 extraordinary General Assembly, with the Yamaguchi and Taraguchi rules. In its first version White could ask for at most four fifth moves.',
   'rule.soosorv-8.history.2':
     'In 2015 the General Assembly chose Soosõrv-8 for the World Championship from 2017. It was played there in 2017, 2019 and 2023, and at the 2018 Team World Championship, before Taraguchi-10 took over in 2024 and 2025.',
-  'diff.soosorv-8.first': 'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
-  'diff.soosorv-8.fourth': 'White plays it anywhere, then declares how many fifth moves Black must offer, from 1 to 8.',
+  'diff.soosorv-8.first':
+    'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
+  'diff.soosorv-8.fourth':
+    'White plays it anywhere, then declares how many fifth moves Black must offer, from 1 to 8.',
   'diff.soosorv-8.swaps':
     'Two: the other player may swap after the third stone, and whoever holds Black may swap again after the declaration.',
   'diff.soosorv-8.fifth':
@@ -237,8 +246,10 @@ export const siteEn = {
     'A small N favours Black, who has fewer moves to find; a large N favours White, who gets more to choose from. N = 8 is the tournament form; on this site N goes from 1 to 10.',
   'rule.soosorv-n.history.1':
     'The first Soosõrv rule allowed at most four fifth moves. In 2011 the federation certified the general form with a variable N, proposed by the Russian renju association, and in 2015 fixed N = 8 for the World Championship.',
-  'diff.soosorv-n.first': 'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
-  'diff.soosorv-n.fourth': 'White plays it anywhere, then declares how many fifth moves Black must offer, from 1 to N.',
+  'diff.soosorv-n.first':
+    'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
+  'diff.soosorv-n.fourth':
+    'White plays it anywhere, then declares how many fifth moves Black must offer, from 1 to N.',
   'diff.soosorv-n.swaps':
     'Two: the other player may swap after the third stone, and whoever holds Black may swap again after the declaration.',
   'diff.soosorv-n.fifth':
@@ -262,7 +273,8 @@ export const siteEn = {
     'Taraguchi-10 became the rule of the Team World Championship in 2024 and of the World Championship in 2025, after Soosõrv-8.',
   'diff.taraguchi-10.first':
     'Stone 1 on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7.',
-  'diff.taraguchi-10.fourth': 'Inside the central 7 × 7 square, by whoever holds White after the swap chance.',
+  'diff.taraguchi-10.fourth':
+    'Inside the central 7 × 7 square, by whoever holds White after the swap chance.',
   'diff.taraguchi-10.swaps':
     'Before each of stones 2 to 5 the player to move may swap instead of playing. With option 1, White may swap once more after the fifth stone.',
   'diff.taraguchi-10.fifth':
@@ -282,7 +294,8 @@ export const siteEn = {
     'The federation certified Taraguchi-N at its 2011 General Assembly, as an improvement of the original Taraguchi rule with five offered fifth moves. Taraguchi-10 is the form chosen for the world title events from 2024.',
   'diff.taraguchi-n.first':
     'Stone 1 on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7.',
-  'diff.taraguchi-n.fourth': 'Inside the central 7 × 7 square, by whoever holds White after the swap chance.',
+  'diff.taraguchi-n.fourth':
+    'Inside the central 7 × 7 square, by whoever holds White after the swap chance.',
   'diff.taraguchi-n.swaps':
     'Before each of stones 2 to 5 the player to move may swap instead of playing. With option 1, White may swap once more after the fifth stone.',
   'diff.taraguchi-n.fifth':
@@ -304,7 +317,8 @@ export const siteEn = {
     'The rule was used at the European championships from 2010 and at the 2012 correspondence World Championship. The Taraguchi-N form of 2011 solved the problem by raising the number of offers.',
   'diff.taraguchi.first':
     'Stone 1 on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7.',
-  'diff.taraguchi.fourth': 'Inside the central 7 × 7 square, by whoever holds White after the swap chance.',
+  'diff.taraguchi.fourth':
+    'Inside the central 7 × 7 square, by whoever holds White after the swap chance.',
   'diff.taraguchi.swaps':
     'Before each of stones 2 to 5 the player to move may swap instead of playing. With option 1, White may swap once more after the fifth stone.',
   'diff.taraguchi.fifth':
@@ -319,7 +333,8 @@ export const siteEn = {
 
   // 404
   'notFound.title': 'Page not found',
-  'notFound.text': 'There is nothing at this address. The link may be mistyped, or the game may have expired.',
+  'notFound.text':
+    'There is nothing at this address. The link may be mistyped, or the game may have expired.',
   'notFound.home': 'Start a new game',
   'notFound.rules': 'Read the rules',
 } as const satisfies Record<string, string>;

@@ -24,13 +24,15 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'home.lead':
     'Renju é o cinco em linha num tabuleiro de 15 × 15, com algumas restrições às Pretas que deixam o jogo justo. Escolha uma regra de abertura, mande o link para um amigo e joguem em tempo real.',
   'home.point.rules': 'Todas as regras de abertura dos torneios de título, além do renju padrão.',
-  'home.point.fouls': 'O servidor encontra as jogadas proibidas das Pretas: ninguém precisa contar os três na mão.',
+  'home.point.fouls':
+    'O servidor encontra as jogadas proibidas das Pretas: ninguém precisa contar os três na mão.',
   'home.point.watch': 'Quem tiver o link de espectador acompanha a partida ao vivo.',
   'home.form.title': 'Começar uma partida',
   'home.form.rule': 'Regra de abertura',
   'home.form.ruleInfo': 'Como esta regra funciona',
   'home.form.n': 'N',
-  'home.form.nHint.soosorv': 'As Brancas podem pedir às Pretas até N quintas jogadas. Nos torneios, N = 8.',
+  'home.form.nHint.soosorv':
+    'As Brancas podem pedir às Pretas até N quintas jogadas. Nos torneios, N = 8.',
   'home.form.nHint.taraguchi':
     'As Pretas podem oferecer N quintas jogadas em vez de jogar uma. Nos torneios, N = 10.',
   'home.form.clock': 'Relógio',
@@ -51,7 +53,8 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'home.form.submit': 'Criar a partida',
   'home.form.creating': 'Criando a partida…',
   'home.form.error': 'Não foi possível criar a partida: {message}',
-  'home.form.noscript': 'Para criar uma partida é preciso JavaScript. As páginas das regras funcionam sem ele.',
+  'home.form.noscript':
+    'Para criar uma partida é preciso JavaScript. As páginas das regras funcionam sem ele.',
   'home.how.title': 'Como funciona',
   'home.how.1': 'Escolha uma regra e um relógio e crie a partida.',
   'home.how.2': 'Mande o link de convite ao seu adversário: quem abri-lo fica com o segundo lugar.',
@@ -150,7 +153,8 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'rule.standard.history.2':
     'A Renju International Federation, fundada em 1988, mantém as regras internacionais. Nos seus torneios de título sempre se soma uma regra de abertura ao jogo descrito aqui.',
 
-  'diff.standard.first': 'As Pretas colocam a primeira pedra onde quiserem; depois os jogadores se alternam.',
+  'diff.standard.first':
+    'As Pretas colocam a primeira pedra onde quiserem; depois os jogadores se alternam.',
   'diff.standard.fourth': 'As Brancas jogam a quarta pedra em qualquer lugar.',
   'diff.standard.swaps': 'Nenhuma: cada jogador fica com a sua cor a partida inteira.',
   'diff.standard.fifth': 'As Pretas jogam a quinta pedra em qualquer lugar.',
@@ -171,10 +175,13 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
     'É a abertura das regras internacionais que a federação publicou em 1996. Com o tempo apareceu o seu ponto fraco: com exatamente duas quintas jogadas oferecidas, muitas das 26 aberturas favorecem claramente um dos lados, e os melhores jogadores acabavam sempre nas mesmas poucas aberturas equilibradas.',
   'rule.rif.history.2':
     'Na Assembleia Geral extraordinária de 2008, a federação aprovou três sucessoras para os seus torneios de título: as regras Soosõrv, Yamaguchi e Taraguchi.',
-  'diff.rif.first': 'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5.',
+  'diff.rif.first':
+    'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5.',
   'diff.rif.fourth': 'As Brancas a jogam em qualquer lugar, depois de decidida a troca.',
-  'diff.rif.swaps': 'Uma: depois da terceira pedra, o outro jogador pode ficar com as Pretas ou com as Brancas.',
-  'diff.rif.fifth': 'As Pretas oferecem duas quintas jogadas, não simétricas entre si, e as Brancas escolhem uma.',
+  'diff.rif.swaps':
+    'Uma: depois da terceira pedra, o outro jogador pode ficar com as Pretas ou com as Brancas.',
+  'diff.rif.fifth':
+    'As Pretas oferecem duas quintas jogadas, não simétricas entre si, e as Brancas escolhem uma.',
   'diff.rif.after': 'Renju padrão a partir da sexta pedra.',
 
   'rule.yamaguchi.name': 'Yamaguchi',
@@ -194,7 +201,8 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'diff.yamaguchi.first':
     'Quem abre coloca três pedras, Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5, e anuncia de 1 a 10 quintas jogadas.',
   'diff.yamaguchi.fourth': 'As Brancas a jogam em qualquer lugar, depois de decidida a troca.',
-  'diff.yamaguchi.swaps': 'Uma: depois do anúncio, o outro jogador pode ficar com as Pretas ou com as Brancas.',
+  'diff.yamaguchi.swaps':
+    'Uma: depois do anúncio, o outro jogador pode ficar com as Pretas ou com as Brancas.',
   'diff.yamaguchi.fifth':
     'As Pretas oferecem o número anunciado de quintas jogadas, sem duas simétricas, e as Brancas escolhem uma. Uma única quinta jogada anunciada é simplesmente jogada.',
   'diff.yamaguchi.after': 'Renju padrão a partir da sexta pedra.',
@@ -213,7 +221,8 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
     'O jogador estoniano Ants Soosõrv propôs a regra, e a federação a aprovou na Assembleia Geral extraordinária de 2008, com as regras Yamaguchi e Taraguchi. Na primeira versão, as Brancas podiam pedir no máximo quatro quintas jogadas.',
   'rule.soosorv-8.history.2':
     'Em 2015, a Assembleia Geral escolheu a Soosõrv-8 para o Campeonato Mundial a partir de 2017. Ela foi jogada ali em 2017, 2019 e 2023, e no Campeonato Mundial por Equipes de 2018, até a Taraguchi-10 assumir em 2024 e 2025.',
-  'diff.soosorv-8.first': 'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5.',
+  'diff.soosorv-8.first':
+    'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5.',
   'diff.soosorv-8.fourth':
     'As Brancas a jogam em qualquer lugar e depois anunciam quantas quintas jogadas as Pretas devem oferecer, de 1 a 8.',
   'diff.soosorv-8.swaps':
@@ -232,7 +241,8 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
     'Um N pequeno favorece as Pretas, que têm menos jogadas a encontrar; um N grande favorece as Brancas, que têm mais opções. N = 8 é a forma dos torneios; neste site, N vai de 1 a 10.',
   'rule.soosorv-n.history.1':
     'A primeira regra Soosõrv permitia no máximo quatro quintas jogadas. Em 2011, a federação certificou a forma geral com N variável, proposta pela associação russa de renju, e em 2015 fixou N = 8 para o Campeonato Mundial.',
-  'diff.soosorv-n.first': 'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5.',
+  'diff.soosorv-n.first':
+    'Quem abre coloca três pedras: Pretas em h8, Brancas dentro do 3 × 3, Pretas dentro do 5 × 5.',
   'diff.soosorv-n.fourth':
     'As Brancas a jogam em qualquer lugar e depois anunciam quantas quintas jogadas as Pretas devem oferecer, de 1 a N.',
   'diff.soosorv-n.swaps':
@@ -255,8 +265,10 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
     'Yusui Yamaguchi propôs a regra Taraguchi como um desenvolvimento da regra de abertura de Yuri Tarannikov; o nome junta os dois. A federação a aprovou na Assembleia Geral extraordinária de 2008 e certificou a forma Taraguchi-N em 2011.',
   'rule.taraguchi-10.history.2':
     'A Taraguchi-10 passou a ser a regra do Campeonato Mundial por Equipes em 2024 e do Campeonato Mundial em 2025, depois da Soosõrv-8.',
-  'diff.taraguchi-10.first': 'Pedra 1 em h8, pedra 2 dentro do 3 × 3, pedra 3 dentro do 5 × 5, pedra 4 dentro do 7 × 7.',
-  'diff.taraguchi-10.fourth': 'Dentro do quadrado central de 7 × 7, por quem estiver com as Brancas depois da chance de troca.',
+  'diff.taraguchi-10.first':
+    'Pedra 1 em h8, pedra 2 dentro do 3 × 3, pedra 3 dentro do 5 × 5, pedra 4 dentro do 7 × 7.',
+  'diff.taraguchi-10.fourth':
+    'Dentro do quadrado central de 7 × 7, por quem estiver com as Brancas depois da chance de troca.',
   'diff.taraguchi-10.swaps':
     'Antes de cada uma das pedras 2 a 5, o jogador da vez pode trocar em vez de jogar. Na opção 1, as Brancas podem trocar mais uma vez depois da quinta pedra.',
   'diff.taraguchi-10.fifth':
@@ -273,8 +285,10 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
     'Quanto maior o N, mais as Pretas precisam entregar para escolher a opção 2, e só aberturas realmente boas para as Pretas fazem valer a pena. Com um N grande o bastante, como 10, toda posição jogável de cinco pedras fica aberta aos dois lados. Neste site, N vai de 1 a 10.',
   'rule.taraguchi-n.history.1':
     'A federação certificou a Taraguchi-N na Assembleia Geral de 2011, como melhoria da regra Taraguchi original, que tinha cinco quintas jogadas oferecidas. A Taraguchi-10 é a forma escolhida para os títulos mundiais a partir de 2024.',
-  'diff.taraguchi-n.first': 'Pedra 1 em h8, pedra 2 dentro do 3 × 3, pedra 3 dentro do 5 × 5, pedra 4 dentro do 7 × 7.',
-  'diff.taraguchi-n.fourth': 'Dentro do quadrado central de 7 × 7, por quem estiver com as Brancas depois da chance de troca.',
+  'diff.taraguchi-n.first':
+    'Pedra 1 em h8, pedra 2 dentro do 3 × 3, pedra 3 dentro do 5 × 5, pedra 4 dentro do 7 × 7.',
+  'diff.taraguchi-n.fourth':
+    'Dentro do quadrado central de 7 × 7, por quem estiver com as Brancas depois da chance de troca.',
   'diff.taraguchi-n.swaps':
     'Antes de cada uma das pedras 2 a 5, o jogador da vez pode trocar em vez de jogar. Na opção 1, as Brancas podem trocar mais uma vez depois da quinta pedra.',
   'diff.taraguchi-n.fifth':
@@ -293,8 +307,10 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
     'Ela abriu linhas que a regra Yamaguchi tinha tornado injogáveis, como 10D, 12D, 13D e 13I. Mas cinco ofertas são poucas para aberturas como 2D e 2I, em que as Pretas têm cinco quintas jogadas vencedoras, e por isso essas não podiam ser escolhidas.',
   'rule.taraguchi.history.2':
     'A regra foi usada nos campeonatos europeus a partir de 2010 e no Campeonato Mundial por correspondência de 2012. A forma Taraguchi-N, de 2011, resolveu o problema aumentando o número de ofertas.',
-  'diff.taraguchi.first': 'Pedra 1 em h8, pedra 2 dentro do 3 × 3, pedra 3 dentro do 5 × 5, pedra 4 dentro do 7 × 7.',
-  'diff.taraguchi.fourth': 'Dentro do quadrado central de 7 × 7, por quem estiver com as Brancas depois da chance de troca.',
+  'diff.taraguchi.first':
+    'Pedra 1 em h8, pedra 2 dentro do 3 × 3, pedra 3 dentro do 5 × 5, pedra 4 dentro do 7 × 7.',
+  'diff.taraguchi.fourth':
+    'Dentro do quadrado central de 7 × 7, por quem estiver com as Brancas depois da chance de troca.',
   'diff.taraguchi.swaps':
     'Antes de cada uma das pedras 2 a 5, o jogador da vez pode trocar em vez de jogar. Na opção 1, as Brancas podem trocar mais uma vez depois da quinta pedra.',
   'diff.taraguchi.fifth':
@@ -307,7 +323,8 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'gameShell.noscript': 'O tabuleiro da partida precisa de JavaScript.',
 
   'notFound.title': 'Página não encontrada',
-  'notFound.text': 'Não há nada neste endereço. O link pode estar errado, ou a partida pode ter expirado.',
+  'notFound.text':
+    'Não há nada neste endereço. O link pode estar errado, ou a partida pode ter expirado.',
   'notFound.home': 'Começar uma partida nova',
   'notFound.rules': 'Ler as regras',
 };

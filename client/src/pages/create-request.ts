@@ -34,7 +34,9 @@ const int = (s: string | null | undefined, fallback: number) => {
 /** The request for the form's values (a form's field name -> value; checkboxes present when on). */
 export function buildRequest(get: (name: string) => string | null): CreateGameRequest {
   const ruleValue = get('rule') ?? 'standard';
-  const rule = (RULES as readonly string[]).includes(ruleValue) ? (ruleValue as CreateGameRequest['rule']) : 'standard';
+  const rule = (RULES as readonly string[]).includes(ruleValue)
+    ? (ruleValue as CreateGameRequest['rule'])
+    : 'standard';
   const n = hasN(rule) ? clamp(int(get('n'), defaultN(rule)), 1, 10) : defaultN(rule);
   const clockChoice = get('clock') ?? 'none';
   let clock: CreateGameRequest['clock'] = null;
@@ -55,7 +57,8 @@ export function buildRequest(get: (name: string) => string | null): CreateGameRe
 /** The rule page that describes a rule with this N (Taraguchi-10 and N = 5 have their own). */
 export function rulePagePath(rule: string, n: number): string {
   if (rule === 'soosorv') return n === 8 ? '/rules/soosorv-8' : '/rules/soosorv-n';
-  if (rule === 'taraguchi') return n === 10 ? '/rules/taraguchi-10' : n === 5 ? '/rules/taraguchi' : '/rules/taraguchi-n';
+  if (rule === 'taraguchi')
+    return n === 10 ? '/rules/taraguchi-10' : n === 5 ? '/rules/taraguchi' : '/rules/taraguchi-n';
   return `/rules/${rule}`;
 }
 

@@ -39,8 +39,13 @@ function setup(form: HTMLFormElement): void {
   form.addEventListener('change', sync);
   sync();
 
-  form.addEventListener('submit', async (event) => {
+  // The listener returns nothing; the request runs on and reports its own failure.
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
+    void send();
+  });
+
+  async function send(): Promise<void> {
     const data = new FormData(form);
     const body = buildRequest((name) => {
       const v = data.get(name);
@@ -65,12 +70,15 @@ function setup(form: HTMLFormElement): void {
       if (invite) localStorage.setItem(`renju.invite.${answer.id}`, invite);
       location.assign(seatPath(answer.id, answer.seat, invite));
     } catch (e) {
-      status.textContent = (status.dataset.errorText ?? '{message}').replace('{message}', (e as Error).message);
+      status.textContent = (status.dataset.errorText ?? '{message}').replace(
+        '{message}',
+        (e as Error).message,
+      );
       status.classList.add('error');
       submit.disabled = false;
       submit.textContent = label;
     }
-  });
+  }
 }
 
 const form = document.getElementById('create-game');

@@ -3,7 +3,8 @@
 // about is what the text says it is (`expect`), so a diagram cannot drift from the rules.
 import type { ForbiddenKind } from '../board';
 
-export type DiagramId = 'doubleThree' | 'fakeThree' | 'doubleFour' | 'doubleFourLine' | 'overline' | 'fiveWins';
+export type DiagramId =
+  'doubleThree' | 'fakeThree' | 'doubleFour' | 'doubleFourLine' | 'overline' | 'fiveWins';
 
 export interface Diagram {
   id: DiagramId;
@@ -70,7 +71,8 @@ export const DIAGRAMS: readonly Diagram[] = [
   },
   {
     id: 'fiveWins',
-    stones: 'Bd8 Be8 Bf8 Bg8 Bh9 Bh10 Bh11 Bi9 Bj10 Bk11 Wc8 Wh12 Wl12 Wi8 Wg9 Wi7 Wj7 Wi10 Wg10 Wf5',
+    stones:
+      'Bd8 Be8 Bf8 Bg8 Bh9 Bh10 Bh11 Bi9 Bj10 Bk11 Wc8 Wh12 Wl12 Wi8 Wg9 Wi7 Wj7 Wi10 Wg10 Wf5',
     focus: 'h8',
     expect: null,
     ghost: true,
@@ -78,7 +80,8 @@ export const DIAGRAMS: readonly Diagram[] = [
     rings: ['d8', 'e8', 'f8', 'g8', 'h8'],
     // With White on d8 instead, h8 makes no five and the two fours are a forbidden double-four.
     control: {
-      stones: 'Wd8 Be8 Bf8 Bg8 Bh9 Bh10 Bh11 Bi9 Bj10 Bk11 Wc8 Wh12 Wl12 Wi8 Wg9 Wi7 Wj7 Wi10 Wg10 Wf5',
+      stones:
+        'Wd8 Be8 Bf8 Bg8 Bh9 Bh10 Bh11 Bi9 Bj10 Bk11 Wc8 Wh12 Wl12 Wi8 Wg9 Wi7 Wj7 Wi10 Wg10 Wf5',
       expect: 'double-four',
     },
   },

@@ -81,7 +81,8 @@ export function homePage(ctx: PageContext): string {
 </section>`;
 
   const ruleCards = RULE_PAGES.map(
-    (p) => `<li><a class="rule-card" href="/rules/${p.id}"><strong>${esc(t(`rule.${p.id}.name`))}</strong>` +
+    (p) =>
+      `<li><a class="rule-card" href="/rules/${p.id}"><strong>${esc(t(`rule.${p.id}.name`))}</strong>` +
       `<span>${esc(t(`rule.${p.id}.summary`))}</span></a></li>`,
   ).join('');
 
@@ -130,7 +131,11 @@ export function homePage(ctx: PageContext): string {
 function heroBoard(): string {
   const moves = ['h8', 'h9', 'i10', 'g8', 'i8', 'i9', 'g10', 'j8', 'k7'];
   return renderBoard({
-    stones: moves.map((point, i) => ({ point, color: i % 2 === 0 ? 'black' : 'white', number: i + 1 })),
+    stones: moves.map((point, i) => ({
+      point,
+      color: i % 2 === 0 ? 'black' : 'white',
+      number: i + 1,
+    })),
     numbers: true,
     lastMove: moves[moves.length - 1] ?? null,
     window: { from: 'd4', to: 'l12' },

@@ -46,7 +46,12 @@ export function layout(ctx: PageContext, page: PageSpec): string {
     .filter((src): src is string => Boolean(src))
     .map((src) => `<script type="module" src="${esc(src)}"></script>`)
     .join('\n');
-  const styles = [...ctx.assets.styles, ...entries.flatMap((name) => ctx.assets.entryStyles[name] ?? [])].map((href) => `<link rel="stylesheet" href="${esc(href)}">`).join('\n');
+  const styles = [
+    ...ctx.assets.styles,
+    ...entries.flatMap((name) => ctx.assets.entryStyles[name] ?? []),
+  ]
+    .map((href) => `<link rel="stylesheet" href="${esc(href)}">`)
+    .join('\n');
   const nav = (section: 'play' | 'rules', href: string, label: string) =>
     `<a href="${href}"${page.section === section ? ' aria-current="page"' : ''}>${esc(label)}</a>`;
   const langLinks = (Object.keys(LANG_NAMES) as Lang[])

@@ -7,9 +7,22 @@ import { DIFF_ROWS, RULE_PAGES, type RulePage, playHref, series } from './rules-
 
 /** The stone each central square is for, by the squares a rule uses. */
 const SQUARE_STONES: Record<RulePage['squares'], [CentralSquare['size'], number | null][]> = {
-  standard: [[3, null], [5, null], [7, null], [9, null]],
-  threeStones: [[3, 2], [5, 3]],
-  taraguchi: [[3, 2], [5, 3], [7, 4], [9, 5]],
+  standard: [
+    [3, null],
+    [5, null],
+    [7, null],
+    [9, null],
+  ],
+  threeStones: [
+    [3, 2],
+    [5, 3],
+  ],
+  taraguchi: [
+    [3, 2],
+    [5, 3],
+    [7, 4],
+    [9, 5],
+  ],
 };
 
 export function rulePage(ctx: PageContext, page: RulePage): string {
@@ -20,7 +33,9 @@ export function rulePage(ctx: PageContext, page: RulePage): string {
 
   const rows = DIFF_ROWS.map((row) => {
     const standardCell = `<td${isStandard ? '' : ` data-label="${esc(t('rule.col.standard'))}"`}>${esc(t(`diff.standard.${row}`))}</td>`;
-    const ruleCell = isStandard ? '' : `<td data-label="${esc(name)}">${esc(t(`diff.${page.id}.${row}`))}</td>`;
+    const ruleCell = isStandard
+      ? ''
+      : `<td data-label="${esc(name)}">${esc(t(`diff.${page.id}.${row}`))}</td>`;
     return `<tr><th scope="row">${esc(t(`rule.row.${row}`))}</th>${standardCell}${ruleCell}</tr>`;
   }).join('');
   const head = isStandard
@@ -29,7 +44,8 @@ export function rulePage(ctx: PageContext, page: RulePage): string {
 
   const squares: CentralSquare[] = SQUARE_STONES[page.squares].map(([size, stone]) => ({
     size,
-    label: stone === null ? t('rule.square.plain', { size }) : t('rule.square.label', { size, stone }),
+    label:
+      stone === null ? t('rule.square.plain', { size }) : t('rule.square.label', { size, stone }),
   }));
   const board = renderBoard({
     // Only the opening rules fix the first stone on h8.
@@ -53,7 +69,9 @@ export function rulePage(ctx: PageContext, page: RulePage): string {
   <p><a class="button primary play" href="${playHref(page)}">${esc(t('rule.play', { the }))}</a></p>
   <section aria-labelledby="what">
     <h2 id="what">${esc(t('rule.whatTitle', { the }))}</h2>
-    ${series(t, `rule.${page.id}.what`).map((p) => `<p>${esc(p)}</p>`).join('\n    ')}
+    ${series(t, `rule.${page.id}.what`)
+      .map((p) => `<p>${esc(p)}</p>`)
+      .join('\n    ')}
   </section>
   <section aria-labelledby="diff">
     <h2 id="diff">${esc(isStandard ? t('rule.diffTitleStandard') : t('rule.diffTitle', { the }))}</h2>
@@ -73,7 +91,9 @@ export function rulePage(ctx: PageContext, page: RulePage): string {
   </section>
   <section aria-labelledby="history">
     <h2 id="history">${esc(t('rule.historyTitle'))}</h2>
-    ${series(t, `rule.${page.id}.history`).map((p) => `<p>${esc(p)}</p>`).join('\n    ')}
+    ${series(t, `rule.${page.id}.history`)
+      .map((p) => `<p>${esc(p)}</p>`)
+      .join('\n    ')}
   </section>
   <p><a class="button primary play" href="${playHref(page)}">${esc(t('rule.play', { the }))}</a></p>
   <nav class="others" aria-labelledby="others"><h2 id="others">${esc(t('rule.others'))}</h2><ul>${others}</ul></nav>

@@ -52,6 +52,7 @@ export function key(name: string): Key {
 /** Every text of a numbered series ('rule.rif.what.1', '.2', ...) that exists. */
 export function series(t: Translate, prefix: string, vars?: Vars): string[] {
   const out: string[] = [];
-  for (let i = 1; `${prefix}.${i}` in DICTIONARIES.en; i++) out.push(t(key(`${prefix}.${i}`), vars));
+  for (let i = 1; `${prefix}.${i}` in DICTIONARIES.en; i++)
+    out.push(t(key(`${prefix}.${i}`), vars));
   return out;
 }

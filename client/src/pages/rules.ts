@@ -37,7 +37,8 @@ export function rulesPage(ctx: PageContext, forbidden: DiagramForbidden): string
     </figure>`,
   ).join('');
   const ruleList = RULE_PAGES.map(
-    (p) => `<li><a href="/rules/${p.id}">${esc(t(`rule.${p.id}.name`))}</a>: ${esc(t(`rule.${p.id}.summary`))}</li>`,
+    (p) =>
+      `<li><a href="/rules/${p.id}">${esc(t(`rule.${p.id}.name`))}</a>: ${esc(t(`rule.${p.id}.summary`))}</li>`,
   ).join('');
 
   const main = `
@@ -76,5 +77,10 @@ export function rulesPage(ctx: PageContext, forbidden: DiagramForbidden): string
   </section>
 </div>`;
 
-  return layout(ctx, { title: t('rules.title'), description: t('rules.description'), section: 'rules', main });
+  return layout(ctx, {
+    title: t('rules.title'),
+    description: t('rules.description'),
+    section: 'rules',
+    main,
+  });
 }

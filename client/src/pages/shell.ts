@@ -34,5 +34,10 @@ export function notFoundPage(ctx: PageContext): string {
   <p class="actions"><a class="button primary" href="/">${esc(t('notFound.home'))}</a>
   <a class="button" href="/rules">${esc(t('notFound.rules'))}</a></p>
 </div>`;
-  return layout(ctx, { title: t('notFound.title'), description: t('notFound.text'), section: null, main });
+  return layout(ctx, {
+    title: t('notFound.title'),
+    description: t('notFound.text'),
+    section: null,
+    main,
+  });
 }
