@@ -144,9 +144,9 @@ void checkState(const GameState& s, bool full) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Bytes in(data, size);
   uint8_t head = in.next();
-  GameConfig config = makeConfig(static_cast<Rule>(head % 5),
-                                 (head & 0x08) ? FoulMode::LOSE : FoulMode::REJECT,
-                                 (head & 0x10) != 0);
+  GameConfig config =
+      makeConfig(static_cast<Rule>(head % 5), (head & 0x08) ? FoulMode::LOSE : FoulMode::REJECT,
+                 (head & 0x10) != 0);
   if (config.n > 0) config.n = 1 + static_cast<int>(in.below(10));
   check(!validate(config).has_value());
 

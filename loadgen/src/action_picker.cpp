@@ -10,20 +10,34 @@ namespace {
 // Relative weights of the action types when several are allowed (ActionType order).
 double weightOf(ActionType t) {
   switch (t) {
-    case ActionType::PLACE: return 100;
-    case ActionType::SWAP: return 40;
-    case ActionType::DECLARE: return 100;
-    case ActionType::OFFER: return 100;
-    case ActionType::CHOOSE: return 100;
-    case ActionType::PASS: return 0.5;
-    case ActionType::RESIGN: return 0.2;
-    case ActionType::DRAW_OFFER: return 0.2;
-    case ActionType::DRAW_ACCEPT: return 20;
-    case ActionType::DRAW_DECLINE: return 80;
-    case ActionType::TAKEBACK: return 1;
-    case ActionType::TAKEBACK_ACCEPT: return 50;
-    case ActionType::TAKEBACK_DECLINE: return 50;
-    default: return 0;  // server-only actions are never listed
+    case ActionType::PLACE:
+      return 100;
+    case ActionType::SWAP:
+      return 40;
+    case ActionType::DECLARE:
+      return 100;
+    case ActionType::OFFER:
+      return 100;
+    case ActionType::CHOOSE:
+      return 100;
+    case ActionType::PASS:
+      return 0.5;
+    case ActionType::RESIGN:
+      return 0.2;
+    case ActionType::DRAW_OFFER:
+      return 0.2;
+    case ActionType::DRAW_ACCEPT:
+      return 20;
+    case ActionType::DRAW_DECLINE:
+      return 80;
+    case ActionType::TAKEBACK:
+      return 1;
+    case ActionType::TAKEBACK_ACCEPT:
+      return 50;
+    case ActionType::TAKEBACK_DECLINE:
+      return 50;
+    default:
+      return 0;  // server-only actions are never listed
   }
 }
 
@@ -52,8 +66,8 @@ std::optional<Action> ActionPicker::withParameters(const GameState& state, Seat 
       return std::nullopt;
     }
     case ActionType::DECLARE:
-      action.count = allowed.min + static_cast<int>(below(
-                                       static_cast<uint64_t>(allowed.max - allowed.min + 1)));
+      action.count = allowed.min +
+                     static_cast<int>(below(static_cast<uint64_t>(allowed.max - allowed.min + 1)));
       break;
     case ActionType::OFFER: {
       // One point per symmetry class, as the state's own classes say; apply() has the last word.

@@ -9,7 +9,7 @@ namespace renju::loadgen {
 int Histogram::bucketOf(uint64_t v) {
   v = std::min<uint64_t>(v, (uint64_t{1} << OCTAVES) - 1);
   if (v < EXACT) return static_cast<int>(v);
-  int e = std::bit_width(v) - 1;                           // EXACT_BITS .. OCTAVES-1
+  int e = std::bit_width(v) - 1;                            // EXACT_BITS .. OCTAVES-1
   int sub = static_cast<int>(v >> (e - (EXACT_BITS - 1)));  // HALF .. EXACT-1
   return EXACT + (e - EXACT_BITS) * HALF + (sub - HALF);
 }
@@ -38,7 +38,8 @@ uint64_t Histogram::quantile(double q) const {
   if (count_ == 0) return 0;
   q = std::clamp(q, 0.0, 1.0);
   // The rank of the sample asked for, 1-based: the ceil(q * n)-th smallest, at least the first.
-  auto rank = std::max<uint64_t>(1, static_cast<uint64_t>(std::ceil(q * static_cast<double>(count_))));
+  auto rank =
+      std::max<uint64_t>(1, static_cast<uint64_t>(std::ceil(q * static_cast<double>(count_))));
   uint64_t seen = 0;
   for (int b = 0; b < BUCKETS; ++b) {
     seen += counts_[static_cast<size_t>(b)];

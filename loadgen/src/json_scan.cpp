@@ -47,8 +47,8 @@ size_t skipValue(std::string_view s, size_t i) {
   }
   // Number, true, false, null: up to the next delimiter.
   size_t start = i;
-  while (i < s.size() && s[i] != ',' && s[i] != '}' && s[i] != ']' && s[i] != ' ' &&
-         s[i] != '\n' && s[i] != '\r' && s[i] != '\t')
+  while (i < s.size() && s[i] != ',' && s[i] != '}' && s[i] != ']' && s[i] != ' ' && s[i] != '\n' &&
+         s[i] != '\r' && s[i] != '\t')
     ++i;
   return i > start ? i : std::string_view::npos;
 }

@@ -1,6 +1,6 @@
 // `renju load`: the command line of the load generator (load_run.h does the work).
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include <cstdio>
 #include <memory>
@@ -52,7 +52,8 @@ void run(CommandLine& c) {
   if (c.json) fmt::print("{}\n", reportJson(report));
   std::fflush(stdout);
   // The exit status says whether anything acknowledged was lost or came back different.
-  if (report.lost > 0 || report.mismatched > 0 || report.clockErrors > 0) throw CLI::RuntimeError(1);
+  if (report.lost > 0 || report.mismatched > 0 || report.clockErrors > 0)
+    throw CLI::RuntimeError(1);
 }
 
 }  // namespace
@@ -76,8 +77,7 @@ void addLoadCommand(CLI::App& app) {
   sub->add_option("--duration", o.duration, "Seconds of paced play")
       ->check(CLI::Range(0.1, 86400.0))
       ->capture_default_str();
-  sub->add_option("--rule", c->rule,
-                  "Opening rule of the games, or all (the five in turn)")
+  sub->add_option("--rule", c->rule, "Opening rule of the games, or all (the five in turn)")
       ->check(CLI::IsMember({"all", "standard", "rif", "yamaguchi", "soosorv", "taraguchi"}))
       ->capture_default_str();
   sub->add_option("--clock", c->clock, "Clock of the games: INITIAL+INCREMENT seconds, or none")

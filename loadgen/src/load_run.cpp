@@ -69,7 +69,7 @@ struct Archived {
   GameConfig config;
   std::vector<Action> log;
   std::vector<std::pair<int64_t, Action>> acked;  // acknowledged actions with their versions
-  bool complete = true;        // the log holds every action the server accepted
+  bool complete = true;                           // the log holds every action the server accepted
   GameState state;
 };
 
@@ -289,8 +289,7 @@ class Runner {
   }
 
   static std::string actionMessage(const Pending& p) {
-    return json{{"t", "action"}, {"d", {{"id", p.id}, {"action", toJson(p.action, false)}}}}
-        .dump();
+    return json{{"t", "action"}, {"d", {{"id", p.id}, {"action", toJson(p.action, false)}}}}.dump();
   }
 
   net::awaitable<void> socketLoop(Game* g, Sock* s) {
@@ -501,8 +500,7 @@ class Runner {
     // Only a state as new as the events already seen by the game's other sockets says anything
     // about the clocks: an older one (a socket that subscribed just before the last actions) would
     // wind the remembered clocks back, and the next event would seem to add several increments.
-    if (v >= g.version && j.contains("d") && j["d"].contains("clock") &&
-        !j["d"]["clock"].is_null())
+    if (v >= g.version && j.contains("d") && j["d"].contains("clock") && !j["d"]["clock"].is_null())
       checkClock(g, j["d"]["clock"].dump());
     // A state older than what other sockets of the game saw is normal: it is the last durable
     // version, and the events after it follow on this socket. (Had the server lost acknowledged
@@ -566,7 +564,8 @@ class Runner {
       // and an action sent now would reach the server unseen by the check.
       if (stopPacing_) break;
       auto now = Clock::now();
-      tokens = std::min(burst, tokens + o_.rate * std::chrono::duration<double>(now - last).count());
+      tokens =
+          std::min(burst, tokens + o_.rate * std::chrono::duration<double>(now - last).count());
       last = now;
       size_t budget = ready_.size();  // each queued game is looked at once per tick
       while (tokens >= 1 && budget-- > 0 && !ready_.empty()) {
@@ -637,8 +636,9 @@ class Runner {
     ReplayResult local = replay(a.config, a.log);
     if (local.error || !(local.state == a.state))
       return mismatch("the local state is not the replay of its log");
-    auto log = record.contains("log") ? logFromJson(record["log"])
-                                      : Result<std::vector<Action>>(makeError("bad-json", "no log"));
+    auto log = record.contains("log")
+                   ? logFromJson(record["log"])
+                   : Result<std::vector<Action>>(makeError("bad-json", "no log"));
     if (!log) return mismatch("unreadable server log: " + log.error().message);
     const std::vector<Action>& stored = log.value();
     // Version 1 is the join; action k (from 0) of the log made version k + 2.
@@ -662,9 +662,10 @@ class Runner {
     if (!view.contains("game") || view["game"] != stateToJson(replayed.state))
       return mismatch("the server's state is not the replay of its own log");
     // What the sockets saw is the server's log, in order.
-    bool prefix = a.log.size() <= stored.size() &&
-                  std::equal(a.log.begin(), a.log.end(), stored.begin(),
-                             [](const Action& x, const Action& y) { return toJson(x) == toJson(y); });
+    bool prefix =
+        a.log.size() <= stored.size() &&
+        std::equal(a.log.begin(), a.log.end(), stored.begin(),
+                   [](const Action& x, const Action& y) { return toJson(x) == toJson(y); });
     if (!prefix) return mismatch("the events seen differ from the server's log");
     if (!a.complete || stored.size() > a.log.size()) {
       ++report_.unverified;  // the local log is incomplete: the server went on unseen
@@ -746,8 +747,7 @@ class Runner {
     }
     if (o_.progress)
       fmt::print(stderr, "load: {} games, {} sockets ready in {:.1f} s\n", games_.size(),
-                 openSockets(),
-                 std::chrono::duration<double>(Clock::now() - setupStart).count());
+                 openSockets(), std::chrono::duration<double>(Clock::now() - setupStart).count());
 
     measuring_ = true;
     auto start = Clock::now();
@@ -859,8 +859,7 @@ std::string reportText(const LoadReport& r) {
       "check: {} games verified, lost {}, mismatched {}, unverified {}\n",
       r.games, r.finished, r.sockets, r.actions, r.seconds, r.actionsPerSecond, r.p50Ms, r.p90Ms,
       r.p99Ms, r.maxMs, r.ackP99Ms, r.errors, r.reconnects, r.resends, r.unexpectedCloses,
-      r.clockErrors,
-      r.stuck, r.verified, r.lost, r.mismatched, r.unverified);
+      r.clockErrors, r.stuck, r.verified, r.lost, r.mismatched, r.unverified);
 }
 
 }  // namespace renju::loadgen

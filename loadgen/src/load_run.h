@@ -13,9 +13,9 @@ namespace renju::loadgen {
 struct LoadOptions {
   Endpoint server;
   int games = 100;
-  int spectators = 1;           ///< per game
-  double rate = 100;            ///< actions per second, all games together
-  double duration = 10;         ///< seconds of paced play (setup and the final check come on top)
+  int spectators = 1;    ///< per game
+  double rate = 100;     ///< actions per second, all games together
+  double duration = 10;  ///< seconds of paced play (setup and the final check come on top)
   std::vector<std::string> rules = {"standard", "rif", "yamaguchi", "soosorv", "taraguchi"};
   int clockInitial = 1800;      ///< seconds; 0 = games without a clock
   int clockIncrement = 5;       ///< seconds
@@ -25,28 +25,28 @@ struct LoadOptions {
   int httpConnections = 16;     ///< parallel HTTP connections for creating games and the check
   uint64_t seed = 1;
   bool verify = true;
-  bool progress = true;         ///< a line on stderr every 5 s
+  bool progress = true;  ///< a line on stderr every 5 s
 };
 
 struct LoadReport {
-  int64_t games = 0;            ///< games played (initial ones and those started after a finish)
-  int64_t sockets = 0;          ///< WebSockets open at the end of the paced phase
-  int64_t actions = 0;          ///< actions acknowledged during the paced phase
-  double seconds = 0;           ///< length of the paced phase
+  int64_t games = 0;    ///< games played (initial ones and those started after a finish)
+  int64_t sockets = 0;  ///< WebSockets open at the end of the paced phase
+  int64_t actions = 0;  ///< actions acknowledged during the paced phase
+  double seconds = 0;   ///< length of the paced phase
   double actionsPerSecond = 0;
   double p50Ms = 0, p90Ms = 0, p99Ms = 0, maxMs = 0;  ///< action sent -> opponent's event
-  double ackP99Ms = 0;          ///< action sent -> ack to the actor
-  int64_t errors = 0;           ///< refused actions, HTTP failures, protocol surprises
-  int64_t reconnects = 0;       ///< sockets reconnected after a drop (churn or server restart)
-  int64_t resends = 0;          ///< unanswered actions sent again, same id, after a reconnect
-  int64_t unexpectedCloses = 0; ///< sockets closed by the server or the network, not by churn
-  int64_t lost = 0;             ///< acknowledged actions the server does not have
-  int64_t mismatched = 0;       ///< games whose state differs from the replay of their log
-  int64_t unverified = 0;       ///< games that could not be compared (their log is not complete)
-  int64_t clockErrors = 0;      ///< a seat's clock that grew by more than its increment
-  int64_t finished = 0;         ///< games that reached their end during the run
-  int64_t stuck = 0;            ///< actions still unanswered 10 s after the paced phase
-  int64_t verified = 0;         ///< games compared with the server at the end
+  double ackP99Ms = 0;                                ///< action sent -> ack to the actor
+  int64_t errors = 0;            ///< refused actions, HTTP failures, protocol surprises
+  int64_t reconnects = 0;        ///< sockets reconnected after a drop (churn or server restart)
+  int64_t resends = 0;           ///< unanswered actions sent again, same id, after a reconnect
+  int64_t unexpectedCloses = 0;  ///< sockets closed by the server or the network, not by churn
+  int64_t lost = 0;              ///< acknowledged actions the server does not have
+  int64_t mismatched = 0;        ///< games whose state differs from the replay of their log
+  int64_t unverified = 0;        ///< games that could not be compared (their log is not complete)
+  int64_t clockErrors = 0;       ///< a seat's clock that grew by more than its increment
+  int64_t finished = 0;          ///< games that reached their end during the run
+  int64_t stuck = 0;             ///< actions still unanswered 10 s after the paced phase
+  int64_t verified = 0;          ///< games compared with the server at the end
 };
 
 /// Runs the load; returns when the run and the check are over. Bounded by `duration` plus the

@@ -109,8 +109,8 @@ void HttpClient::close() {
 }
 
 net::awaitable<Result<HttpResponse>> HttpClient::request(std::string_view method,
-                                                        const std::string& target,
-                                                        const std::string& body) {
+                                                         const std::string& target,
+                                                         const std::string& body) {
   Impl& s = *impl_;
   http::verb verb = http::string_to_verb(method);
   if (verb == http::verb::unknown) co_return makeError("bad-method", std::string(method));
@@ -268,7 +268,9 @@ net::awaitable<Result<std::string>> WsClient::read() {
   co_return text;
 }
 
-void WsClient::drop() { impl_->shut(); }
+void WsClient::drop() {
+  impl_->shut();
+}
 
 net::awaitable<void> WsClient::close() {
   auto self = impl_;
@@ -278,8 +280,12 @@ net::awaitable<void> WsClient::close() {
   self->shut();
 }
 
-bool WsClient::isOpen() const { return impl_->open; }
-size_t WsClient::queued() const { return impl_->queue.size(); }
+bool WsClient::isOpen() const {
+  return impl_->open;
+}
+size_t WsClient::queued() const {
+  return impl_->queue.size();
+}
 
 uint64_t raiseFileLimit(uint64_t wanted) {
   rlimit lim{};

@@ -353,8 +353,12 @@ json stateJson(const GameState& s, bool withMoves) {
 
 }  // namespace
 
-json stateToJson(const GameState& s) { return stateJson(s, true); }
+json stateToJson(const GameState& s) {
+  return stateJson(s, true);
+}
 
-json stateToJsonWithoutMoves(const GameState& s) { return stateJson(s, false); }
+json stateToJsonWithoutMoves(const GameState& s) {
+  return stateJson(s, false);
+}
 
 }  // namespace renju

@@ -12,7 +12,8 @@ namespace renju {
 
 /// Folds the log through `apply`. A swap decision is recorded wherever the seat to act may swap:
 /// 'S' when it swaps, '-' when it acts otherwise. Error "bad-log" when an action is refused
-/// (the message names the action's index and the rules library's reason). Contract: validate(config).
+/// (the message names the action's index and the rules library's reason). Contract:
+/// validate(config).
 Result<Record> recordFromGame(const GameConfig& config, std::span<const Action> log);
 
 }  // namespace renju

@@ -2,7 +2,9 @@
 
 namespace renju {
 
-std::string_view toString(Color c) { return c == Color::BLACK ? "black" : "white"; }
+std::string_view toString(Color c) {
+  return c == Color::BLACK ? "black" : "white";
+}
 
 std::string toString(Point p) {
   if (!p.valid()) return "--";
@@ -27,10 +29,14 @@ std::optional<Point> parsePoint(std::string_view s) {
 
 std::string_view toString(ForbiddenKind k) {
   switch (k) {
-    case ForbiddenKind::OVERLINE: return "overline";
-    case ForbiddenKind::DOUBLE_FOUR: return "double-four";
-    case ForbiddenKind::DOUBLE_THREE: return "double-three";
-    case ForbiddenKind::NONE: break;
+    case ForbiddenKind::OVERLINE:
+      return "overline";
+    case ForbiddenKind::DOUBLE_FOUR:
+      return "double-four";
+    case ForbiddenKind::DOUBLE_THREE:
+      return "double-three";
+    case ForbiddenKind::NONE:
+      break;
   }
   return "none";
 }

@@ -13,7 +13,9 @@ inline constexpr int BOARD_POINTS = BOARD_SIZE * BOARD_SIZE;
 
 enum class Color : uint8_t { BLACK = 0, WHITE = 1 };
 
-constexpr Color operator~(Color c) { return c == Color::BLACK ? Color::WHITE : Color::BLACK; }
+constexpr Color operator~(Color c) {
+  return c == Color::BLACK ? Color::WHITE : Color::BLACK;
+}
 std::string_view toString(Color c);  ///< "black" / "white"
 
 /// An intersection. x = column (a..o -> 0..14), y = row counted from the bottom (1..15 -> 0..14).

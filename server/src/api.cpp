@@ -74,10 +74,11 @@ void Api::handle(const HttpRequest& request, Respond respond) {
     return respond(pages_.handle(request));
   }
   if (path == "/api/health") {
-    return respond(jsonResponse(200, json{{"ok", true},
-                                          {"version", std::string(RENJU_VERSION) + " " + RENJU_COMMIT},
-                                          {"games", lobby_.size()},
-                                          {"sockets", socketCount_()}}));
+    return respond(
+        jsonResponse(200, json{{"ok", true},
+                               {"version", std::string(RENJU_VERSION) + " " + RENJU_COMMIT},
+                               {"games", lobby_.size()},
+                               {"sockets", socketCount_()}}));
   }
   if (path == "/api/games") {
     if (request.method != "POST")
@@ -124,8 +125,8 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
     respond(error(makeError("method-not-allowed", std::string("this path answers ") + method)));
     return false;
   };
-  bool known = tail.empty() || tail == "join" || tail == "actions" || tail == "rematch" ||
-               tail == "record";
+  bool known =
+      tail.empty() || tail == "join" || tail == "actions" || tail == "rematch" || tail == "record";
   if (!known) return respond(error(makeError("not-found", "no such API path")));
   if (!expect(tail == "join" || tail == "actions" ? "POST" : "GET")) return;
 
@@ -147,13 +148,13 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
     if (invite == body->end() || !invite->is_string())
       return respond(error(makeError("bad-request", "the body is {\"invite\": \"<secret>\"}")));
     std::string game = baseUrl(request) + "/g/" + id;
-    return room->join(invite->get<std::string>(),
-                      [respond = std::move(respond), game](Result<JoinAnswer> r) {
-                        if (!r) return respond(error(r.error()));
-                        respond(jsonResponse(200, json{{"seat", r->seat},
-                                                       {"you", toString(r->you)},
-                                                       {"urls", {{"seat", game + "#seat=" + r->seat}}}}));
-                      });
+    return room->join(
+        invite->get<std::string>(), [respond = std::move(respond), game](Result<JoinAnswer> r) {
+          if (!r) return respond(error(r.error()));
+          respond(jsonResponse(200, json{{"seat", r->seat},
+                                         {"you", toString(r->you)},
+                                         {"urls", {{"seat", game + "#seat=" + r->seat}}}}));
+        });
   }
   if (tail == "actions") {
     std::string bearer = request.bearer();
@@ -170,7 +171,8 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
                      });
   }
   if (tail == "rematch") {
-    return room->rematchSeat(request.bearer(), [respond = std::move(respond)](Result<RematchAnswer> r) {
+    return room->rematchSeat(request.bearer(), [respond =
+                                                    std::move(respond)](Result<RematchAnswer> r) {
       if (!r) return respond(error(r.error()));
       respond(jsonResponse(200, json{{"id", r->id}, {"seat", r->seat}, {"you", toString(r->you)}}));
     });
@@ -183,8 +185,8 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
   auto ext = EXTENSIONS.find(format);
   if (ext == EXTENSIONS.end())
     return respond(error(makeError("bad-request", "format is text, sgf, rif, psq or json")));
-  room->record(format, [respond = std::move(respond), id, ext = ext->second](
-                           Result<std::pair<std::string, std::string>> r) {
+  room->record(format, [respond = std::move(respond), id,
+                        ext = ext->second](Result<std::pair<std::string, std::string>> r) {
     if (!r) return respond(error(r.error()));
     HttpResponse response;
     response.body = r->first;

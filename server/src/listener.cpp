@@ -104,7 +104,9 @@ class Listener::Impl::WsSession final : public Subscriber,
                                         public std::enable_shared_from_this<WsSession> {
  public:
   WsSession(std::shared_ptr<Impl> owner, beast::tcp_stream stream, std::string address)
-      : owner_(std::move(owner)), ws_(std::move(stream)), address_(std::move(address)),
+      : owner_(std::move(owner)),
+        ws_(std::move(stream)),
+        address_(std::move(address)),
         bucket_(owner_->options.connLimit) {}
 
   void send(Message message) override {
@@ -133,8 +135,8 @@ class Listener::Impl::WsSession final : public Subscriber,
     beast::get_lowest_layer(ws_).expires_never();
     websocket::stream_base::timeout timeout{};
     timeout.handshake_timeout = 20s;
-    timeout.idle_timeout = std::chrono::milliseconds(
-        static_cast<int64_t>(owner_->options.pingSeconds * 2000));
+    timeout.idle_timeout =
+        std::chrono::milliseconds(static_cast<int64_t>(owner_->options.pingSeconds * 2000));
     timeout.keep_alive_pings = true;
     ws_.set_option(timeout);
     ws_.read_message_max(owner_->options.maxMessage);
@@ -159,8 +161,8 @@ class Listener::Impl::WsSession final : public Subscriber,
       std::string text = beast::buffers_to_string(buffer.data());
       buffer.consume(buffer.size());
       if (!bucket_.take(std::chrono::steady_clock::now()) || !owner_->limiter.take(address_)) {
-        enqueue(std::make_shared<const std::string>(errorMessage(
-            nullptr, makeError("rate-limited", "too many messages; slow down"))));
+        enqueue(std::make_shared<const std::string>(
+            errorMessage(nullptr, makeError("rate-limited", "too many messages; slow down"))));
         if (++refusals >= 100) {
           closeRequested_ = true;
           closeCode_ = websocket::close_code::policy_error;
@@ -168,10 +170,9 @@ class Listener::Impl::WsSession final : public Subscriber,
         }
         continue;
       }
-      ClientMessage msg = ws_.got_text()
-                              ? parseClientMessage(text)
-                              : ClientMessage{client_msg::Unexpected{
-                                    makeError("bad-json", "frames are JSON text")}};
+      ClientMessage msg = ws_.got_text() ? parseClientMessage(text)
+                                         : ClientMessage{client_msg::Unexpected{
+                                               makeError("bad-json", "frames are JSON text")}};
       if (!subscribed) {
         if (auto* hello = std::get_if<client_msg::Hello>(&msg)) {
           room->subscribe(self, std::move(*hello));
@@ -278,7 +279,8 @@ net::awaitable<void> Listener::Impl::httpSession(tcp::socket socket) {
     stream.expires_after(30s);
     auto [ec, n] = co_await http::async_read(stream, buffer, parser, use_tuple);
     if (ec == http::error::end_of_stream || ec == beast::error::timeout ||
-        ec == net::error::operation_aborted || ec == net::error::connection_reset || ec == net::error::eof)
+        ec == net::error::operation_aborted || ec == net::error::connection_reset ||
+        ec == net::error::eof)
       break;
     if (ec) {
       bool tooLarge = ec == http::error::body_limit || ec == http::error::header_limit;
@@ -394,7 +396,9 @@ void Listener::start() {
   net::co_spawn(impl_->acceptor.get_executor(), impl_->accept(), logFailure);
 }
 
-uint16_t Listener::port() const { return impl_->acceptor.local_endpoint().port(); }
+uint16_t Listener::port() const {
+  return impl_->acceptor.local_endpoint().port();
+}
 
 void Listener::stop() {
   impl_->stopping = true;
@@ -411,6 +415,8 @@ void Listener::stop() {
   for (auto& s : open) s->goingAway();
 }
 
-size_t Listener::socketCount() const { return impl_->sockets.load(); }
+size_t Listener::socketCount() const {
+  return impl_->sockets.load();
+}
 
 }  // namespace renju::server

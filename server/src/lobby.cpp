@@ -27,7 +27,8 @@ size_t Lobby::restore(int64_t now) {
   size_t count = 0;
   for (LoadedGame& g : store_.loadActive()) {
     std::string id = g.game.id;
-    auto room = Room::make(io_.get_executor(), *this, store_, options_, std::move(g), aliveUntil, now);
+    auto room =
+        Room::make(io_.get_executor(), *this, store_, options_, std::move(g), aliveUntil, now);
     if (!room) {
       spdlog::error("game {}: not restored: {}", id, room.error().message);
       continue;
@@ -38,7 +39,9 @@ size_t Lobby::restore(int64_t now) {
   return count;
 }
 
-void Lobby::start() { sweep(); }
+void Lobby::start() {
+  sweep();
+}
 
 void Lobby::stop() {
   std::vector<std::shared_ptr<Room>> rooms;
@@ -66,7 +69,8 @@ void Lobby::create(const CreateRequest& request, std::function<void(Result<Creat
   row.creatorSeat = creatorOpens ? 0 : 1;
   row.createdAt = now;
   row.status = "waiting";
-  auto made = Room::make(io_.get_executor(), *this, store_, options_, LoadedGame{row, {}}, now, now);
+  auto made =
+      Room::make(io_.get_executor(), *this, store_, options_, LoadedGame{row, {}}, now, now);
   if (!made) return reply(made.error());
   std::shared_ptr<Room> room = made.value();
   CreateAnswer answer{row.id, row.secrets[static_cast<size_t>(row.creatorSeat)], row.invite,

@@ -76,8 +76,8 @@ bool safeRelativePath(std::string_view rel) {
   size_t start = 0;
   while (start <= rel.size()) {
     size_t slash = rel.find('/', start);
-    std::string_view part = rel.substr(start, slash == std::string_view::npos ? rel.npos
-                                                                               : slash - start);
+    std::string_view part =
+        rel.substr(start, slash == std::string_view::npos ? rel.npos : slash - start);
     if (part.empty() || part == "." || part == ".." || part.find('\\') != part.npos ||
         part.find('\0') != part.npos)
       return false;
@@ -197,7 +197,8 @@ HttpResponse Pages::page(const std::string& lang, const std::string& name, bool 
   r.header("Cache-Control", "no-cache");
   r.header("Content-Language", lang);
   r.header("Vary", "Accept-Language, Cookie");
-  if (setCookie) r.header("Set-Cookie", "lang=" + lang + "; Path=/; Max-Age=31536000; SameSite=Lax");
+  if (setCookie)
+    r.header("Set-Cookie", "lang=" + lang + "; Path=/; Max-Age=31536000; SameSite=Lax");
   return r;
 }
 
@@ -235,7 +236,8 @@ HttpResponse Pages::notFound(const std::string& lang, bool setCookie) const {
   }
   r.status = 404;
   r.header("Content-Language", lang);
-  if (setCookie) r.header("Set-Cookie", "lang=" + lang + "; Path=/; Max-Age=31536000; SameSite=Lax");
+  if (setCookie)
+    r.header("Set-Cookie", "lang=" + lang + "; Path=/; Max-Age=31536000; SameSite=Lax");
   return r;
 }
 

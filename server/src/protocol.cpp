@@ -14,15 +14,16 @@ constexpr int64_t MAX_CLOCK_INITIAL_S = 10800;
 constexpr int64_t MAX_CLOCK_INCREMENT_S = 600;
 constexpr size_t MAX_CLIENT_ID = 64;
 
-Error badRequest(std::string message) { return makeError("bad-request", std::move(message)); }
+Error badRequest(std::string message) {
+  return makeError("bad-request", std::move(message));
+}
 
 }  // namespace
 
 Result<RequestedAction> parseRequestedAction(const json& j) {
   if (!j.is_object()) return badRequest("an action is a JSON object with a \"type\"");
   auto type = j.find("type");
-  if (type == j.end() || !type->is_string())
-    return badRequest("an action needs a string \"type\"");
+  if (type == j.end() || !type->is_string()) return badRequest("an action needs a string \"type\"");
   const std::string& t = type->get_ref<const std::string&>();
   if (t == "rematch") return RequestedAction{RematchRequest{}};
   if (t == "claim-win") return RequestedAction{ClaimRequest{false}};
@@ -121,12 +122,12 @@ ClientMessage parseClientMessage(std::string_view text) {
     if (!hasData || !d->is_object())
       return Unexpected{badRequest("an action message has \"d\": {\"id\", \"action\"}")};
     auto id = d->find("id");
-    if (id == d->end() ||
-        !((id->is_string() && !id->get_ref<const std::string&>().empty() &&
-           id->get_ref<const std::string&>().size() <= MAX_CLIENT_ID) ||
-          id->is_number_integer()))
-      return Unexpected{badRequest("an action needs an \"id\": a string of 1..64 characters or "
-                                   "an integer")};
+    if (id == d->end() || !((id->is_string() && !id->get_ref<const std::string&>().empty() &&
+                             id->get_ref<const std::string&>().size() <= MAX_CLIENT_ID) ||
+                            id->is_number_integer()))
+      return Unexpected{
+          badRequest("an action needs an \"id\": a string of 1..64 characters or "
+                     "an integer")};
     std::string key = id->dump();
     auto action = d->find("action");
     if (action == d->end()) return BadAct{*id, badRequest("an action message needs \"action\"")};
@@ -134,11 +135,13 @@ ClientMessage parseClientMessage(std::string_view text) {
     if (!parsed) return BadAct{*id, parsed.error()};
     return Act{*id, std::move(key), std::move(parsed).value()};
   }
-  return Unexpected{makeError("unknown-message", "unknown message type \"" +
-                                                     type.substr(0, 32) + "\"")};
+  return Unexpected{
+      makeError("unknown-message", "unknown message type \"" + type.substr(0, 32) + "\"")};
 }
 
-std::string dumpJson(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+std::string dumpJson(const json& j) {
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
 
 // The envelope is written around the dumped data rather than built as a JSON tree holding a copy
 // of it: events are sent once per action and their data is most of the frame. `type` is one of

@@ -10,8 +10,7 @@
 namespace renju::server {
 namespace {
 
-constexpr std::string_view ALNUM =
-    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+constexpr std::string_view ALNUM = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 constexpr std::string_view URL_SAFE =
     "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-";
 
@@ -46,9 +45,13 @@ std::string randomString(std::string_view alphabet, size_t length) {
 
 }  // namespace
 
-std::string makeGameId() { return randomString(ALNUM, 10); }
+std::string makeGameId() {
+  return randomString(ALNUM, 10);
+}
 
-std::string makeSecret() { return randomString(URL_SAFE, 22); }
+std::string makeSecret() {
+  return randomString(URL_SAFE, 22);
+}
 
 bool looksLikeGameId(std::string_view s) {
   if (s.size() != 10) return false;

@@ -6,7 +6,8 @@ namespace renju::server {
 
 using Clock = std::chrono::steady_clock;
 
-TokenBucket::TokenBucket(RateLimit limit) : limit_(limit), tokens_(limit.burst), last_(Clock::now()) {}
+TokenBucket::TokenBucket(RateLimit limit)
+    : limit_(limit), tokens_(limit.burst), last_(Clock::now()) {}
 
 bool TokenBucket::take(Clock::time_point now) {
   if (limit_.perSecond <= 0) return true;
@@ -48,8 +49,9 @@ double AddressLimiter::retryAfter(const std::string& address) {
 void AddressLimiter::sweep(Clock::time_point now) {
   if (now - lastSweep_ < std::chrono::seconds(30)) return;
   lastSweep_ = now;
-  std::erase_if(buckets_, [&](const auto& kv) { return kv.second.wait(now) == 0 &&
-                                                       kv.second.idleFor(now) > 30.0; });
+  std::erase_if(buckets_, [&](const auto& kv) {
+    return kv.second.wait(now) == 0 && kv.second.idleFor(now) > 30.0;
+  });
 }
 
 }  // namespace renju::server

@@ -21,7 +21,9 @@ namespace {
 
 constexpr size_t OUTCOMES_PER_SEAT = 256;
 
-int seatIndex(Seat s) { return static_cast<int>(s); }
+int seatIndex(Seat s) {
+  return static_cast<int>(s);
+}
 
 json seatName(std::optional<Seat> s) {
   return s ? json(std::string(toString(*s))) : json(nullptr);
@@ -42,8 +44,9 @@ std::string statusName(int s) {
 
 json settingsToJson(const GameSettings& s) {
   json j = toJson(s.config);
-  j["clock"] = s.clock ? json{{"initialMs", s.clock->initialMs}, {"incrementMs", s.clock->incrementMs}}
-                       : json(nullptr);
+  j["clock"] = s.clock
+                   ? json{{"initialMs", s.clock->initialMs}, {"incrementMs", s.clock->incrementMs}}
+                   : json(nullptr);
   return j;
 }
 
@@ -101,8 +104,8 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
     return makeError("bad-log", "action " + std::to_string(replayed.error->index) + ": " +
                                     replayed.error->error.message);
 
-  auto room = std::shared_ptr<Room>(new Room(ex, lobby, store, options, game.game,
-                                             settings.value(), replayed.state));
+  auto room = std::shared_ptr<Room>(
+      new Room(ex, lobby, store, options, game.game, settings.value(), replayed.state));
   Progress p{replayed.state, std::nullopt, 0, game.game.joinedAt > 0};
   p.version = game.actions.empty() ? (p.joined ? 1 : 0) : game.actions.back().version;
   if (settings->clock) {
@@ -155,7 +158,8 @@ std::optional<Seat> Room::seatFor(std::string_view secret) const {
 int64_t Room::graceMs() const {
   double factor = 1;
   if (settings_.clock) {
-    double estimate = static_cast<double>(settings_.clock->initialMs + 40 * settings_.clock->incrementMs);
+    double estimate =
+        static_cast<double>(settings_.clock->initialMs + 40 * settings_.clock->incrementMs);
     factor = std::clamp(estimate / 600000.0, 0.25, 1.0);
   }
   return static_cast<int64_t>(options_.graceSeconds * 1000 * factor);
@@ -232,13 +236,13 @@ const json& Room::gameJson() const {
 }
 
 void Room::view(std::string bearer, Reply<json> reply) {
-  net::post(strand_, [self = shared_from_this(), bearer = std::move(bearer),
-                      reply = std::move(reply)] {
-    int64_t now = nowMs();
-    auto seat = self->seatFor(bearer);
-    if (seat) self->touch(*seat, now);
-    reply(self->viewJson(seat, now));
-  });
+  net::post(strand_,
+            [self = shared_from_this(), bearer = std::move(bearer), reply = std::move(reply)] {
+              int64_t now = nowMs();
+              auto seat = self->seatFor(bearer);
+              if (seat) self->touch(*seat, now);
+              reply(self->viewJson(seat, now));
+            });
 }
 
 // ---- joining -----------------------------------------------------------------------------------
@@ -329,17 +333,16 @@ void Room::doAct(Seat seat, const RequestedAction& requested, const std::string&
   if (expired_) return refuse(makeError("expired", "this game expired unjoined"));
   checkFlag(now);
 
-  if (std::holds_alternative<RematchRequest>(requested)) return requestRematch(seat, std::move(done));
+  if (std::holds_alternative<RematchRequest>(requested))
+    return requestRematch(seat, std::move(done));
   if (!live_.joined)
     return refuse(makeError("not-started", "the game is waiting for its second player"));
-  if (live_.status() == Status::FINISHED)
-    return refuse(makeError("game-over", "the game is over"));
+  if (live_.status() == Status::FINISHED) return refuse(makeError("game-over", "the game is over"));
 
   Action action;
   if (const auto* claim = std::get_if<ClaimRequest>(&requested)) {
     Seat opponent = ~seat;
-    if (seatSockets_[seatIndex(opponent)] > 0 ||
-        now < lastSeen_[seatIndex(opponent)] + graceMs())
+    if (seatSockets_[seatIndex(opponent)] > 0 || now < lastSeen_[seatIndex(opponent)] + graceMs())
       return refuse(makeError("opponent-present",
                               "the opponent is connected or was seen too recently to claim"));
     action.type = claim->draw ? ActionType::CLAIM_DRAW : ActionType::CLAIM_WIN;
@@ -362,9 +365,8 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
     std::optional<Seat> running = next.clock->running();
     next.clock->charge(now);
     if (running == actor && takesTurn(action.type)) next.clock->addIncrement(actor);
-    next.clock->runFor(next.state.status() == renju::Status::PLAYING ? next.state.toMove()
-                                                                     : std::nullopt,
-                       now);
+    next.clock->runFor(
+        next.state.status() == renju::Status::PLAYING ? next.state.toMove() : std::nullopt, now);
   }
   live_ = next;
   remember(actor, key, next.version);
@@ -556,8 +558,7 @@ void Room::message(std::shared_ptr<Subscriber> sub, ClientMessage msg) {
         [&](const auto& m) {
           using T = std::decay_t<decltype(m)>;
           if constexpr (std::is_same_v<T, client_msg::Act>) {
-            if (!seat)
-              return sendError(m.id, makeError("spectator", "a spectator cannot act"));
+            if (!seat) return sendError(m.id, makeError("spectator", "a spectator cannot act"));
             std::weak_ptr<Subscriber> weak = sub;
             self->doAct(*seat, m.action, m.key, [weak, id = m.id](Result<int64_t> r) {
               auto s = weak.lock();
@@ -571,8 +572,8 @@ void Room::message(std::shared_ptr<Subscriber> sub, ClientMessage msg) {
           } else if constexpr (std::is_same_v<T, client_msg::BadAct>) {
             sendError(m.id, m.error);
           } else if constexpr (std::is_same_v<T, client_msg::Sync>) {
-            sub->send(std::make_shared<const std::string>(versionedEnvelope(
-                "state", self->durable_.version, self->viewJson(seat, nowMs()))));
+            sub->send(std::make_shared<const std::string>(
+                versionedEnvelope("state", self->durable_.version, self->viewJson(seat, nowMs()))));
           } else if constexpr (std::is_same_v<T, client_msg::Ping>) {
             sub->send(std::make_shared<const std::string>(envelope("pong", nullptr)));
           } else if constexpr (std::is_same_v<T, client_msg::Hello>) {
@@ -687,49 +688,55 @@ void Room::startRematch() {
 }
 
 void Room::rematchSeat(std::string bearer, Reply<RematchAnswer> reply) {
-  net::post(strand_, [self = shared_from_this(), bearer = std::move(bearer),
-                      reply = std::move(reply)] {
-    auto seat = self->seatFor(bearer);
-    if (!seat) return reply(makeError("not-a-seat", "this secret holds no seat in this game"));
-    if (!self->row_.nextId.empty() && !self->rematchSecrets_[seatIndex(*seat)].empty())
-      return reply(RematchAnswer{self->row_.nextId, self->rematchSecrets_[seatIndex(*seat)], ~*seat});
-    // After a restart or an eviction the secrets are in the store only.
-    auto next = self->store_.findRematch(self->row_.id);
-    if (!next) return reply(makeError("not-found", "no rematch of this game exists"));
-    return reply(RematchAnswer{next->id, next->secrets[seatIndex(~*seat)], ~*seat});
-  });
+  net::post(
+      strand_, [self = shared_from_this(), bearer = std::move(bearer), reply = std::move(reply)] {
+        auto seat = self->seatFor(bearer);
+        if (!seat) return reply(makeError("not-a-seat", "this secret holds no seat in this game"));
+        if (!self->row_.nextId.empty() && !self->rematchSecrets_[seatIndex(*seat)].empty())
+          return reply(
+              RematchAnswer{self->row_.nextId, self->rematchSecrets_[seatIndex(*seat)], ~*seat});
+        // After a restart or an eviction the secrets are in the store only.
+        auto next = self->store_.findRematch(self->row_.id);
+        if (!next) return reply(makeError("not-found", "no rematch of this game exists"));
+        return reply(RematchAnswer{next->id, next->secrets[seatIndex(~*seat)], ~*seat});
+      });
 }
 
-// ---- records and maintenance ---------------------------------------------------------------------
+// ---- records and maintenance
+// ---------------------------------------------------------------------
 
 void Room::record(std::string format, Reply<std::pair<std::string, std::string>> reply) {
-  net::post(strand_, [self = shared_from_this(), format = std::move(format),
-                      reply = std::move(reply)] {
-    if (format == "json") {
-      // The server's own log, every action with its seat (server actions such as flag included):
-      // what a replay needs, and what the load generator checks its acknowledged actions against.
-      json j{{"id", self->row_.id},
-             {"config", toJson(self->durable_.state.config())},
-             {"version", self->durable_.version},
-             {"log", logToJson(self->log_)}};
-      return reply(std::pair{dumpJson(j), std::string("application/json")});
-    }
-    // The rules library reads the log: swap decisions, declared count, offers and result.
-    auto built = recordFromGame(self->durable_.state.config(), self->log_);
-    if (!built) return reply(built.error());
-    Record r = std::move(built).value();
-    r.id = self->row_.id;
-    if (format == "text") return reply(std::pair{writePlain(r) + "\n", std::string("text/plain; charset=utf-8")});
-    if (format == "sgf") return reply(std::pair{writeSgf(r), std::string("application/x-go-sgf")});
-    if (format == "rif")
-      return reply(std::pair{writeRenjuNet(std::span<const Record>(&r, 1)), std::string("application/xml")});
-    if (format == "psq") {
-      auto psq = writePsq(r);
-      if (!psq) return reply(makeError("bad-request", psq.error().message));
-      return reply(std::pair{psq.value(), std::string("text/plain; charset=utf-8")});
-    }
-    reply(makeError("bad-request", "format is text, sgf, rif, psq or json"));
-  });
+  net::post(
+      strand_, [self = shared_from_this(), format = std::move(format), reply = std::move(reply)] {
+        if (format == "json") {
+          // The server's own log, every action with its seat (server actions such as flag
+          // included): what a replay needs, and what the load generator checks its acknowledged
+          // actions against.
+          json j{{"id", self->row_.id},
+                 {"config", toJson(self->durable_.state.config())},
+                 {"version", self->durable_.version},
+                 {"log", logToJson(self->log_)}};
+          return reply(std::pair{dumpJson(j), std::string("application/json")});
+        }
+        // The rules library reads the log: swap decisions, declared count, offers and result.
+        auto built = recordFromGame(self->durable_.state.config(), self->log_);
+        if (!built) return reply(built.error());
+        Record r = std::move(built).value();
+        r.id = self->row_.id;
+        if (format == "text")
+          return reply(std::pair{writePlain(r) + "\n", std::string("text/plain; charset=utf-8")});
+        if (format == "sgf")
+          return reply(std::pair{writeSgf(r), std::string("application/x-go-sgf")});
+        if (format == "rif")
+          return reply(std::pair{writeRenjuNet(std::span<const Record>(&r, 1)),
+                                 std::string("application/xml")});
+        if (format == "psq") {
+          auto psq = writePsq(r);
+          if (!psq) return reply(makeError("bad-request", psq.error().message));
+          return reply(std::pair{psq.value(), std::string("text/plain; charset=utf-8")});
+        }
+        reply(makeError("bad-request", "format is text, sgf, rif, psq or json"));
+      });
 }
 
 void Room::expireIfWaitingSince(int64_t deadline) {

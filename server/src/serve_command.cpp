@@ -49,8 +49,9 @@ int runServer(const ServerOptions& options, const std::string& logLevel,
     return 1;
   }
 
-  int threads = options.threads > 0 ? options.threads
-                                    : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  int threads = options.threads > 0
+                    ? options.threads
+                    : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   net::io_context io(threads);
   int exitCode = 0;
   std::unique_ptr<Listener> listener;
@@ -148,7 +149,8 @@ void addServeCommand(CLI::App& app) {
   cmd->add_option("--keep-finished", options->keepFinishedSeconds,
                   "Seconds a finished game nobody watches stays in memory")
       ->capture_default_str();
-  cmd->add_option("--max-body", options->maxBody, "HTTP body limit in bytes")->capture_default_str();
+  cmd->add_option("--max-body", options->maxBody, "HTTP body limit in bytes")
+      ->capture_default_str();
   cmd->add_option("--max-message", options->maxMessage, "WebSocket message limit in bytes")
       ->capture_default_str();
   cmd->add_option("--ring", options->ringSize, "Versioned messages kept per game for reconnects")
@@ -160,7 +162,8 @@ void addServeCommand(CLI::App& app) {
   cmd->add_option("--rate-conn", options->connLimit.perSecond,
                   "Messages per second per socket (0 = no limit)")
       ->capture_default_str();
-  cmd->add_option("--burst-conn", options->connLimit.burst, "Burst per socket")->capture_default_str();
+  cmd->add_option("--burst-conn", options->connLimit.burst, "Burst per socket")
+      ->capture_default_str();
   cmd->add_option("--rate-ip", options->addressLimit.perSecond,
                   "HTTP requests + socket messages per second per address (0 = no limit)")
       ->capture_default_str();

@@ -1,7 +1,7 @@
 #include "sqlite_store.h"
 
-#include <sqlite3.h>
 #include <spdlog/spdlog.h>
+#include <sqlite3.h>
 
 #include <chrono>
 #include <filesystem>
@@ -158,8 +158,8 @@ SqliteStore::SqliteStore(const SqliteOptions& options) {
   writer_ = openDb(options.path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
   try {
     exec(writer_, "PRAGMA journal_mode=WAL");
-    exec(writer_, options.synchronous == "full" ? "PRAGMA synchronous=FULL"
-                                                : "PRAGMA synchronous=NORMAL");
+    exec(writer_,
+         options.synchronous == "full" ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
     exec(writer_, SCHEMA);
     migrate(writer_);
     {
@@ -214,14 +214,16 @@ sqlite3_stmt* SqliteStore::prepared(const char* sql) {
   auto it = prepared_.find(sql);
   if (it != prepared_.end()) return it->second;
   sqlite3_stmt* stmt = nullptr;
-  check(writer_, sqlite3_prepare_v3(writer_, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, nullptr), sql);
+  check(writer_, sqlite3_prepare_v3(writer_, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, nullptr),
+        sql);
   prepared_.emplace(sql, stmt);
   return stmt;
 }
 
 void SqliteStore::writeHeartbeat(int64_t now) {
-  Statement s(writer_, "INSERT INTO meta(key, value) VALUES('heartbeat', ?1) "
-                       "ON CONFLICT(key) DO UPDATE SET value=excluded.value");
+  Statement s(writer_,
+              "INSERT INTO meta(key, value) VALUES('heartbeat', ?1) "
+              "ON CONFLICT(key) DO UPDATE SET value=excluded.value");
   s.bind(1, now).step();
 }
 
@@ -234,10 +236,11 @@ bool SqliteStore::applyUnit(const Unit& unit) {
             using T = std::decay_t<decltype(o)>;
             if constexpr (std::is_same_v<T, store_op::CreateGame>) {
               const GameRow& g = o.game;
-              Statement s(writer_, prepared(
-                          "INSERT INTO games(id, settings, secret_opener, secret_other, invite, "
-                          "creator_seat, created_at, joined_at, status, prev_id, next_id) "
-                          "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"));
+              Statement s(
+                  writer_,
+                  prepared("INSERT INTO games(id, settings, secret_opener, secret_other, invite, "
+                           "creator_seat, created_at, joined_at, status, prev_id, next_id) "
+                           "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"));
               s.bind(1, g.id).bind(2, g.settings).bind(3, g.secrets[0]).bind(4, g.secrets[1]);
               s.bind(5, g.invite).bind(6, int64_t{g.creatorSeat}).bind(7, g.createdAt);
               s.bind(8, g.joinedAt).bind(9, g.status).bind(10, g.prevId).bind(11, g.nextId);
@@ -247,9 +250,11 @@ bool SqliteStore::applyUnit(const Unit& unit) {
                           prepared("UPDATE games SET joined_at=?2, status='playing' WHERE id=?1"));
               s.bind(1, o.id).bind(2, o.joinedAt).step();
             } else if constexpr (std::is_same_v<T, store_op::Append>) {
-              Statement s(writer_, prepared(
-                          "INSERT INTO actions(game_id, version, action, client_id, at, "
-                          "remaining_opener, remaining_other) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)"));
+              Statement s(
+                  writer_,
+                  prepared(
+                      "INSERT INTO actions(game_id, version, action, client_id, at, "
+                      "remaining_opener, remaining_other) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)"));
               const ActionRow& r = o.row;
               s.bind(1, o.id).bind(2, r.version).bind(3, r.action).bind(4, r.clientId);
               s.bind(5, r.at).bind(6, r.remainingOpener).bind(7, r.remainingOther).step();
@@ -262,7 +267,9 @@ bool SqliteStore::applyUnit(const Unit& unit) {
             } else {
               static_assert(std::is_same_v<T, store_op::WantRematch>);
               Statement s(writer_, prepared("UPDATE games SET rematch_wanted=?2 WHERE id=?1"));
-              s.bind(1, o.id).bind(2, int64_t{(o.wanted[0] ? 1 : 0) | (o.wanted[1] ? 2 : 0)}).step();
+              s.bind(1, o.id)
+                  .bind(2, int64_t{(o.wanted[0] ? 1 : 0) | (o.wanted[1] ? 2 : 0)})
+                  .step();
             }
           },
           op);
@@ -329,8 +336,8 @@ std::vector<ActionRow> SqliteStore::loadActions(const std::string& id) {
               "FROM actions WHERE game_id=?1 ORDER BY version");
   s.bind(1, id);
   while (s.step())
-    rows.push_back(ActionRow{s.integer(0), s.text(1), s.text(2), s.integer(3), s.integer(4),
-                             s.integer(5)});
+    rows.push_back(
+        ActionRow{s.integer(0), s.text(1), s.text(2), s.integer(3), s.integer(4), s.integer(5)});
   return rows;
 }
 

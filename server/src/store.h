@@ -16,24 +16,24 @@ namespace renju::server {
 /// memory, and a seat must be recognised on every reconnect (see docs/server.md).
 struct GameRow {
   std::string id;
-  std::string settings;  ///< JSON: {"rule","n","fouls","takebacks","clock"}
+  std::string settings;                ///< JSON: {"rule","n","fouls","takebacks","clock"}
   std::array<std::string, 2> secrets;  ///< seat secrets by Seat (opener, other)
   std::string invite;
-  int creatorSeat = 0;    ///< 0 = opener, 1 = other
-  int64_t createdAt = 0;  ///< server ms
-  int64_t joinedAt = 0;   ///< server ms; 0 while waiting
-  std::string status;     ///< "waiting", "playing", "finished", "expired"
-  std::string prevId;     ///< the game this one is a rematch of
-  std::string nextId;     ///< its rematch
+  int creatorSeat = 0;                  ///< 0 = opener, 1 = other
+  int64_t createdAt = 0;                ///< server ms
+  int64_t joinedAt = 0;                 ///< server ms; 0 while waiting
+  std::string status;                   ///< "waiting", "playing", "finished", "expired"
+  std::string prevId;                   ///< the game this one is a rematch of
+  std::string nextId;                   ///< its rematch
   std::array<bool, 2> rematchWanted{};  ///< by Seat: asked for a rematch that has not started
 };
 
 /// One entry of a game's action log, with the clocks right after it.
 struct ActionRow {
-  int64_t version = 0;    ///< the game's version after this action
-  std::string action;     ///< JSON of the rules library's action (with its seat)
-  std::string clientId;   ///< the client's id for idempotency; empty when none
-  int64_t at = 0;         ///< server ms when it was accepted
+  int64_t version = 0;   ///< the game's version after this action
+  std::string action;    ///< JSON of the rules library's action (with its seat)
+  std::string clientId;  ///< the client's id for idempotency; empty when none
+  int64_t at = 0;        ///< server ms when it was accepted
   int64_t remainingOpener = 0;
   int64_t remainingOther = 0;
 };
@@ -44,12 +44,29 @@ struct LoadedGame {
 };
 
 namespace store_op {
-struct CreateGame { GameRow game; };
-struct Join { std::string id; int64_t joinedAt = 0; };
-struct Append { std::string id; ActionRow row; };
-struct SetStatus { std::string id; std::string status; };
-struct LinkRematch { std::string id; std::string nextId; };
-struct WantRematch { std::string id; std::array<bool, 2> wanted{}; };
+struct CreateGame {
+  GameRow game;
+};
+struct Join {
+  std::string id;
+  int64_t joinedAt = 0;
+};
+struct Append {
+  std::string id;
+  ActionRow row;
+};
+struct SetStatus {
+  std::string id;
+  std::string status;
+};
+struct LinkRematch {
+  std::string id;
+  std::string nextId;
+};
+struct WantRematch {
+  std::string id;
+  std::array<bool, 2> wanted{};
+};
 }  // namespace store_op
 
 using StoreOp = std::variant<store_op::CreateGame, store_op::Join, store_op::Append,

@@ -153,8 +153,8 @@ TEST(ForbiddenProperty, FastMapEqualsReferenceOnRandomPositions) {
 }
 
 // Every pattern of the cells within five of a point on one line (3^10 for h8 on row 8; fewer where
-// the edge cuts the line), judged at the centre by the rules library's table and by the reference: fives,
-// overlines, same-line double-fours and the exactness of "five" for Black, exhaustively.
+// the edge cuts the line), judged at the centre by the rules library's table and by the reference:
+// fives, overlines, same-line double-fours and the exactness of "five" for Black, exhaustively.
 TEST(ForbiddenProperty, EveryPatternOfOneLineAgreesWithTheReference) {
   struct LineCase {
     Point centre;

@@ -116,8 +116,9 @@ class RandomGame {
     for (const auto& e : events) {
       if (e["type"] == "stone-placed" || e["type"] == "passed") {
         list.resize(e["move"].get<size_t>() - 1);
-        list.push_back(
-            {{"move", e["move"]}, {"color", e["color"]}, {"point", e.value("point", nlohmann::json())}});
+        list.push_back({{"move", e["move"]},
+                        {"color", e["color"]},
+                        {"point", e.value("point", nlohmann::json())}});
       } else if (e["type"] == "takeback-applied") {
         list.resize(list.size() - e["moves"].get<size_t>());
       }

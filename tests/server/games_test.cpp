@@ -18,12 +18,15 @@ class GamesTest : public ::testing::Test {
   }
   void TearDown() override { EXPECT_EQ(server_->stop(), 0); }
 
-  json state(const json& g) { return getJson(port_, "/api/games/" + g["id"].get<std::string>()).json(); }
+  json state(const json& g) {
+    return getJson(port_, "/api/games/" + g["id"].get<std::string>()).json();
+  }
 
   /// Sends `action` for the seat that must move now; expects success and returns the new state.
   json play(const json& g, const json& action) {
     std::string secret = secretToMove(port_, g);
-    auto r = postJson(port_, "/api/games/" + g["id"].get<std::string>() + "/actions", action, secret);
+    auto r =
+        postJson(port_, "/api/games/" + g["id"].get<std::string>() + "/actions", action, secret);
     EXPECT_EQ(r.status, 200) << action.dump() << " -> " << r.body;
     return r.json();
   }
@@ -68,8 +71,7 @@ TEST_F(GamesTest, StandardToFive) {
 }
 
 TEST_F(GamesTest, RifWithoutAndWithSwap) {
-  playToFive({{"rule", "rif"}},
-             {"h8", "h9", "j8", "a9", OFFER, CHOOSE, "b9", "k8", "c9", "l8"}, 0);
+  playToFive({{"rule", "rif"}}, {"h8", "h9", "j8", "a9", OFFER, CHOOSE, "b9", "k8", "c9", "l8"}, 0);
   playToFive({{"rule", "rif"}},
              {"h8", "h9", "j8", "swap", "a9", OFFER, CHOOSE, "b9", "k8", "c9", "l8"}, 1);
 }
@@ -84,10 +86,9 @@ TEST_F(GamesTest, YamaguchiWithoutAndWithSwap) {
 TEST_F(GamesTest, SoosorvBothSwapPoints) {
   playToFive({{"rule", "soosorv"}},
              {"h8", "h9", "j8", "a9", DECLARE2, OFFER, CHOOSE, "b9", "k8", "c9", "l8"}, 0);
-  playToFive({{"rule", "soosorv"}, {"n", 4}},
-             {"h8", "h9", "j8", "swap", "a9", DECLARE2, "swap", OFFER, CHOOSE, "b9", "k8", "c9",
-              "l8"},
-             2);
+  playToFive(
+      {{"rule", "soosorv"}, {"n", 4}},
+      {"h8", "h9", "j8", "swap", "a9", DECLARE2, "swap", OFFER, CHOOSE, "b9", "k8", "c9", "l8"}, 2);
   playToFive({{"rule", "soosorv"}},
              {"h8", "h9", "j8", "a9", DECLARE2, "swap", OFFER, CHOOSE, "b9", "k8", "c9", "l8"}, 1);
 }
@@ -98,8 +99,7 @@ TEST_F(GamesTest, TaraguchiOptionOneWithEverySwap) {
              {"h8", "swap", "h9", "swap", "j8", "swap", "e11", "swap", "i8", "swap", "b9", "k8",
               "c9", "l8"},
              5);
-  playToFive({{"rule", "taraguchi"}},
-             {"h8", "h9", "j8", "e11", "i8", "b9", "k8", "c9", "l8"}, 0);
+  playToFive({{"rule", "taraguchi"}}, {"h8", "h9", "j8", "e11", "i8", "b9", "k8", "c9", "l8"}, 0);
 }
 
 TEST_F(GamesTest, TaraguchiOptionTwoOffers) {
@@ -133,7 +133,8 @@ TEST_F(GamesTest, ForbiddenPointRefusedThenLosingFoul) {
 
 TEST_F(GamesTest, TwoPassesDraw) {
   json g = startGame(port_, {{"rule", "standard"}});
-  for (const char* p : {"h8", "h9", "j8", "a9", "i10", "b9"}) play(g, {{"type", "place"}, {"point", p}});
+  for (const char* p : {"h8", "h9", "j8", "a9", "i10", "b9"})
+    play(g, {{"type", "place"}, {"point", p}});
   play(g, {{"type", "pass"}});
   json last = play(g, {{"type", "pass"}});
   EXPECT_EQ(last["status"], "finished");

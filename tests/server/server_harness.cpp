@@ -4,13 +4,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
-#include <algorithm>
 #include <fstream>
 #include <random>
 #include <stdexcept>
@@ -24,7 +24,8 @@ namespace http = beast::http;
 namespace websocket = beast::websocket;
 using tcp = net::ip::tcp;
 
-// ---- processes -----------------------------------------------------------------------------------
+// ---- processes
+// -----------------------------------------------------------------------------------
 
 TempDir::TempDir() {
   std::random_device rd;
@@ -48,20 +49,13 @@ ServerProcess::~ServerProcess() {
 void ServerProcess::start() {
   std::filesystem::path portFile = dir_ / "port";
   std::filesystem::remove(portFile);
-  std::vector<std::string> args = {RENJU_BINARY,
-                                   "serve",
-                                   "--host",
-                                   "127.0.0.1",
-                                   "--port",
-                                   "0",
-                                   "--port-file",
-                                   portFile.string(),
-                                   "--db",
-                                   (dir_ / "renju.sqlite3").string(),
-                                   "--assets",
-                                   (dir_ / "assets").string(),
-                                   "--log-level",
-                                   "warn"};
+  std::vector<std::string> args = {RENJU_BINARY,  "serve",
+                                   "--host",      "127.0.0.1",
+                                   "--port",      "0",
+                                   "--port-file", portFile.string(),
+                                   "--db",        (dir_ / "renju.sqlite3").string(),
+                                   "--assets",    (dir_ / "assets").string(),
+                                   "--log-level", "warn"};
   // No address limit unless the test sets one: every test client comes from 127.0.0.1.
   if (std::find(extra_.begin(), extra_.end(), "--rate-ip") == extra_.end())
     args.insert(args.end(), {"--rate-ip", "0"});
@@ -118,7 +112,8 @@ void ServerProcess::kill9() {
   pid_ = -1;
 }
 
-// ---- HTTP ----------------------------------------------------------------------------------------
+// ---- HTTP
+// ----------------------------------------------------------------------------------------
 
 nlohmann::json HttpResult::json() const {
   return nlohmann::json::parse(body, nullptr, false);
@@ -134,7 +129,8 @@ HttpResult httpRequest(uint16_t port, const std::string& method, const std::stri
   req.set(http::field::host, "127.0.0.1:" + std::to_string(port));
   for (const auto& [k, v] : headers) req.set(k, v);
   if (!body.empty() || method == "POST") {
-    if (req[http::field::content_type].empty()) req.set(http::field::content_type, "application/json");
+    if (req[http::field::content_type].empty())
+      req.set(http::field::content_type, "application/json");
     req.body() = body;
   }
   req.prepare_payload();
@@ -195,7 +191,8 @@ std::string secretToMove(uint16_t port, const json& started) {
   return started["seats"][toMove.get<std::string>()];
 }
 
-// ---- WebSocket -------------------------------------------------------------------------------------
+// ---- WebSocket
+// -------------------------------------------------------------------------------------
 
 struct WsClient::Impl {
   net::io_context io;
@@ -262,7 +259,9 @@ void WsClient::close() {
   impl_->thread.join();
 }
 
-void WsClient::send(const json& message) { sendText(message.dump()); }
+void WsClient::send(const json& message) {
+  sendText(message.dump());
+}
 
 void WsClient::sendText(const std::string& text) {
   net::post(impl_->io, [this, text] {

@@ -63,7 +63,7 @@ struct HttpResult {
   int status = 0;
   std::string body;
   std::map<std::string, std::string> headers;  ///< lower-case names
-  nlohmann::json json() const;  ///< the body parsed (discarded when not JSON)
+  nlohmann::json json() const;                 ///< the body parsed (discarded when not JSON)
 };
 
 /// One blocking request with a 10 s timeout; throws on connection failure.

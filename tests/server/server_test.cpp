@@ -12,7 +12,9 @@
 namespace renju::test {
 namespace {
 
-std::string idOf(const json& g) { return g["id"].get<std::string>(); }
+std::string idOf(const json& g) {
+  return g["id"].get<std::string>();
+}
 
 HttpResult place(uint16_t port, const json& g, const std::string& seat, const std::string& point) {
   return postJson(port, "/api/games/" + idOf(g) + "/actions", {{"type", "place"}, {"point", point}},
@@ -32,9 +34,12 @@ TEST(Server, CreateJoinAndErrors) {
   server.start();
   uint16_t port = server.port();
 
-  json created = createGame(port, {{"rule", "taraguchi"}, {"n", 10},
+  json created = createGame(port, {{"rule", "taraguchi"},
+                                   {"n", 10},
                                    {"clock", {{"initial", 900}, {"increment", 5}}},
-                                   {"opener", "opponent"}, {"fouls", "lose"}, {"takebacks", false}});
+                                   {"opener", "opponent"},
+                                   {"fouls", "lose"},
+                                   {"takebacks", false}});
   EXPECT_EQ(created["you"], "other");
   EXPECT_GE(created["seat"].get<std::string>().size(), 22u);
   EXPECT_NE(created["urls"]["invite"].get<std::string>().find("#invite="), std::string::npos);
@@ -74,16 +79,19 @@ TEST(Server, CreateJoinAndErrors) {
   expectError(httpRequest(port, "POST", target, "{not json", {{"Authorization", "Bearer " + seat}}),
               400, "bad-json");
   expectError(postJson(port, target, {{"type", "teleport"}}, seat), 400, "unknown-action");
-  expectError(postJson(port, target, {{"type", "place"}, {"point", "z99"}}, seat), 400, "bad-request");
+  expectError(postJson(port, target, {{"type", "place"}, {"point", "z99"}}, seat), 400,
+              "bad-request");
   expectError(postJson(port, target, {{"type", "flag"}}, seat), 400, "unknown-action");
   expectError(postJson(port, target, {{"type", "place"}, {"point", "h8"}}), 401, "no-seat");
-  expectError(postJson(port, target, {{"type", "place"}, {"point", "h8"}}, "stranger-secret-000000"),
-              403, "not-a-seat");
+  expectError(
+      postJson(port, target, {{"type", "place"}, {"point", "h8"}}, "stranger-secret-000000"), 403,
+      "not-a-seat");
   expectError(postJson(port, target, {{"type", "place"}, {"point", "h8"}}, created["seat"]), 409,
               "not-your-turn");
   expectError(postJson(port, target, {{"type", "place"}, {"point", "a1"}}, seat), 409,
               "outside-region");
-  expectError(httpRequest(port, "POST", target, std::string(4096, ' '), {{"Authorization", "Bearer " + seat}}),
+  expectError(httpRequest(port, "POST", target, std::string(4096, ' '),
+                          {{"Authorization", "Bearer " + seat}}),
               413, "too-large");
   expectError(getJson(port, "/api/games/AAAAAAAAAA"), 404, "unknown-game");
   expectError(getJson(port, "/api/games/x/y/z"), 404, "not-found");
@@ -119,7 +127,8 @@ TEST(Server, SocketEventsAcksAndIdempotency) {
   EXPECT_EQ((*presence)["d"]["seats"]["opener"]["connected"], true);
   EXPECT_EQ((*presence)["d"]["seats"]["other"]["connected"], false);
 
-  json act = {{"t", "action"}, {"d", {{"id", "a1"}, {"action", {{"type", "place"}, {"point", "h8"}}}}}};
+  json act = {{"t", "action"},
+              {"d", {{"id", "a1"}, {"action", {{"type", "place"}, {"point", "h8"}}}}}};
   opener.send(act);
   auto event = opener.nextOf("event");
   ASSERT_TRUE(event);
@@ -129,8 +138,11 @@ TEST(Server, SocketEventsAcksAndIdempotency) {
   EXPECT_EQ((*event)["d"]["game"]["moveCount"], 1);
   // Events leave the moves out of the state: they follow from the events themselves.
   EXPECT_FALSE((*event)["d"]["game"].contains("moves"));
-  EXPECT_EQ((*event)["d"]["events"][0],
-            (json{{"type", "stone-placed"}, {"seat", "opener"}, {"color", "black"}, {"point", "h8"}, {"move", 1}}));
+  EXPECT_EQ((*event)["d"]["events"][0], (json{{"type", "stone-placed"},
+                                              {"seat", "opener"},
+                                              {"color", "black"},
+                                              {"point", "h8"},
+                                              {"move", 1}}));
   auto ack = opener.nextOf("ack");
   ASSERT_TRUE(ack);
   EXPECT_EQ((*ack)["d"]["id"], "a1");
@@ -147,12 +159,14 @@ TEST(Server, SocketEventsAcksAndIdempotency) {
   EXPECT_EQ(getJson(port, "/api/games/" + idOf(g)).json()["version"], 2);
 
   // Out of turn, a spectator, garbage, an unknown type, a second hello.
-  opener.send({{"t", "action"}, {"d", {{"id", 7}, {"action", {{"type", "place"}, {"point", "a1"}}}}}});
+  opener.send(
+      {{"t", "action"}, {"d", {{"id", 7}, {"action", {{"type", "place"}, {"point", "a1"}}}}}});
   auto err = opener.nextOf("error");
   ASSERT_TRUE(err);
   EXPECT_EQ((*err)["d"]["id"], 7);
   EXPECT_EQ((*err)["d"]["error"], "not-your-turn");
-  watcher.send({{"t", "action"}, {"d", {{"id", "w"}, {"action", {{"type", "place"}, {"point", "a1"}}}}}});
+  watcher.send(
+      {{"t", "action"}, {"d", {{"id", "w"}, {"action", {{"type", "place"}, {"point", "a1"}}}}}});
   auto spect = watcher.nextOf("error");
   ASSERT_TRUE(spect);
   EXPECT_EQ((*spect)["d"]["error"], "spectator");
@@ -182,9 +196,11 @@ TEST(Server, ReconnectGetsMissedEventsOrFullState) {
   json g = startGame(port, {{"rule", "standard"}});
   std::string path = "/api/games/" + idOf(g) + "/socket";
   const char* moves[] = {"h8", "h9", "j8", "a9", "i10", "b9"};
-  for (int i = 0; i < 2; ++i) ASSERT_EQ(place(port, g, i % 2 ? "other" : "opener", moves[i]).status, 200);
+  for (int i = 0; i < 2; ++i)
+    ASSERT_EQ(place(port, g, i % 2 ? "other" : "opener", moves[i]).status, 200);
   // Version 3 now; two more moves while "away".
-  for (int i = 2; i < 4; ++i) ASSERT_EQ(place(port, g, i % 2 ? "other" : "opener", moves[i]).status, 200);
+  for (int i = 2; i < 4; ++i)
+    ASSERT_EQ(place(port, g, i % 2 ? "other" : "opener", moves[i]).status, 200);
   {
     WsClient ws(port, path);
     socketHello(ws, {{"seat", g["seats"]["other"]}, {"since", 3}});
@@ -197,7 +213,8 @@ TEST(Server, ReconnectGetsMissedEventsOrFullState) {
     EXPECT_EQ((*e5)["v"], 5);
     EXPECT_EQ((*e5)["d"]["game"]["moveCount"], 4);
   }
-  for (int i = 4; i < 6; ++i) ASSERT_EQ(place(port, g, i % 2 ? "other" : "opener", moves[i]).status, 200);
+  for (int i = 4; i < 6; ++i)
+    ASSERT_EQ(place(port, g, i % 2 ? "other" : "opener", moves[i]).status, 200);
   {
     // Version 7 now; the ring keeps 5..7, so since=2 is too old: the full state comes.
     WsClient ws(port, path);
@@ -272,14 +289,17 @@ TEST(Server, ClaimAfterGraceAndRematch) {
   std::optional<json> ended;
   for (int attempt = 0; attempt < 30 && !ended; ++attempt) {
     std::this_thread::sleep_for(200ms);
-    opener.send({{"t", "action"},
-                 {"d", {{"id", 100 + attempt}, {"action", {{"type", "claim"}, {"result", "win"}}}}}});
+    opener.send(
+        {{"t", "action"},
+         {"d", {{"id", 100 + attempt}, {"action", {{"type", "claim"}, {"result", "win"}}}}}});
     std::optional<json> answer;
     while ((answer = opener.next()) && (*answer)["t"] != "ack" && (*answer)["t"] != "error") {
     }
     ASSERT_TRUE(answer);
-    if ((*answer)["t"] == "ack") ended = getJson(port, "/api/games/" + idOf(g)).json();
-    else EXPECT_EQ((*answer)["d"]["error"], "opponent-present");
+    if ((*answer)["t"] == "ack")
+      ended = getJson(port, "/api/games/" + idOf(g)).json();
+    else
+      EXPECT_EQ((*answer)["d"]["error"], "opponent-present");
   }
   ASSERT_TRUE(ended);
   ended = json{{"d", {{"game", (*ended)["game"]}}}};
@@ -306,8 +326,9 @@ TEST(Server, ClaimAfterGraceAndRematch) {
   EXPECT_EQ(newGame["status"], "playing");
   EXPECT_EQ(newGame["you"], "opener");
   EXPECT_EQ(getJson(port, "/api/games/" + next, openerNewSecret).json()["you"], "other");
-  auto firstMove = postJson(port, "/api/games/" + next + "/actions",
-                            {{"type", "place"}, {"point", "h8"}}, mine.json()["seat"].get<std::string>());
+  auto firstMove =
+      postJson(port, "/api/games/" + next + "/actions", {{"type", "place"}, {"point", "h8"}},
+               mine.json()["seat"].get<std::string>());
   EXPECT_EQ(firstMove.status, 200) << firstMove.body;
   EXPECT_EQ(server.stop(), 0);
 }
@@ -362,7 +383,9 @@ TEST(Server, KillNineMidGameLosesNothing) {
     for (auto [seat, p] : {std::pair{"opener", "h8"}, {"opener", "h9"}, {"opener", "j8"}})
       ASSERT_EQ(place(port, g, seat, p).status, 200);
     ASSERT_EQ(postJson(port, "/api/games/" + idOf(g) + "/actions", {{"type", "swap"}},
-                       g["seats"]["other"].get<std::string>()).status, 200);
+                       g["seats"]["other"].get<std::string>())
+                  .status,
+              200);
     std::this_thread::sleep_for(300ms);
     before = getJson(port, "/api/games/" + idOf(g)).json();
     server.kill9();
@@ -418,10 +441,14 @@ TEST(Server, RematchRequestSurvivesKillNineOnAnOlderDatabase) {
     uint16_t port = server.port();
     g = startGame(port, {{"rule", "standard"}});
     std::string target = "/api/games/" + idOf(g) + "/actions";
-    ASSERT_EQ(postJson(port, target, {{"type", "resign"}}, g["seats"]["other"].get<std::string>()).status, 200);
-    auto asked = postJson(port, target, {{"type", "rematch"}}, g["seats"]["opener"].get<std::string>());
+    ASSERT_EQ(
+        postJson(port, target, {{"type", "resign"}}, g["seats"]["other"].get<std::string>()).status,
+        200);
+    auto asked =
+        postJson(port, target, {{"type", "rematch"}}, g["seats"]["opener"].get<std::string>());
     ASSERT_EQ(asked.status, 200) << asked.body;
-    EXPECT_EQ(asked.json()["rematch"], (json{{"opener", true}, {"other", false}, {"next", nullptr}}));
+    EXPECT_EQ(asked.json()["rematch"],
+              (json{{"opener", true}, {"other", false}, {"next", nullptr}}));
     server.kill9();
   }
   ServerProcess again(dir.path());
@@ -429,7 +456,8 @@ TEST(Server, RematchRequestSurvivesKillNineOnAnOlderDatabase) {
   uint16_t port = again.port();
   json after = getJson(port, "/api/games/" + idOf(g)).json();
   EXPECT_EQ(after["rematch"], (json{{"opener", true}, {"other", false}, {"next", nullptr}}));
-  // The request is sent to a socket that subscribes, and the other seat's agreement starts the game.
+  // The request is sent to a socket that subscribes, and the other seat's agreement starts the
+  // game.
   WsClient ws(port, "/api/games/" + idOf(g) + "/socket");
   socketHello(ws, json::object());
   auto pending = ws.nextOf("rematch");
@@ -465,8 +493,10 @@ TEST(Server, PagesLanguagesAndAssets) {
   EXPECT_EQ(pt.body, "<p>pt rules</p>");
   EXPECT_NE(pt.headers["set-cookie"].find("lang=pt"), std::string::npos);
   EXPECT_EQ(httpRequest(port, "GET", "/", "", {{"Cookie", "lang=pt"}}).body, "<p>pt index</p>");
-  EXPECT_EQ(httpRequest(port, "GET", "/rules/rif", "", {{"Accept-Language", "pt-BR,pt;q=0.9,en;q=0.8"}}).body,
-            "<p>pt rules/rif</p>");
+  EXPECT_EQ(
+      httpRequest(port, "GET", "/rules/rif", "", {{"Accept-Language", "pt-BR,pt;q=0.9,en;q=0.8"}})
+          .body,
+      "<p>pt rules/rif</p>");
   EXPECT_EQ(httpRequest(port, "GET", "/g/AbCdEfGhIj").body, "<p>en game</p>");
   auto js = httpRequest(port, "GET", "/assets/app-B9xh3k2a.js");
   EXPECT_EQ(js.status, 200);
@@ -513,10 +543,11 @@ TEST(Server, UnjoinedGamesExpireAndUnknownSocketsAreRefused) {
   EXPECT_EQ(getJson(port, "/api/games/" + idOf(played)).json()["status"], "playing");
   EXPECT_THROW(WsClient(port, "/api/games/" + id + "/socket"), std::exception);
   EXPECT_THROW(WsClient(port, "/api/games/ZZZZZZZZZZ/socket"), std::exception);
-  auto upgrade = httpRequest(port, "GET", "/api/games/ZZZZZZZZZZ/socket",
-                             "", {{"Connection", "Upgrade"}, {"Upgrade", "websocket"},
-                                  {"Sec-WebSocket-Version", "13"},
-                                  {"Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="}});
+  auto upgrade = httpRequest(port, "GET", "/api/games/ZZZZZZZZZZ/socket", "",
+                             {{"Connection", "Upgrade"},
+                              {"Upgrade", "websocket"},
+                              {"Sec-WebSocket-Version", "13"},
+                              {"Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="}});
   EXPECT_EQ(upgrade.status, 404);
   EXPECT_EQ(upgrade.json()["error"], "unknown-game");
   EXPECT_EQ(server.stop(), 0);

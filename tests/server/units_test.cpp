@@ -28,7 +28,8 @@ TEST(Protocol, ParsesEveryClientMessage) {
   EXPECT_EQ(rules.type, ActionType::OFFER);
   EXPECT_EQ(rules.points.size(), 2u);
 
-  auto claim = parseClientMessage(R"({"t":"action","d":{"id":3,"action":{"type":"claim","result":"draw"}}})");
+  auto claim = parseClientMessage(
+      R"({"t":"action","d":{"id":3,"action":{"type":"claim","result":"draw"}}})");
   ASSERT_TRUE(std::holds_alternative<client_msg::Act>(claim));
   EXPECT_TRUE(std::get<ClaimRequest>(std::get<client_msg::Act>(claim).action).draw);
   EXPECT_EQ(std::get<client_msg::Act>(claim).key, "3");
@@ -67,8 +68,8 @@ TEST(Protocol, CreateRequestDefaultsAndLimits) {
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r->config.rule, Rule::STANDARD);
   EXPECT_FALSE(r->clockInitialMs);
-  auto t = parseCreateRequest({{"rule", "soosorv"}, {"clock", {{"initial", 300}, {"increment", 4}}},
-                               {"opener", "random"}});
+  auto t = parseCreateRequest(
+      {{"rule", "soosorv"}, {"clock", {{"initial", 300}, {"increment", 4}}}, {"opener", "random"}});
   ASSERT_TRUE(t.ok());
   EXPECT_EQ(t->config.n, 8);
   EXPECT_EQ(*t->clockInitialMs, 300000);
