@@ -146,17 +146,9 @@ describe('accessibility', () => {
         await page.goto(`${server.base}${path}?lang=${lang}`);
         await page.addScriptTag({ path: AXE });
         const findings = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: {
-                run: (
-                  ctx: Document,
-                ) => Promise<{
-                  violations: { id: string; impact: string | null; nodes: unknown[] }[];
-                }>;
-              };
-            }
-          ).axe;
+          type Violation = { id: string; impact: string | null; nodes: unknown[] };
+          type Axe = { run: (ctx: Document) => Promise<{ violations: Violation[] }> };
+          const axe = (window as unknown as { axe: Axe }).axe;
           const result = await axe.run(document);
           return result.violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
