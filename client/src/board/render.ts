@@ -1,12 +1,21 @@
 // The board renderer: a pure function from a board description to SVG markup. It runs at build
 // time in Node (the diagrams of the rule pages) and in the browser (the live game board), so it
 // touches no DOM. Points use renju notation ('h8'); rows count from the bottom, as on a real board.
-import { type Point, BOARD_SIZE, formatPoint, parsePoint, regionHalfWidth } from './points';
+import { esc } from '../lib/html';
+import {
+  type Color,
+  type Point,
+  type Region,
+  BOARD_SIZE,
+  formatPoint,
+  parsePoint,
+  regionHalfWidth,
+} from './points';
 
-export type StoneColor = 'black' | 'white';
+export type StoneColor = Color;
 export type ForbiddenKind = 'double-three' | 'double-four' | 'overline';
 /** Allowed areas for the next stone, as the rules library names them. */
-export type RegionName = 'center' | '3x3' | '5x5' | '7x7' | '9x9' | 'any';
+export type RegionName = Region;
 
 export interface BoardStone {
   point: string;
@@ -345,8 +354,4 @@ function mustParse(s: string): Point {
   const p = parsePoint(s);
   if (!p) throw new Error(`not a board point: "${s}"`);
   return p;
-}
-
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

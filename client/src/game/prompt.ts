@@ -165,6 +165,8 @@ export function noticeText(n: Notice, t: Translate): string {
         : t('game.notice.outside', { point: n.point, size: regionSize(n.region) });
     case 'occupied':
       return t('game.notice.occupied', { point: n.point });
+    case 'not-offered':
+      return t('game.notice.notOffered', { point: n.point });
     case 'info':
       return n.message;
     case 'server': {

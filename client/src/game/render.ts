@@ -3,6 +3,7 @@
 // the board (a fixed-size square) never moves the layout. Input is handled in main.ts through
 // data-act attributes on the elements written here.
 import { type BoardMark, type BoardStone, type BoardView, renderBoard } from '../board/index';
+import { esc } from '../lib/html';
 import type { GameT as Translate } from './i18n';
 import { formatClock, isLow, remainingNow } from './clock';
 import {
@@ -20,10 +21,8 @@ import {
   boardStep,
   canClaim,
   colorOf,
-  inRegion,
+  ghostAt,
   myAllowed,
-  nextStoneColor,
-  occupied,
   offersReady,
   serverNow,
   totalMoves,
@@ -100,10 +99,6 @@ function put(el: HTMLElement, html: string): void {
 
 const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 const btn = (act: string, label: string, cls = '', extra = '') =>
   `<button type="button" class="btn ${cls}" data-act="${act}"${extra}>${esc(label)}</button>`;
 
@@ -160,22 +155,8 @@ export function boardView(s: State, t: Translate): BoardView {
 
   // Ghost stone under the pointer (or the tap waiting for confirmation) where a click would act.
   const target = s.tapPending ?? s.hover ?? (s.cursorShown ? s.cursor : null);
-  if (target && step.kind !== 'none' && !occupied(s, target)) {
-    const ok =
-      step.kind === 'choose'
-        ? step.allowed.choices.includes(target)
-        : step.kind === 'offer'
-          ? !s.draftOffers.includes(target)
-          : inRegion(step.allowed.region, target);
-    // No ghost where the click would be refused as forbidden.
-    const refused =
-      st.fouls === 'reject' &&
-      (step.kind === 'offer' || (step.kind === 'place' && nextStoneColor(s) === 'black')) &&
-      g.forbidden.some((f) => f.point === target);
-    if (ok && !refused) {
-      view.ghost = { point: target, color: step.kind === 'place' ? nextStoneColor(s) : 'black' };
-    }
-  }
+  const ghost = target ? ghostAt(s, target) : null;
+  if (ghost) view.ghost = ghost;
   if (s.cursorShown) view.cursor = s.cursor;
   return view;
 }

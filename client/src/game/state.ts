@@ -2,17 +2,18 @@
 // the DOM or the network: input handlers call these functions, socket messages feed them, and
 // render(state) draws the result. The server decides everything about the rules; this file only
 // reads what it sent (allowed actions, regions, forbidden points, symmetry classes).
+import { inRegion, offsetPoint, pointIndex } from '../board/points';
 import {
   type Allowed,
   type ActionType,
   type Color,
   type EventData,
+  type FoulKind,
   type Region,
   type SeatName,
   type ServerState,
   movesAfter,
   otherSeat,
-  pointIndex,
 } from './view';
 
 export type Connection = 'connecting' | 'open' | 'closed';
@@ -44,6 +45,7 @@ export type Notice =
   | { kind: 'forbidden'; point: string; foul: string }
   | { kind: 'outside'; point: string; region: Region }
   | { kind: 'occupied'; point: string }
+  | { kind: 'not-offered'; point: string }
   | { kind: 'server'; code: string; message: string }
   /** Already in the reader's language. */
   | { kind: 'info'; message: string };
@@ -100,7 +102,26 @@ export interface State {
   copied: boolean;
 }
 
-export function initialState(gameId: string, secret: string | null, invite: string | null): State {
+/** Viewer preferences, remembered by the page. */
+export type Preference = 'forbidden' | 'numbers' | 'tap';
+
+/** How the page was opened: what initialState starts from. */
+export interface Opening {
+  gameId: string;
+  secret: string | null;
+  invite: string | null;
+  inviteOpen?: boolean;
+  idPrefix?: string;
+  prefs?: Partial<Record<Preference, boolean>>;
+}
+
+export function initialState(
+  gameId: string,
+  secret: string | null,
+  invite: string | null,
+  more: Omit<Opening, 'gameId' | 'secret' | 'invite'> = {},
+): State {
+  const prefs = more.prefs ?? {};
   return {
     gameId,
     secret,
@@ -113,7 +134,7 @@ export function initialState(gameId: string, secret: string | null, invite: stri
     hover: null,
     cursor: 'h8',
     cursorShown: false,
-    tapToConfirm: false,
+    tapToConfirm: prefs.tap ?? false,
     tapPending: null,
     draftOffers: [],
     offerMode: false,
@@ -122,11 +143,11 @@ export function initialState(gameId: string, secret: string | null, invite: stri
     confirming: null,
     inFlight: {},
     nextId: 1,
-    idPrefix: '',
-    showForbidden: true,
-    showNumbers: false,
+    idPrefix: more.idPrefix ?? '',
+    showForbidden: prefs.forbidden ?? true,
+    showNumbers: prefs.numbers ?? false,
     replayAt: null,
-    inviteOpen: false,
+    inviteOpen: more.inviteOpen ?? false,
     copied: false,
   };
 }
@@ -189,14 +210,7 @@ export function boardStep(s: State): BoardStep {
   return { kind: 'none' };
 }
 
-/** Whether point p is inside a central region (Chebyshev distance from h8). */
-export function inRegion(region: Region, p: string): boolean {
-  if (region === 'any') return true;
-  const half = region === 'center' ? 0 : (Number(region[0]) - 1) / 2;
-  const x = p.charCodeAt(0) - 97;
-  const y = Number(p.slice(1)) - 1;
-  return Math.max(Math.abs(x - 7), Math.abs(y - 7)) <= half;
-}
+export { inRegion };
 
 export function occupied(s: State, p: string): boolean {
   return (s.server?.game.moves ?? []).some((m) => m.point === p);
@@ -214,6 +228,7 @@ export function receiveWelcome(
   s.conn = 'open';
   s.retries = 0;
   s.seatName = seat;
+  if (s.secret && seat === null) s.secret = null; // the secret is not a seat of this game
   if (serverTime !== null) s.offsetMs = serverTime - localNow;
   if (s.server) s.server.you = seat;
 }
@@ -274,6 +289,33 @@ export function receivePresence(
   }
 }
 
+/** The socket went down (false) or is up and about to say hello (true). */
+export function connectionChanged(s: State, up: boolean): void {
+  s.conn = up ? 'connecting' : 'closed'; // 'open' once welcomed
+  if (!up) s.retries++;
+}
+
+/** How joining through an invite went (POST /api/games/{id}/join). */
+export type JoinOutcome =
+  { kind: 'seat'; secret: string } | { kind: 'used' } | { kind: 'bad' } | { kind: 'missing' };
+
+/** Joining gave this page a seat, or a notice saying why it watches instead. */
+export function receiveJoin(
+  s: State,
+  outcome: JoinOutcome,
+  usedText: string,
+  badText: string,
+): void {
+  if (outcome.kind === 'seat') s.secret = outcome.secret;
+  else if (outcome.kind === 'used') s.notice = { kind: 'info', message: usedText };
+  else if (outcome.kind === 'bad') s.notice = { kind: 'info', message: badText };
+}
+
+/** A rematch exists elsewhere (a `redirect` this viewer does not follow): link to it. */
+export function receiveRematchElsewhere(s: State, game: string): void {
+  if (s.server) s.server.rematch.next = game;
+}
+
 export function receiveRematch(
   s: State,
   r: { opener: boolean; other: boolean; next: string | null },
@@ -315,82 +357,106 @@ function afterChange(s: State, before: ServerState | null): void {
   }
   if (now.status !== 'finished') s.replayAt = null;
   if (now.status === 'playing' && before?.status === 'waiting') s.inviteOpen = false;
+  // Once the second seat is taken the invite is spent (the page forgets its stored copy too).
+  if (now.status !== 'waiting') s.invite = null;
 }
 
 // --- the player's input -------------------------------------------------------------------------
 
-/** What a click (or Enter) on point p does: an action to send, or only a change of the page. */
-export type PointResult = { send: OutAction } | { send: null };
-
 /**
- * Reads a click on p according to the step. Refusals that the server's data already explains
- * (occupied, outside the region, forbidden, a symmetric offer) are shown without asking it.
+ * What a click (or Enter) on point p would do, without doing it: the one answer behind the click,
+ * the keyboard's Enter and the ghost stone under the pointer. Refusals that the server's data
+ * already explains (taken, outside the region, forbidden under `reject`, a symmetric offer, a
+ * point that is not offered) are known here without asking the server.
  */
-export function clickPoint(s: State, p: string, viaTouch = false): PointResult {
+export type Intent =
+  /** Not this viewer's board step (spectator, opponent's turn, replay). */
+  | { kind: 'none' }
+  | { kind: 'refuse'; notice: Notice }
+  /** The offer step: take back an offer drafted on p. */
+  | { kind: 'withdraw' }
+  /** The offer step: draft an offer on p; `sends` when it completes a single offer. */
+  | { kind: 'draft'; sends: boolean }
+  /** Place or choose; `foul` when p is forbidden for Black and playing it loses. */
+  | { kind: 'play'; action: OutAction; color: Color; foul: FoulKind | null };
+
+export function pointIntent(s: State, p: string): Intent {
   const step = boardStep(s);
-  const none: PointResult = { send: null };
-  if (step.kind === 'none' || !s.server) return none;
-  s.notice = null;
+  const st = s.server;
+  if (step.kind === 'none' || !st) return { kind: 'none' };
+  const forbiddenKind = st.game.forbidden.find((x) => x.point === p)?.kind ?? null;
 
   if (step.kind === 'choose') {
-    if (!step.allowed.choices.includes(p)) return none;
-    return confirmTap(s, p, viaTouch) ? { send: { type: 'choose', point: p } } : none;
+    if (!step.allowed.choices.includes(p)) {
+      return { kind: 'refuse', notice: { kind: 'not-offered', point: p } };
+    }
+    return { kind: 'play', action: { type: 'choose', point: p }, color: 'black', foul: null };
   }
-
   if (step.kind === 'offer') {
-    const i = s.draftOffers.indexOf(p);
-    if (i >= 0) {
-      s.draftOffers.splice(i, 1); // withdraw
-      return none;
+    if (s.draftOffers.includes(p)) return { kind: 'withdraw' };
+    if (occupied(s, p)) return { kind: 'refuse', notice: { kind: 'occupied', point: p } };
+    if (st.fouls === 'reject' && forbiddenKind) {
+      return { kind: 'refuse', notice: { kind: 'forbidden', point: p, foul: forbiddenKind } };
     }
-    if (occupied(s, p)) {
-      s.notice = { kind: 'occupied', point: p };
-      return none;
-    }
-    if (s.server.fouls === 'reject') {
-      const f = s.server.game.forbidden.find((x) => x.point === p);
-      if (f) {
-        s.notice = { kind: 'forbidden', point: p, foul: f.kind };
-        return none;
-      }
-    }
-    const classes = s.server.game.offerClasses;
+    const classes = st.game.offerClasses;
     if (classes.length === 225) {
       const cls = classes[pointIndex(p)];
       const twin = s.draftOffers.find((q) => classes[pointIndex(q)] === cls);
       if (twin !== undefined) {
-        s.notice = { kind: 'symmetric', point: p, twin };
-        return none;
+        return { kind: 'refuse', notice: { kind: 'symmetric', point: p, twin } };
       }
     }
     const count = step.allowed.count;
     if (s.draftOffers.length >= count) {
-      s.notice = { kind: 'offers-full', count };
-      return none;
+      return { kind: 'refuse', notice: { kind: 'offers-full', count } };
     }
-    s.draftOffers.push(p);
-    // With one fifth move to offer, Black simply plays it.
-    if (count === 1) return { send: offerAction(s) };
-    return none;
+    return { kind: 'draft', sends: count === 1 };
   }
-
   // place
-  if (occupied(s, p)) {
-    s.notice = { kind: 'occupied', point: p };
-    return none;
-  }
+  if (occupied(s, p)) return { kind: 'refuse', notice: { kind: 'occupied', point: p } };
   if (!inRegion(step.allowed.region, p)) {
-    s.notice = { kind: 'outside', point: p, region: step.allowed.region };
-    return none;
+    return { kind: 'refuse', notice: { kind: 'outside', point: p, region: step.allowed.region } };
   }
-  if (s.server.fouls === 'reject' && nextStoneColor(s) === 'black') {
-    const f = s.server.game.forbidden.find((x) => x.point === p);
-    if (f) {
-      s.notice = { kind: 'forbidden', point: p, foul: f.kind };
+  const color = nextStoneColor(s);
+  const foul = color === 'black' ? forbiddenKind : null;
+  if (foul && st.fouls === 'reject') {
+    return { kind: 'refuse', notice: { kind: 'forbidden', point: p, foul } };
+  }
+  return { kind: 'play', action: { type: 'place', point: p }, color, foul };
+}
+
+/** The ghost stone for p: where a click would put a stone or an offer (null elsewhere). */
+export function ghostAt(s: State, p: string): { point: string; color: Color } | null {
+  const intent = pointIntent(s, p);
+  if (intent.kind === 'draft') return { point: p, color: 'black' };
+  if (intent.kind === 'play') return { point: p, color: intent.color };
+  return null;
+}
+
+/** What a click (or Enter) on point p does: an action to send, or only a change of the page. */
+export type PointResult = { send: OutAction } | { send: null };
+
+/** Does what pointIntent says for a click on p; the keyboard cursor follows the click. */
+export function clickPoint(s: State, p: string, viaTouch = false): PointResult {
+  const none: PointResult = { send: null };
+  const intent = pointIntent(s, p);
+  if (intent.kind === 'none') return none;
+  s.cursor = p;
+  s.notice = null;
+  switch (intent.kind) {
+    case 'refuse':
+      s.notice = intent.notice;
       return none;
-    }
+    case 'withdraw':
+      s.draftOffers = s.draftOffers.filter((q) => q !== p);
+      return none;
+    case 'draft':
+      s.draftOffers.push(p);
+      // With one fifth move to offer, Black simply plays it.
+      return intent.sends ? { send: offerAction(s) } : none;
+    case 'play':
+      return confirmTap(s, p, viaTouch) ? { send: intent.action } : none;
   }
-  return confirmTap(s, p, viaTouch) ? { send: { type: 'place', point: p } } : none;
 }
 
 /** Tap-then-confirm: the first tap on a point only marks it. */
@@ -488,11 +554,55 @@ export function canClaim(s: State, localNow: number): boolean {
 
 /** Moves the keyboard cursor, staying on the board. */
 export function moveCursor(s: State, dx: number, dy: number): void {
-  const x = Math.min(14, Math.max(0, s.cursor.charCodeAt(0) - 97 + dx));
-  const y = Math.min(14, Math.max(0, Number(s.cursor.slice(1)) - 1 + dy));
-  s.cursor = `${String.fromCharCode(97 + x)}${y + 1}`;
+  s.cursor = offsetPoint(s.cursor, dx, dy);
   s.cursorShown = true;
   s.hover = null;
+}
+
+/** Enter or Space on the board: plays at the cursor. */
+export function playCursor(s: State): PointResult {
+  s.cursorShown = true;
+  return clickPoint(s, s.cursor);
+}
+
+/** The board got focus from the keyboard: show the cursor. Returns whether anything changed. */
+export function showCursor(s: State): boolean {
+  if (s.cursorShown || s.hover !== null) return false;
+  s.cursorShown = true;
+  return true;
+}
+
+/** The mouse moved over p (null: off the board). Returns whether anything changed. */
+export function setHover(s: State, p: string | null): boolean {
+  if (s.hover === p) return false;
+  s.hover = p;
+  return true;
+}
+
+/** Escape: drops a marked tap and a pending confirmation. */
+export function cancelPending(s: State): void {
+  s.tapPending = null;
+  s.confirming = null;
+}
+
+// --- the page around the board --------------------------------------------------------------------
+
+export function setPreference(s: State, name: Preference, on: boolean): void {
+  if (name === 'forbidden') s.showForbidden = on;
+  else if (name === 'numbers') s.showNumbers = on;
+  else {
+    s.tapToConfirm = on;
+    s.tapPending = null;
+  }
+}
+
+export function setInviteOpen(s: State, open: boolean): void {
+  s.inviteOpen = open;
+}
+
+/** A link was copied: the invite's button says so. */
+export function setCopied(s: State, which: string): void {
+  s.copied = which === 'invite';
 }
 
 // --- finished games: step through -----------------------------------------------------------------

@@ -3,9 +3,11 @@
 // (rules/src/game_json.h); parseGame reads it defensively into typed values, so the rest of the
 // page never touches raw JSON. No rules logic here: everything is read, nothing is decided.
 
+import { type Color, type Region, formatPoint, normalizePoint } from '../board/points';
+
+export type { Color, Region };
+export { otherColor, pointIndex } from '../board/points';
 export type SeatName = 'opener' | 'other';
-export type Color = 'black' | 'white';
-export type Region = 'center' | '3x3' | '5x5' | '7x7' | '9x9' | 'any';
 export type FoulKind = 'overline' | 'double-four' | 'double-three';
 export type EndReason =
   'five' | 'foul' | 'resign' | 'time' | 'agreement' | 'two-passes' | 'full-board' | 'abandon';
@@ -29,7 +31,6 @@ export type ActionType =
 
 export const SEATS: readonly SeatName[] = ['opener', 'other'];
 export const otherSeat = (s: SeatName): SeatName => (s === 'opener' ? 'other' : 'opener');
-export const otherColor = (c: Color): Color => (c === 'black' ? 'white' : 'black');
 
 /** One allowed action with its constraints (rules library AllowedAction). */
 export interface Allowed {
@@ -143,10 +144,7 @@ const REASONS: readonly EndReason[] = [
 
 /** A point as the page writes it: lowercase "h8"; null for anything that is not a point. */
 export function normPoint(v: unknown): string | null {
-  if (typeof v === 'string') {
-    const m = /^([a-oA-O])(1[0-5]|[1-9])$/.exec(v.trim());
-    return m ? `${m[1]!.toLowerCase()}${m[2]}` : null;
-  }
+  if (typeof v === 'string') return normalizePoint(v);
   const o = obj(v);
   if (
     typeof o.x === 'number' &&
@@ -156,7 +154,7 @@ export function normPoint(v: unknown): string | null {
     o.y >= 0 &&
     o.y < 15
   ) {
-    return `${String.fromCharCode(97 + o.x)}${o.y + 1}`;
+    return formatPoint({ x: o.x, y: o.y });
   }
   return null;
 }
@@ -388,11 +386,4 @@ export function movesAfter(before: readonly Move[], events: readonly RulesEvent[
     }
   }
   return moves;
-}
-
-/** Index of a point in offerClasses (row-major from a1). */
-export function pointIndex(p: string): number {
-  const x = p.charCodeAt(0) - 97;
-  const y = Number(p.slice(1)) - 1;
-  return y * 15 + x;
 }

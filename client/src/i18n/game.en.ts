@@ -54,6 +54,8 @@ export const gameEn = {
   'game.notice.outside': '{point} is outside the central {size} square.',
   'game.notice.center': 'The first stone goes on the centre point, h8.',
   'game.notice.occupied': '{point} is already taken.',
+  'game.notice.notOffered':
+    '{point} is not one of the offered fifth moves: choose one of the marked points.',
   'game.notice.server': 'Refused: {message}',
   'game.notice.withdraw': 'Click an offer again to withdraw it.',
 

@@ -59,6 +59,8 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.notice.outside': '{point} fica fora do quadrado central de {size}.',
   'game.notice.center': 'A primeira pedra vai no ponto central, h8.',
   'game.notice.occupied': '{point} já está ocupado.',
+  'game.notice.notOffered':
+    '{point} não é uma das quintas jogadas oferecidas: escolha um dos pontos marcados.',
   'game.notice.server': 'Recusado: {message}',
   'game.notice.withdraw': 'Clique de novo numa oferta para retirá-la.',
 

@@ -1,0 +1,135 @@
+// The page object shared by boot, input and action dispatch: the one state, the drawn regions,
+// the translator, the socket, and drawing batched into one animation frame. Nothing here decides
+// anything about the game; the state changes only through the functions of state.ts.
+import { nextTickMs, remainingNow } from './clock';
+import type { GameT } from './i18n';
+import type { SeatStore } from './link';
+import { type Elements, render } from './render';
+import type { GameSocket } from './socket';
+import { type OutAction, type State, allowedOf, myTurn, serverNow, track, you } from './state';
+
+export interface Page {
+  state: State;
+  el: Elements;
+  t: GameT;
+  store: SeatStore & { removeItem(key: string): void };
+  socket: GameSocket | null;
+  /** A message shown instead of the game (unknown game). */
+  fatal: string | null;
+  qrSvg: string | null;
+  /** Sends an action for this page's seat (tracked until the server acknowledges it). */
+  send(a: OutAction): void;
+  /** Asks for a redraw in the next animation frame (many calls, one drawing). */
+  redraw(): void;
+}
+
+/** localStorage, or a Map when the browser refuses storage (the seat then lives in the address). */
+export function pageStore(): Page['store'] {
+  try {
+    const ls = window.localStorage;
+    return {
+      getItem: (k) => ls.getItem(k),
+      setItem: (k, v) => ls.setItem(k, v),
+      removeItem: (k) => ls.removeItem(k),
+    };
+  } catch {
+    const m = new Map<string, string>();
+    return {
+      getItem: (k) => m.get(k) ?? null,
+      setItem: (k, v) => void m.set(k, v),
+      removeItem: (k) => void m.delete(k),
+    };
+  }
+}
+
+export function makePage(state: State, el: Elements, t: GameT, store: Page['store']): Page {
+  // The tab's title starts with a dot while it is this player's turn (seen from another tab).
+  const baseTitle = document.title;
+  let frame = 0;
+  let tick: ReturnType<typeof setTimeout> | null = null;
+  let qrFor: string | null = null;
+
+  const page: Page = {
+    state,
+    el,
+    t,
+    store,
+    socket: null,
+    fatal: null,
+    qrSvg: null,
+    send(a) {
+      const id = track(state, a);
+      // Not sent while offline: it stays in flight and goes out again after the next welcome.
+      page.socket?.send('action', { id, action: a });
+      page.redraw();
+    },
+    redraw() {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        draw();
+      });
+    },
+  };
+
+  function draw(): void {
+    render(state, el, {
+      t,
+      localNow: Date.now(),
+      origin: location.origin,
+      qrSvg: page.qrSvg,
+      fatal: page.fatal,
+    });
+    const mine =
+      myTurn(state) || !!allowedOf(state, 'draw-accept') || !!allowedOf(state, 'takeback-accept');
+    const title = mine ? `● ${baseTitle}` : baseTitle;
+    if (document.title !== title) document.title = title;
+    ensureQr();
+    scheduleTick();
+  }
+
+  /** Redraws when the running clock's text changes next, or when a claim becomes possible. */
+  function scheduleTick(): void {
+    if (tick) clearTimeout(tick);
+    tick = null;
+    const st = state.server;
+    if (!st || st.status !== 'playing') return;
+    let wait = Infinity;
+    const c = st.clock;
+    if (c && c.running) {
+      const ms = remainingNow(
+        { remainingMs: c.remaining[c.running], running: true },
+        serverNow(state, Date.now()) - c.at,
+      );
+      wait = nextTickMs(ms);
+    }
+    const me = you(state);
+    if (me) {
+      const opp = st.seats[me === 'opener' ? 'other' : 'opener'];
+      if (!opp.connected && opp.claimAt !== null) {
+        const until = opp.claimAt - serverNow(state, Date.now());
+        if (until > 0) wait = Math.min(wait, until + 50);
+      }
+    }
+    if (wait !== Infinity) tick = setTimeout(() => page.redraw(), wait);
+  }
+
+  function ensureQr(): void {
+    if (!state.inviteOpen || !state.invite) return;
+    const url = `${location.origin}/g/${encodeURIComponent(state.gameId)}#invite=${encodeURIComponent(state.invite)}`;
+    if (qrFor === url) return;
+    qrFor = url;
+    // Loaded only when the invite panel opens: most visitors never need it.
+    import('qrcode')
+      .then((m) => m.default.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((svg: string) => {
+        page.qrSvg = svg;
+        page.redraw();
+      })
+      .catch(() => {
+        page.qrSvg = null;
+      });
+  }
+
+  return page;
+}
