@@ -7,6 +7,9 @@ namespace renju::cli {
 /// `forbidden`, `opening`, `replay`: analysis and record tools over the rules library.
 void addAnalysisCommands(CLI::App& app);
 
+/// `solve`, `analyze`, `bench`: the playing engine (ai/) on positions.
+void addEngineCommands(CLI::App& app);
+
 }  // namespace renju::cli
 
 namespace renju::server {

@@ -8,6 +8,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", std::string(RENJU_VERSION) + " " + RENJU_COMMIT);
   app.require_subcommand(1);
   renju::cli::addAnalysisCommands(app);
+  renju::cli::addEngineCommands(app);
   renju::server::addServeCommand(app);
   renju::loadgen::addLoadCommand(app);
   CLI11_PARSE(app, argc, argv);

@@ -1,0 +1,52 @@
+#include "levels.h"
+
+#include <algorithm>
+#include <array>
+
+namespace renju::ai {
+
+namespace {
+
+// Levels 1-3 look only a few plies ahead and choose among near-equal moves at random; from 4 up
+// the solver runs at the root; 6-8 add a VCT and defend against the opponent's VCF.
+constexpr std::array<LevelConfig, MAX_LEVEL> LEVELS = {{
+    {1, 2'000, 10, 400, 0, 0, false},
+    {2, 6'000, 12, 200, 0, 0, false},
+    {3, 20'000, 14, 80, 2'000, 0, false},
+    {4, 60'000, 16, 30, 20'000, 0, false},
+    {5, 150'000, 18, 10, 50'000, 0, true},
+    {6, 400'000, 20, 0, 100'000, 10'000, true},
+    {7, 1'000'000, 22, 0, 200'000, 30'000, true},
+    {8, 2'000'000, 24, 0, 300'000, 60'000, true},
+}};
+
+// A safety margin for the caller's own overhead (sending the move, clock granularity).
+constexpr int64_t CLOCK_MARGIN_MS = 50;
+// With a Fischer clock we plan for this many more moves.
+constexpr int64_t MOVES_TO_PLAN = 25;
+
+}  // namespace
+
+const LevelConfig& levelConfig(int level) {
+  return LEVELS[std::clamp(level, MIN_LEVEL, MAX_LEVEL) - 1];
+}
+
+TimeBudget timeBudget(const Limits& l) {
+  TimeBudget t;
+  if (l.moveTimeMs > 0) {
+    t.hardMs = std::max<int64_t>(1, l.moveTimeMs - CLOCK_MARGIN_MS / 5);
+    t.softMs = t.hardMs / 2;
+  }
+  if (l.remainingMs >= 0) {
+    int64_t left = std::max<int64_t>(0, l.remainingMs - CLOCK_MARGIN_MS);
+    int64_t share = left / MOVES_TO_PLAN + l.incrementMs * 3 / 4;
+    int64_t hard = std::max<int64_t>(1, std::min(share * 2, left / 3));
+    if (t.hardMs == 0 || hard < t.hardMs) {
+      t.hardMs = hard;
+      t.softMs = std::max<int64_t>(1, std::min(share, hard) / 2);
+    }
+  }
+  return t;
+}
+
+}  // namespace renju::ai

@@ -1,0 +1,36 @@
+#pragma once
+// What each level searches, and how the clock turns into a time budget for one decision.
+#include <cstdint>
+
+#include "engine.h"
+
+namespace renju::ai {
+
+struct LevelConfig {
+  int depth;          ///< iterative deepening stops here
+  uint64_t nodes;     ///< node budget when the caller gives neither time nor nodes
+  int width;          ///< moves searched per node
+  int noise;          ///< root randomness (score units)
+  uint64_t vcfNodes;  ///< the root VCF for us (0 = none)
+  uint64_t vctNodes;  ///< the root VCT for us (0 = none)
+  bool defendVcf;     ///< keep only moves after which the opponent has no VCF
+};
+
+inline constexpr int MIN_LEVEL = 1;
+inline constexpr int MAX_LEVEL = 8;
+/// From this level up: every five, every four to block, every VCF of depth <= GUARANTEED_VCF_DEPTH.
+inline constexpr int GUARANTEE_LEVEL = 4;
+inline constexpr int GUARANTEED_VCF_DEPTH = 5;
+
+/// The level's settings; levels outside 1..8 are clamped.
+const LevelConfig& levelConfig(int level);
+
+/// Time for one decision in ms: soft (no new iteration after it) and hard (stop at once);
+/// 0 = no time limit.
+struct TimeBudget {
+  int64_t softMs = 0;
+  int64_t hardMs = 0;
+};
+TimeBudget timeBudget(const Limits& limits);
+
+}  // namespace renju::ai

@@ -1,0 +1,92 @@
+#pragma once
+// The engine's board: the rules library's Board (kept in step, for Black's exact forbidden-move
+// test) plus, for both colours, the line pattern of every empty cell in every direction, kept up
+// to date on each place/remove. From those it keeps the threat sets the solver and the search
+// walk (cells that make a five, a four, a straight four, an open three), an incremental
+// evaluation sum per colour, a Zobrist hash and a "near a stone" count for move generation.
+#include <array>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "board.h"
+#include "cell_set.h"
+#include "patterns.h"
+#include "types.h"
+
+namespace renju::ai {
+
+/// Threat classes of a cell for one colour (bits of PatternBoard::flags).
+enum ThreatBit : uint8_t {
+  T_FIVE = 1,   ///< a stone here makes a five
+  T_FOUR = 2,   ///< a four or a straight four in some line
+  T_FLEX4 = 4,  ///< a straight four (two or more points complete a five) in some line
+  T_FLEX3 = 8,  ///< an open three in some line
+  T_THREE = 16  ///< a closed three in some line
+};
+
+class PatternBoard {
+ public:
+  explicit PatternBoard(const Board& board = Board());
+
+  const Board& board() const { return board_; }
+  bool empty(int cell) const { return board_.cell(cell) == Board::Cell::EMPTY; }
+  int stoneCount() const { return board_.stoneCount(); }
+  uint64_t hash() const { return hash_; }
+
+  /// Precondition: cell empty and on the board.
+  void place(int cell, Color c);
+  /// Undoes the last place().
+  void undo();
+  const std::vector<std::pair<int, Color>>& history() const { return history_; }
+
+  Pattern pattern(Color c, int cell, int d) const { return pat_[idx(c)][cell][d]; }
+  uint8_t flags(Color c, int cell) const { return flags_[idx(c)][cell]; }
+  const CellSet& fives(Color c) const { return fives_[idx(c)]; }
+  const CellSet& fours(Color c) const { return fours_[idx(c)]; }
+  const CellSet& flex4s(Color c) const { return flex4s_[idx(c)]; }
+  const CellSet& flex3s(Color c) const { return flex3s_[idx(c)]; }
+  /// Cells with a stone within two lines in every direction (5x5 around), empty or not.
+  int near(int cell) const { return near_[cell]; }
+
+  /// Black's exact forbidden test (RIF 9.2-9.4) through the rules library. Precondition: empty.
+  bool isForbidden(int cell);
+  /// Empty, and for Black not forbidden (a five is never forbidden).
+  bool isLegal(int cell, Color c) {
+    return empty(cell) && (c == Color::WHITE || !isForbidden(cell));
+  }
+
+  /// Sum of the pattern weights of c over the empty cells (incremental).
+  int patternSum(Color c) const { return sum_[idx(c)]; }
+  static int patternWeight(Pattern p) { return WEIGHT[static_cast<int>(p)]; }
+
+  /// Recomputes everything from the stones and compares (tests).
+  bool isConsistent() const;
+
+ private:
+  static constexpr std::array<int, PATTERN_COUNT> WEIGHT = {0, 2, 6, 8, 30, 25, 120, 400, 0};
+  static int idx(Color c) { return static_cast<int>(c); }
+  uint16_t key(Color c, int cell, int d) const {
+    return c == Color::BLACK ? board_.key(cell, d) : whiteKeys_[d][cell];
+  }
+  void refresh(int cell, int d);
+  void refreshFlags(int cell);
+  void setOccupied(int cell, bool occupied);
+  void updateNear(int cell, int delta);
+  void updateWhiteKeys(int cell, int sign, int code);
+
+  Board board_;
+  std::array<std::array<uint16_t, Board::CELLS>, 4> whiteKeys_{};
+  std::array<std::array<std::array<Pattern, 4>, Board::CELLS>, 2> pat_{};
+  std::array<std::array<uint8_t, Board::CELLS>, 2> flags_{};
+  std::array<CellSet, 2> fives_, fours_, flex4s_, flex3s_;
+  std::array<int, 2> sum_{};
+  std::array<uint8_t, Board::CELLS> near_{};
+  std::vector<std::pair<int, Color>> history_;
+  uint64_t hash_ = 0;
+};
+
+/// Zobrist key of a stone (also used for the side to move in the search).
+uint64_t zobrist(int cell, Color c);
+
+}  // namespace renju::ai

@@ -1,0 +1,274 @@
+#include "search.h"
+
+#include <algorithm>
+#include <cassert>
+
+#include "threat_search.h"
+
+namespace renju::ai {
+
+namespace {
+
+constexpr int INF = WIN_SCORE + 1;
+constexpr int MAX_PLY = 100;
+
+// Our own threats count a little more than the opponent's: we move first.
+int cellScore(const PatternBoard& b, Color me, int cell) {
+  int own = 0, theirs = 0;
+  for (int d = 0; d < 4; ++d) {
+    own += PatternBoard::patternWeight(b.pattern(me, cell, d));
+    theirs += PatternBoard::patternWeight(b.pattern(~me, cell, d));
+  }
+  return own * 3 / 2 + theirs;
+}
+
+int toTT(int score, int ply) {
+  return score >= MATE_SCORE ? score + ply : score <= -MATE_SCORE ? score - ply : score;
+}
+int fromTT(int score, int ply) {
+  return score >= MATE_SCORE ? score - ply : score <= -MATE_SCORE ? score + ply : score;
+}
+
+}  // namespace
+
+std::vector<int> candidateMoves(PatternBoard& b, Color me) {
+  std::vector<std::pair<int, int>> scored;
+  if (b.stoneCount() == 0) return {Board::cellOf(Point::center())};
+  for (int i = 0; i < BOARD_POINTS; ++i) {
+    int cell = Board::cellOf(Point::fromIndex(i));
+    if (!b.empty(cell) || b.near(cell) == 0) continue;
+    if (me == Color::BLACK && b.isForbidden(cell)) continue;
+    scored.emplace_back(cellScore(b, me, cell), cell);
+  }
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const auto& x, const auto& y) { return x.first > y.first; });
+  std::vector<int> out;
+  out.reserve(scored.size());
+  for (auto& s : scored) out.push_back(s.second);
+  return out;
+}
+
+Searcher::Searcher(PatternBoard& board, TranspositionTable& tt, const SearchParams& params,
+                   const std::atomic<bool>* stop)
+    : b_(board),
+      tt_(tt),
+      p_(params),
+      stop_(stop),
+      start_(std::chrono::steady_clock::now()),
+      rng_(params.seed),
+      history_(Board::CELLS, 0) {}
+
+int64_t Searcher::elapsedMs() const {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                               start_)
+      .count();
+}
+
+bool Searcher::timeUp() {
+  if (aborted_) return true;
+  if (p_.maxNodes && nodes_ >= p_.maxNodes) aborted_ = true;
+  if ((nodes_ & 1023) == 0) {
+    if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
+    if (p_.hardMs > 0 && elapsedMs() >= p_.hardMs) aborted_ = true;
+  }
+  return aborted_;
+}
+
+int Searcher::evaluate(Color me) const {
+  return b_.patternSum(me) - b_.patternSum(~me) + 20;  // +20: the tempo of the side to move
+}
+
+// Moves of a node that no threat settled: the forced block, or the answers to an open three, or
+// every candidate (best `width` of them), the hash move first.
+std::vector<int> Searcher::generate(Color me, int forced, int ttMove, int ply) {
+  std::vector<int> moves;
+  if (forced >= 0) return {forced};
+  if (hasLegalFlex4(b_, ~me)) {
+    moves = threeDefences(b_, me);
+    b_.fours(me).forEach([&](int c) {
+      if (std::find(moves.begin(), moves.end(), c) == moves.end() && b_.isLegal(c, me))
+        moves.push_back(c);
+    });
+    std::stable_sort(moves.begin(), moves.end(),
+                     [&](int x, int y) { return cellScore(b_, me, x) > cellScore(b_, me, y); });
+  } else {
+    moves = candidateMoves(b_, me);
+    // Quiet moves that caused cutoffs elsewhere come earlier (a stable re-sort on history).
+    std::stable_sort(moves.begin(), moves.end(), [&](int x, int y) {
+      return cellScore(b_, me, x) + history_[x] > cellScore(b_, me, y) + history_[y];
+    });
+    const int width = p_.width > 0 ? p_.width + (ply == 0 ? 8 : 0) : 0;
+    if (width > 0 && static_cast<int>(moves.size()) > width) moves.resize(width);
+  }
+  if (ttMove >= 0) {
+    auto it = std::find(moves.begin(), moves.end(), ttMove);
+    if (it != moves.end()) std::rotate(moves.begin(), it, it + 1);
+  }
+  return moves;
+}
+
+int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::vector<int>& pv) {
+  pv.clear();
+  ++nodes_;
+  if (timeUp()) return 0;
+  const Color opp = ~me;
+  if (b_.fives(me).any()) {
+    pv.push_back(b_.fives(me).first());
+    return WIN_SCORE - (ply + 1);
+  }
+  const CellSet& theirFives = b_.fives(opp);
+  int forced = -1;
+  if (theirFives.any()) {
+    forced = theirFives.first();
+    if (theirFives.count() >= 2 || !b_.isLegal(forced, me)) return -(WIN_SCORE - (ply + 2));
+  } else {
+    int f = -1;
+    b_.flex4s(me).forEach([&](int c) {
+      if (f < 0 && b_.isLegal(c, me)) f = c;
+    });
+    if (f >= 0) {  // a straight four: the opponent has no five to answer with
+      pv.push_back(f);
+      return WIN_SCORE - (ply + 3);
+    }
+  }
+  if (depth <= 0 || ply >= MAX_PLY) return evaluate(me);
+
+  const uint64_t key = b_.hash() ^ (me == Color::WHITE ? ~uint64_t{0} : 0);
+  int ttMove = -1;
+  if (const TTEntry* e = tt_.probe(key)) {
+    ttMove = e->move;
+    int s = fromTT(e->score, ply);
+    if (e->depth >= depth && beta - alpha == 1) {
+      if (e->bound == Bound::EXACT) return s;
+      if (e->bound == Bound::LOWER && s >= beta) return s;
+      if (e->bound == Bound::UPPER && s <= alpha) return s;
+    }
+  }
+  std::vector<int> moves = generate(me, forced, ttMove, ply);
+  if (moves.empty()) return evaluate(me);
+
+  const int alphaStart = alpha;
+  int best = -INF, bestMove = -1;
+  std::vector<int> childPv;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const int m = moves[i];
+    // A single answer costs no depth: forced lines are searched to their end.
+    const int next = moves.size() == 1 ? depth : depth - 1;
+    b_.place(m, me);
+    int score;
+    if (i == 0) {
+      score = -alphaBeta(next, -beta, -alpha, ply + 1, opp, childPv);
+    } else {
+      score = -alphaBeta(next, -alpha - 1, -alpha, ply + 1, opp, childPv);
+      if (score > alpha && score < beta)
+        score = -alphaBeta(next, -beta, -alpha, ply + 1, opp, childPv);
+    }
+    b_.undo();
+    if (aborted_) return best == -INF ? 0 : best;
+    if (score > best) {
+      best = score;
+      bestMove = m;
+      if (score > alpha) {
+        alpha = score;
+        pv.assign(1, m);
+        pv.insert(pv.end(), childPv.begin(), childPv.end());
+      }
+    }
+    if (alpha >= beta) {
+      history_[m] += depth * depth;
+      break;
+    }
+  }
+  Bound bound = best >= beta ? Bound::LOWER : best > alphaStart ? Bound::EXACT : Bound::UPPER;
+  tt_.store(key, toTT(best, ply), bestMove, depth, bound);
+  return best;
+}
+
+// One iteration at the root. With noise (the lower levels), every move gets an exact score plus
+// a random bonus, and the best noisy score wins; otherwise plain PVS. Reorders `moves` best first.
+int Searcher::rootSearch(int depth, Color me, std::vector<int>& moves, std::vector<int>& pv) {
+  int alpha = -INF;
+  const int beta = INF;
+  std::vector<std::pair<int, int>> scored;  // (score used for choosing, cell)
+  std::vector<int> childPv;
+  int bestScore = -INF;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const int m = moves[i];
+    b_.place(m, me);
+    int score;
+    if (i == 0 || p_.noise > 0) {
+      score = -alphaBeta(depth - 1, -beta, -alpha, 1, ~me, childPv);
+    } else {
+      score = -alphaBeta(depth - 1, -alpha - 1, -alpha, 1, ~me, childPv);
+      if (score > alpha) score = -alphaBeta(depth - 1, -beta, -alpha, 1, ~me, childPv);
+    }
+    b_.undo();
+    if (aborted_ && i > 0) break;
+    int choice = score;
+    if (p_.noise > 0 && std::abs(score) < MATE_SCORE)
+      choice += static_cast<int>(rng_() % static_cast<uint64_t>(p_.noise));
+    scored.emplace_back(choice, m);
+    if (choice > bestScore) {
+      bestScore = choice;
+      pv.assign(1, m);
+      pv.insert(pv.end(), childPv.begin(), childPv.end());
+      if (p_.noise == 0) alpha = std::max(alpha, score);
+    }
+    if (aborted_) break;
+  }
+  // Best first for the next iteration; unsearched moves keep their order behind.
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const auto& x, const auto& y) { return x.first > y.first; });
+  std::vector<int> reordered;
+  for (auto& s : scored) reordered.push_back(s.second);
+  for (int m : moves)
+    if (std::find(reordered.begin(), reordered.end(), m) == reordered.end()) reordered.push_back(m);
+  moves = std::move(reordered);
+  return bestScore;
+}
+
+SearchInfo Searcher::run(Color toMove, const std::vector<int>& rootMoves) {
+  SearchInfo info;
+  std::vector<int> moves = rootMoves.empty() ? candidateMoves(b_, toMove) : rootMoves;
+  if (moves.empty()) return info;
+  // Threats first: a five, a forced block, a straight four.
+  std::vector<int> threatPv;
+  int settled = alphaBeta(0, -INF, INF, 0, toMove, threatPv);
+  if (std::abs(settled) >= MATE_SCORE && settled > 0 && !threatPv.empty() &&
+      std::find(moves.begin(), moves.end(), threatPv[0]) != moves.end()) {
+    info.best = Board::pointOf(threatPv[0]);
+    info.score = settled;
+    info.mate = true;
+    info.pv = {*info.best};
+    info.nodes = nodes_;
+    info.timeMs = elapsedMs();
+    return info;
+  }
+  const CellSet& theirFives = b_.fives(~toMove);
+  if (theirFives.any() && std::find(moves.begin(), moves.end(), theirFives.first()) != moves.end())
+    moves = {theirFives.first()};
+
+  info.best = Board::pointOf(moves[0]);
+  for (int depth = 1; depth <= p_.maxDepth; ++depth) {
+    std::vector<int> pv;
+    int score = rootSearch(depth, toMove, moves, pv);
+    if (aborted_ && depth > 1) break;
+    if (!pv.empty()) {
+      info.best = Board::pointOf(pv[0]);
+      info.score = score;
+      info.depth = depth;
+      info.pv.clear();
+      for (int c : pv) info.pv.push_back(Board::pointOf(c));
+    }
+    if (aborted_) break;
+    if (std::abs(score) >= MATE_SCORE && p_.noise == 0) break;  // proven: deeper changes nothing
+    if (moves.size() == 1 && depth >= 2) break;
+    if (p_.softMs > 0 && elapsedMs() >= p_.softMs) break;
+  }
+  info.mate = std::abs(info.score) >= MATE_SCORE;
+  info.nodes = nodes_;
+  info.timeMs = elapsedMs();
+  return info;
+}
+
+}  // namespace renju::ai

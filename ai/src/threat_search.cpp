@@ -1,0 +1,243 @@
+#include "threat_search.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace renju::ai {
+
+namespace {
+
+constexpr int NO_DEFENCE = -1;
+constexpr int UNLIMITED_DEPTH = 60;        // more attacker moves than a board can hold threats
+constexpr int REFUTED_FOR_GOOD = 1 << 20;  // refuted with no depth cut: at any depth
+
+// Ordering score of an attacking cell: stronger threats and more of them first.
+int threatScore(const PatternBoard& b, Color c, int cell) {
+  int s = 0;
+  for (int d = 0; d < 4; ++d) s += PatternBoard::patternWeight(b.pattern(c, cell, d));
+  return s;
+}
+
+}  // namespace
+
+ThreatSearch::ThreatSearch(PatternBoard& board, Color attacker, ThreatKind kind,
+                           const SolveLimits& limits, const std::atomic<bool>* stop)
+    : b_(board),
+      attacker_(attacker),
+      defender_(~attacker),
+      kind_(kind),
+      limits_(limits),
+      stop_(stop),
+      start_(std::chrono::steady_clock::now()) {}
+
+bool ThreatSearch::stopped() {
+  if (aborted_) return true;
+  if (limits_.maxNodes && nodes_ >= limits_.maxNodes) aborted_ = true;
+  if ((nodes_ & 255) == 0) {
+    if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
+    if (limits_.timeMs > 0) {
+      auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                    std::chrono::steady_clock::now() - start_)
+                    .count();
+      if (ms >= limits_.timeMs) aborted_ = true;
+    }
+  }
+  return aborted_;
+}
+
+Verdict ThreatSearch::run() {
+  const int maxDepth = limits_.maxDepth > 0 ? limits_.maxDepth : UNLIMITED_DEPTH;
+  // A VCF never needs deepening: fours are few, and a deep search costs little more.
+  int depth = kind_ == ThreatKind::VCF ? maxDepth : 1;
+  for (;;) {
+    depthCut_ = false;
+    CellLine line;
+    if (attack(depth, line)) {
+      line_ = std::move(line);
+      byFoul_ = std::find(line_.begin(), line_.end(), NO_DEFENCE) != line_.end();
+      return Verdict::WIN;
+    }
+    if (aborted_) return Verdict::UNKNOWN;
+    if (!depthCut_ || depth >= maxDepth) return Verdict::NONE;
+    ++depth;
+  }
+}
+
+bool hasLegalFlex4(PatternBoard& b, Color c) {
+  bool found = false;
+  b.flex4s(c).forEach([&](int cell) {
+    if (!found && b.isLegal(cell, c)) found = true;
+  });
+  return found;
+}
+
+std::vector<int> ThreatSearch::attackMoves(int forced) {
+  std::vector<std::pair<int, int>> scored;  // (score, cell)
+  auto consider = [&](int cell) {
+    bool four = b_.fours(attacker_).test(cell);
+    bool three = kind_ == ThreatKind::VCT && b_.flex3s(attacker_).test(cell);
+    if (!four && !three) return;
+    if (attacker_ == Color::BLACK && b_.isForbidden(cell)) return;
+    // Fours before threes; then the stronger cell.
+    scored.emplace_back((four ? 1 << 20 : 0) + threatScore(b_, attacker_, cell), cell);
+  };
+  if (forced >= 0) {
+    // In a VCT the block need not threaten: the attacker's threes on the board may still stand
+    // (defend() checks that the defender has to answer something).
+    if (kind_ == ThreatKind::VCT && !b_.fours(attacker_).test(forced) &&
+        !b_.flex3s(attacker_).test(forced))
+      scored.emplace_back(0, forced);
+    else
+      consider(forced);
+  } else {
+    b_.fours(attacker_).forEach(consider);
+    if (kind_ == ThreatKind::VCT)
+      b_.flex3s(attacker_).forEach([&](int cell) {
+        if (!b_.fours(attacker_).test(cell)) consider(cell);
+      });
+  }
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<int> out;
+  out.reserve(scored.size());
+  for (auto& s : scored) out.push_back(s.second);
+  return out;
+}
+
+// The attacker to move. True when a win is proven; `out` then holds the line from here.
+bool ThreatSearch::attack(int depth, CellLine& out) {
+  if (stopped()) return false;
+  ++nodes_;
+  const CellSet& own = b_.fives(attacker_);
+  if (own.any()) {  // Black's five cells are exact fives, always legal
+    out = {own.first()};
+    return true;
+  }
+  int forced = -1;
+  const CellSet& theirs = b_.fives(defender_);
+  if (theirs.any()) {
+    if (theirs.count() >= 2) return false;
+    forced = theirs.first();
+    if (attacker_ == Color::BLACK && b_.isForbidden(forced)) return false;
+  }
+  if (depth <= 0) {
+    depthCut_ = true;
+    return false;
+  }
+  const uint64_t key = b_.hash();
+  if (auto it = refuted_.find(key); it != refuted_.end() && it->second >= depth) return false;
+
+  const bool cutBefore = depthCut_;
+  depthCut_ = false;
+  bool won = false;
+  for (int m : attackMoves(forced)) {
+    b_.place(m, attacker_);
+    CellLine rest;
+    won = defend(depth, rest);
+    b_.undo();
+    if (won) {
+      out.clear();
+      out.push_back(m);
+      out.insert(out.end(), rest.begin(), rest.end());
+      break;
+    }
+    if (aborted_) break;
+  }
+  if (!won && !aborted_) refuted_[key] = depthCut_ ? depth : REFUTED_FOR_GOOD;
+  depthCut_ = depthCut_ || cutBefore;
+  return won;
+}
+
+// The defender to move after the attacker's four or open three.
+bool ThreatSearch::defend(int depth, CellLine& out) {
+  if (b_.fives(defender_).any()) return false;  // the defender completes a five first
+  const CellSet& wins = b_.fives(attacker_);
+  const int winCount = wins.count();
+  if (winCount >= 2) {  // a straight four (or two fours): one block, then the other five
+    int first = wins.first();
+    int second = -1;
+    wins.forEach([&](int c) {
+      if (c != first && second < 0) second = c;
+    });
+    out = {first, second};
+    return true;
+  }
+  if (winCount == 1) {
+    const int q = wins.first();
+    if (defender_ == Color::BLACK && b_.isForbidden(q)) {  // the foul finish (RIF 9.2-9.4)
+      out = {NO_DEFENCE, q};
+      return true;
+    }
+    b_.place(q, defender_);
+    CellLine rest;
+    bool won = attack(depth - 1, rest);
+    b_.undo();
+    if (!won) return false;
+    out = {q};
+    out.insert(out.end(), rest.begin(), rest.end());
+    return true;
+  }
+  if (kind_ == ThreatKind::VCF) return false;
+  // An open three: it must be real (a legal straight four follows), and every defence must lose.
+  if (!hasLegalFlex4(b_, attacker_)) return false;
+  std::vector<int> defences = threeDefences(b_, defender_);
+  if (defences.empty()) {
+    // Nothing stops the straight four; any defender stone shows the line, e.g. one on a
+    // straight-four point that leaves another.
+    int any = -1;
+    b_.flex4s(attacker_).forEach([&](int c) {
+      if (any < 0 && b_.isLegal(c, defender_)) any = c;
+    });
+    if (any < 0) return false;  // cannot name a defender move: leave it unproven
+    defences.push_back(any);
+  }
+  CellLine longest;
+  int longestDefence = -1;
+  for (int q : defences) {
+    b_.place(q, defender_);
+    CellLine rest;
+    bool won = attack(depth - 1, rest);
+    b_.undo();
+    if (!won) return false;
+    if (longestDefence < 0 || rest.size() > longest.size()) {
+      longest = std::move(rest);
+      longestDefence = q;
+    }
+  }
+  out = {longestDefence};
+  out.insert(out.end(), longest.begin(), longest.end());
+  return true;
+}
+
+std::vector<int> threeDefences(PatternBoard& b, Color defender) {
+  const Color attacker = ~defender;
+  std::vector<int> out;
+  CellSet seen;
+  auto tryCell = [&](int q) {
+    if (seen.test(q)) return;
+    seen.set(q);
+    if (!b.isLegal(q, defender)) return;
+    if (b.fours(defender).test(q)) {
+      out.push_back(q);
+      return;
+    }
+    b.place(q, defender);
+    bool stops = !hasLegalFlex4(b, attacker);
+    b.undo();
+    if (stops) out.push_back(q);
+  };
+  // The defender's own fours first: they gain a tempo.
+  b.fours(defender).forEach(tryCell);
+  b.flex4s(attacker).forEach([&](int f) {
+    for (int d = 0; d < 4; ++d) {
+      if (b.pattern(attacker, f, d) != Pattern::FLEX4) continue;
+      for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
+        int q = f + k * Board::STEP[d];
+        if (b.board().cell(q) == Board::Cell::EMPTY) tryCell(q);
+      }
+    }
+  });
+  return out;
+}
+
+}  // namespace renju::ai

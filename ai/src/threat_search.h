@@ -1,0 +1,60 @@
+#pragma once
+// The VCF / VCT proof search on a PatternBoard (solver.h is the public face). The search keeps
+// the board as it found it. Used by solve() and by the playing search (a VCF at the root).
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+#include "pattern_board.h"
+#include "solver.h"
+
+namespace renju::ai {
+
+/// A line of cells; -1 stands for "no defence" (the forbidden-point finish).
+using CellLine = std::vector<int>;
+
+/// Whether c has a straight-four cell it may play (an open three on the board, or better).
+bool hasLegalFlex4(PatternBoard& b, Color c);
+
+/// The cells `defender` must consider against an open three of the other colour: its own fours
+/// and the points that leave the attacker without a legal straight four. Every other defender
+/// stone loses to the straight four. Leaves the board as it found it.
+std::vector<int> threeDefences(PatternBoard& b, Color defender);
+
+class ThreatSearch {
+ public:
+  ThreatSearch(PatternBoard& board, Color attacker, ThreatKind kind, const SolveLimits& limits,
+               const std::atomic<bool>* stop);
+
+  /// Iterative deepening over the attacker's depth. WIN fills line().
+  Verdict run();
+  const CellLine& line() const { return line_; }
+  bool byFoul() const { return byFoul_; }
+  uint64_t nodes() const { return nodes_; }
+
+ private:
+  bool attack(int depth, CellLine& out);
+  bool defend(int depth, CellLine& out);
+  bool stopped();
+  std::vector<int> attackMoves(int forced);
+
+  PatternBoard& b_;
+  const Color attacker_;
+  const Color defender_;
+  const ThreatKind kind_;
+  const SolveLimits limits_;
+  const std::atomic<bool>* stop_;
+  const std::chrono::steady_clock::time_point start_;
+  uint64_t nodes_ = 0;
+  bool aborted_ = false;
+  bool depthCut_ = false;
+  bool byFoul_ = false;
+  CellLine line_;
+  /// Positions (attacker to move) already refuted, with the depth they were refuted at.
+  std::unordered_map<uint64_t, int> refuted_;
+};
+
+}  // namespace renju::ai

@@ -1,0 +1,125 @@
+// The search: level guarantees (from level 4 up: a five, a four to block, a VCF of depth <= 5),
+// determinism for a seed and node limit, and a solver line replayed along the engine's play.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <set>
+
+#include "ai_test_util.h"
+#include "engine.h"
+#include "levels.h"
+
+namespace renju::ai {
+namespace {
+
+using test::anyFive;
+using test::boardOf;
+using test::legalFor;
+using test::pt;
+using test::randomPosition;
+
+Color toMoveOf(const Board& b) {
+  return b.stoneCount() % 2 ? Color::WHITE : Color::BLACK;
+}
+
+TEST(Engine, EmptyBoardOpensAtTheCentre) {
+  Engine e(1);
+  SearchInfo info = e.search(Board(), Color::BLACK, {.level = 8, .maxNodes = 2000});
+  ASSERT_TRUE(info.best);
+  EXPECT_EQ(*info.best, Point::center());
+}
+
+TEST(Engine, SameSeedAndNodeLimitGiveTheSameAnswer) {
+  std::mt19937 rng(3);
+  for (int level : {2, 5, 8}) {
+    Board b = randomPosition(rng, 12);
+    Limits l{.level = level, .maxNodes = 5000, .seed = 42};
+    Engine one(4), two(4);
+    SearchInfo a = one.search(b, toMoveOf(b), l);
+    SearchInfo c = two.search(b, toMoveOf(b), l);
+    EXPECT_EQ(a.best, c.best);
+    EXPECT_EQ(a.pv, c.pv);
+    EXPECT_EQ(a.nodes, c.nodes);
+    EXPECT_EQ(a.score, c.score);
+  }
+}
+
+TEST(Engine, StaysWithinTheAllowedPoints) {
+  Engine e(1);
+  Board b = boardOf("Bh8 Wi9");
+  std::vector<Point> allowed = {pt("a1"), pt("o15")};
+  SearchInfo info = e.searchAmong(b, Color::BLACK, {.level = 8, .maxNodes = 3000}, allowed);
+  ASSERT_TRUE(info.best);
+  EXPECT_TRUE(*info.best == pt("a1") || *info.best == pt("o15"));
+}
+
+// Every random position where the side to move has a five, must block one, or has a VCF of
+// depth <= 5: every level from 4 up finds it (with a small node budget).
+class LevelGuarantee : public ::testing::TestWithParam<int> {};
+
+TEST_P(LevelGuarantee, NeverMissesAFiveABlockOrAShortVcf) {
+  const int level = GetParam();
+  std::mt19937 rng(100 + level);
+  int fives = 0, blocks = 0, vcfs = 0;
+  for (int n = 0; n < 400 && (fives < 6 || blocks < 6 || vcfs < 6); ++n) {
+    Board b = randomPosition(rng, 14 + static_cast<int>(rng() % 20), 3);
+    const Color me = toMoveOf(b), opp = ~me;
+    const bool five = anyFive(b, me);
+    const bool mustBlock = !five && anyFive(b, opp);
+    bool shortVcf = false;
+    if (!five && !mustBlock) {
+      if (vcfs >= 6) continue;
+      shortVcf =
+          solve(b, me, ThreatKind::VCF, {.maxDepth = GUARANTEED_VCF_DEPTH}).verdict == Verdict::WIN;
+      if (!shortVcf) continue;
+    }
+    if (five && fives >= 6) continue;
+    if (mustBlock && blocks >= 6) continue;
+    Engine e(1);
+    SearchInfo info = e.search(b, me, {.level = level, .maxNodes = 3000, .seed = 9});
+    ASSERT_TRUE(info.best);
+    const Point m = *info.best;
+    ASSERT_TRUE(legalFor(b, m, me));
+    if (five) {
+      ++fives;
+      EXPECT_TRUE(isWinningMove(b, m, me)) << "missed a five, level " << level;
+    } else if (mustBlock) {
+      ++blocks;
+      EXPECT_TRUE(isWinningMove(b, m, opp)) << "did not block at " << toString(m);
+    } else {
+      ++vcfs;
+      // The move must keep a win: after it, every reply loses to a five or a VCF.
+      b.place(m, me);
+      for (int k = 0; k < BOARD_POINTS; ++k) {
+        Point q = Point::fromIndex(k);
+        if (!legalFor(b, q, opp)) continue;
+        ASSERT_FALSE(isWinningMove(b, q, opp));
+        b.place(q, opp);
+        EXPECT_TRUE(anyFive(b, me) || solve(b, me, ThreatKind::VCF, {}).verdict == Verdict::WIN)
+            << "level " << level << " move " << toString(m) << " reply " << toString(q);
+        b.remove(q);
+      }
+    }
+  }
+  EXPECT_GE(fives, 6);
+  EXPECT_GE(blocks, 6);
+  EXPECT_GE(vcfs, 6);
+}
+
+INSTANTIATE_TEST_SUITE_P(Levels4To8, LevelGuarantee,
+                         ::testing::Range(GUARANTEE_LEVEL, MAX_LEVEL + 1));
+
+TEST(Engine, LowerLevelsVaryWithTheSeed) {
+  Board b = boardOf("Bh8 Wi9 Bi8 Wg8");
+  std::set<Point> seen;
+  for (uint64_t seed = 0; seed < 12; ++seed) {
+    Engine e(1);
+    SearchInfo info = e.search(b, Color::BLACK, {.level = 1, .seed = seed});
+    ASSERT_TRUE(info.best);
+    seen.insert(*info.best);
+  }
+  EXPECT_GE(seen.size(), 2u);
+}
+
+}  // namespace
+}  // namespace renju::ai

@@ -1,0 +1,60 @@
+// The engine's incremental pattern board against a fresh computation, and its patterns on
+// hand-made lines.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "ai_test_util.h"
+#include "pattern_board.h"
+
+namespace renju::ai {
+namespace {
+
+using test::boardOf;
+using test::pt;
+
+int cellOf(const char* s) {
+  return Board::cellOf(pt(s));
+}
+
+TEST(PatternBoard, PatternsOfBothColours) {
+  PatternBoard b(boardOf("Bh8 Bi8 Bj8 Wh9 Wi9 Wj9 Wk9"));
+  // Row 8 for Black: g8 and k8 make a straight four, f8 a four (f8 _ h8 i8 j8).
+  EXPECT_EQ(b.pattern(Color::BLACK, cellOf("g8"), 0), Pattern::FLEX4);
+  EXPECT_EQ(b.pattern(Color::BLACK, cellOf("f8"), 0), Pattern::FOUR);
+  // Row 9 for White: g9 and l9 make five.
+  EXPECT_EQ(b.pattern(Color::WHITE, cellOf("g9"), 0), Pattern::FIVE);
+  EXPECT_TRUE(b.fives(Color::WHITE).test(cellOf("l9")));
+  EXPECT_FALSE(b.fives(Color::BLACK).any());
+  EXPECT_TRUE(b.flex4s(Color::BLACK).test(cellOf("k8")));
+}
+
+TEST(PatternBoard, BlackFiveIsExactlyFiveWhiteFiveOrMore) {
+  PatternBoard b(boardOf("Bc8 Be8 Bf8 Bg8 Bh8 Wc5 We5 Wf5 Wg5 Wh5"));
+  EXPECT_EQ(b.pattern(Color::BLACK, cellOf("d8"), 0), Pattern::OVERLINE);
+  EXPECT_FALSE(b.fives(Color::BLACK).test(cellOf("d8")));
+  EXPECT_TRUE(b.fives(Color::BLACK).test(cellOf("i8")));
+  EXPECT_TRUE(b.fives(Color::WHITE).test(cellOf("d5")));
+  EXPECT_TRUE(b.isForbidden(cellOf("d8")));
+}
+
+TEST(PatternBoard, IncrementalMatchesFreshAfterRandomGames) {
+  std::mt19937 rng(7);
+  for (int game = 0; game < 20; ++game) {
+    PatternBoard b;
+    std::vector<int> empty;
+    for (int i = 0; i < BOARD_POINTS; ++i) empty.push_back(Board::cellOf(Point::fromIndex(i)));
+    std::shuffle(empty.begin(), empty.end(), rng);
+    const int moves = 20 + game * 8;
+    for (int k = 0; k < moves; ++k) b.place(empty[k], k % 2 ? Color::WHITE : Color::BLACK);
+    ASSERT_TRUE(b.isConsistent()) << "game " << game;
+    const uint64_t hash = b.hash();
+    for (int k = 0; k < 10; ++k) b.undo();
+    for (int k = moves - 10; k < moves; ++k) b.place(empty[k], k % 2 ? Color::WHITE : Color::BLACK);
+    EXPECT_EQ(b.hash(), hash);
+    ASSERT_TRUE(b.isConsistent()) << "game " << game << " after undo";
+  }
+}
+
+}  // namespace
+}  // namespace renju::ai
