@@ -10,6 +10,9 @@ void addAnalysisCommands(CLI::App& app);
 /// `solve`, `analyze`, `bench`: the playing engine (ai/) on positions.
 void addEngineCommands(CLI::App& app);
 
+/// `pbrain`, `match`: the engine as a Gomocup brain, and matches between Gomocup engines.
+void addPlayCommands(CLI::App& app);
+
 }  // namespace renju::cli
 
 namespace renju::server {

@@ -9,6 +9,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   renju::cli::addAnalysisCommands(app);
   renju::cli::addEngineCommands(app);
+  renju::cli::addPlayCommands(app);
   renju::server::addServeCommand(app);
   renju::loadgen::addLoadCommand(app);
   CLI11_PARSE(app, argc, argv);
