@@ -63,6 +63,7 @@ SprtBounds sprtBounds(double alpha, double beta) {
 
 std::string describe(const Score& score) {
   EloEstimate e = estimateElo(score);
+  if (e.elo == 0) e.elo = 0;  // no "-0.0" for an even score
   std::string elo =
       std::isfinite(e.elo) ? fmt::format("{:.1f}", e.elo) : (e.elo > 0 ? "+inf" : "-inf");
   std::string margin = std::isfinite(e.margin) ? fmt::format("{:.1f}", e.margin) : "inf";
