@@ -98,6 +98,10 @@ void addMatchCommand(CLI::App& app) {
   cmd->add_option("--rounds", c.rounds, "each round plays every opening twice, colours swapped")
       ->check(CLI::Range(1, 1000));
   cmd->add_option("--nodes", c.maxNodes, "INFO max_node: nodes per move (0: not sent)");
+  cmd->add_option("--nodes1", c.first.maxNodes, "nodes per move for the first engine only");
+  cmd->add_option("--nodes2", c.second.maxNodes, "nodes per move for the second engine only");
+  cmd->add_option("--turn-ms1", c.first.timeoutTurnMs, "ms per move for the first engine only");
+  cmd->add_option("--turn-ms2", c.second.timeoutTurnMs, "ms per move for the second engine only");
   cmd->add_option("--turn-ms", c.timeoutTurnMs, "INFO timeout_turn: ms per move (0: none)")
       ->check(CLI::Range(int64_t{0}, int64_t{3600000}));
   cmd->add_option("--game-ms", c.timeoutMatchMs,
@@ -110,6 +114,9 @@ void addMatchCommand(CLI::App& app) {
       ->check(CLI::Range(int64_t{1}, int64_t{3600000}));
   cmd->add_option("--memory-mb", c.maxMemoryBytes, "INFO max_memory in MB")
       ->transform([](std::string s) { return std::to_string(std::stoull(s) << 20); });
+  cmd->add_option("--settle-ms", c.settleMs,
+                  "least time between an engine's answer and the next request to it")
+      ->check(CLI::Range(int64_t{0}, int64_t{10000}));
   cmd->add_option("--concurrency", c.concurrency, "games played at once")->check(CLI::Range(1, 64));
   cmd->add_option("--games-out", o->gamesOut,
                   "write every game (TSV: opening, players, result, moves)");

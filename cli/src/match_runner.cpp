@@ -32,6 +32,7 @@ struct Seat {
   std::string stderrPath;
   std::unique_ptr<EngineProcess> process;
   bool started = false;  // START answered by this process
+  Clock::time_point lastAnswer{};
 };
 
 struct Fault {
@@ -54,6 +55,10 @@ std::variant<std::string, Fault> answer(Seat& seat, Clock::time_point deadline) 
   }
 }
 
+int64_t turnMs(const Seat& seat, const MatchConfig& c) {
+  return seat.spec->timeoutTurnMs.value_or(c.timeoutTurnMs);
+}
+
 std::optional<Fault> prepare(Seat& seat, const MatchConfig& c) {
   if (!seat.process) {
     try {
@@ -74,10 +79,11 @@ std::optional<Fault> prepare(Seat& seat, const MatchConfig& c) {
   seat.process->send(fmt::format("INFO max_memory {}", c.maxMemoryBytes));
   // Without a time per move the hard limit is the engine's time: Gomocup's timeout_turn 0 would
   // mean "move at once", which is not what a match by nodes wants.
-  seat.process->send(
-      fmt::format("INFO timeout_turn {}", c.timeoutTurnMs > 0 ? c.timeoutTurnMs : c.moveLimitMs));
+  int64_t turn = turnMs(seat, c);
+  seat.process->send(fmt::format("INFO timeout_turn {}", turn > 0 ? turn : c.moveLimitMs));
   seat.process->send(fmt::format("INFO timeout_match {}", c.timeoutMatchMs));
-  if (c.maxNodes > 0) seat.process->send(fmt::format("INFO max_node {}", c.maxNodes));
+  uint64_t nodes = seat.spec->maxNodes.value_or(c.maxNodes);
+  if (nodes > 0) seat.process->send(fmt::format("INFO max_node {}", nodes));
   return std::nullopt;
 }
 
@@ -120,6 +126,7 @@ class GamePlayer {
       Color toMove = g.moves.size() % 2 == 0 ? Color::BLACK : Color::WHITE;
       int who = static_cast<int>(toMove);
       Seat& seat = *seats[who];
+      std::this_thread::sleep_until(seat.lastAnswer + milliseconds(c_.settleMs));
       if (c_.timeoutMatchMs > 0)
         seat.process->send(fmt::format("INFO time_left {}", std::max<int64_t>(timeLeft[who], 0)));
       if (needsBoard[who])
@@ -128,8 +135,9 @@ class GamePlayer {
         seat.process->send("TURN " + pbrain::formatCoord(g.moves.back()));
       needsBoard[who] = false;
       auto start = Clock::now();
-      auto reply = answer(seat, start + moveLimit(timeLeft[who]));
-      int64_t spent = std::chrono::duration_cast<milliseconds>(Clock::now() - start).count();
+      auto reply = answer(seat, start + moveLimit(seat, timeLeft[who]));
+      seat.lastAnswer = Clock::now();
+      int64_t spent = std::chrono::duration_cast<milliseconds>(seat.lastAnswer - start).count();
       if (auto* f = std::get_if<Fault>(&reply)) {
         seat.process.reset();
         return finish(g, ~toMove, f->reason);
@@ -152,8 +160,9 @@ class GamePlayer {
   }
 
  private:
-  milliseconds moveLimit(int64_t timeLeft) const {
-    int64_t limit = c_.timeoutTurnMs > 0 ? c_.timeoutTurnMs + c_.toleranceMs : c_.moveLimitMs;
+  milliseconds moveLimit(const Seat& seat, int64_t timeLeft) const {
+    int64_t turn = turnMs(seat, c_);
+    int64_t limit = turn > 0 ? turn + c_.toleranceMs : c_.moveLimitMs;
     if (c_.timeoutMatchMs > 0)
       limit = std::min(limit, std::max<int64_t>(timeLeft, 0) + c_.toleranceMs);
     return milliseconds(limit);

@@ -17,6 +17,9 @@ namespace renju::match {
 struct EngineSpec {
   std::string name;
   std::string command;  ///< run by /bin/sh -c
+  /// This engine's own limits, instead of the match's (e.g. nodes for one, time for the other).
+  std::optional<uint64_t> maxNodes;
+  std::optional<int64_t> timeoutTurnMs;
 };
 
 struct MatchConfig {
@@ -30,6 +33,10 @@ struct MatchConfig {
   uint64_t maxMemoryBytes = 256ull << 20;  ///< INFO max_memory
   int64_t toleranceMs = 1000;   ///< allowed beyond timeout_turn / time_left before a time loss
   int64_t moveLimitMs = 60000;  ///< hard limit per move when no time limit is set
+  /// Least time between an engine's answer and the next request to it. Some engines (Rapfi)
+  /// print their move before they leave the "thinking" state and drop a command that arrives in
+  /// between; a fast opponent's move would then be lost.
+  int64_t settleMs = 30;
   int concurrency = 1;
   std::string stderrDir;                          ///< engines' stderr files go here when set
   std::optional<std::pair<double, double>> sprt;  ///< (elo0, elo1): stop when decided

@@ -94,7 +94,9 @@ Step handleStart(State& s, std::string_view args) {
 // INFO keys the protocol defines or that managers commonly send; unknown keys are ignored, as
 // the protocol asks, so a newer manager still works.
 Step handleInfo(State& s, std::string_view args) {
-  auto [key, value] = splitWord(args);
+  // Not a structured binding: clang 14 cannot capture those in the lambda below.
+  std::pair<std::string_view, std::string_view> kv = splitWord(args);
+  std::string_view key = kv.first, value = kv.second;
   std::string k = upper(key);
   auto number = parseNumber<int64_t>(value);
   auto needNumber = [&]() {

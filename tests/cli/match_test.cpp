@@ -129,8 +129,10 @@ std::string scripted(const std::string& moves) {
 MatchConfig config(const std::string& opening, const std::string& first,
                    const std::string& second) {
   MatchConfig c;
-  c.first = {"first", first};
-  c.second = {"second", second};
+  c.first.name = "first";
+  c.first.command = first;
+  c.second.name = "second";
+  c.second.command = second;
   auto parsed = parseOpenings(opening);
   EXPECT_TRUE(parsed.ok());
   c.openings = parsed->first;
