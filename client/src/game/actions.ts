@@ -7,6 +7,7 @@ import {
   type State,
   cancelConfirm,
   clearOffers,
+  confirmFoul,
   confirmPending,
   offerAction,
   offersReady,
@@ -46,7 +47,7 @@ export function dispatchAct(s: State, act: string, n?: number): Effect {
   if (simple) return { send: simple };
   const confirmable = CONFIRMABLE[act];
   if (confirmable) return send(requestConfirmable(s, confirmable));
-  if (act.startsWith('confirm-') && act !== 'confirm-cancel') {
+  if (act.startsWith('confirm-') && act !== 'confirm-cancel' && act !== 'confirm-foul') {
     const what = CONFIRMABLE[act.slice('confirm-'.length)];
     return what && s.confirming === what ? send(requestConfirmable(s, what)) : null;
   }
@@ -54,6 +55,8 @@ export function dispatchAct(s: State, act: string, n?: number): Effect {
     case 'confirm-cancel':
       cancelConfirm(s);
       return null;
+    case 'confirm-foul':
+      return send(confirmFoul(s).send);
     case 'declare':
       return { send: { type: 'declare', count: s.declareCount } };
     case 'send-offers':

@@ -7,6 +7,7 @@ import {
   type JoinOutcome,
   connectionChanged,
   receiveAck,
+  receiveDecisions,
   receiveError,
   receiveEvent,
   receiveJoin,
@@ -16,7 +17,7 @@ import {
   receiveState,
   receiveWelcome,
 } from './state';
-import { type SeatName, asSeat, parseEvent, parseServerState } from './view';
+import { type SeatName, asSeat, decisionsOfLog, parseEvent, parseServerState } from './view';
 
 const api = (gameId: string, tail = '') => `/api/games/${encodeURIComponent(gameId)}${tail}`;
 
@@ -45,7 +46,7 @@ export async function boot(page: Page, invite: string | null): Promise<void> {
     const outcome = await join(state.gameId, invite);
     if (outcome?.kind === 'missing') page.fatal = t('game.missing');
     else if (outcome) {
-      receiveJoin(state, outcome, t('game.join.used'), t('game.join.bad'));
+      receiveJoin(state, outcome);
       if (outcome.kind === 'seat') rememberSeat(page.store, state.gameId, outcome.secret);
     }
   }
@@ -60,11 +61,24 @@ export async function boot(page: Page, invite: string | null): Promise<void> {
     }
     if (r.ok) receiveState(state, parseServerState(await r.json()), Date.now());
     forgetSpentInvite(page);
+    if (state.server && state.server.game.moves.length > 0) await loadDecisions(page);
   } catch {
     // the socket will bring the state
   }
   page.redraw();
   connect(page);
+}
+
+/** The opening decisions so far, from the server's log (the state carries only the stones). */
+async function loadDecisions(page: Page): Promise<void> {
+  try {
+    const r = await fetch(api(page.state.gameId, '/record?format=json'));
+    if (!r.ok) return;
+    receiveDecisions(page.state, decisionsOfLog(await r.json()));
+    page.redraw();
+  } catch {
+    // the move list then shows the stones only, until the next full state
+  }
 }
 
 /** The state drops a spent invite; the stored copy goes with it. */
@@ -114,8 +128,12 @@ function handlers(page: Page): Handlers {
         page.socket?.send('action', { id, action });
     }),
     state: after((msg) => {
+      const before = state.server?.version ?? -1;
       receiveState(state, parseServerState(msg.d), Date.now());
       forgetSpentInvite(page);
+      // A full state after a gap: the decisions in between are read from the log again.
+      if (state.server && state.server.version !== before && state.server.game.moves.length > 0)
+        void loadDecisions(page);
     }),
     event: after((msg) => {
       if (typeof msg.v !== 'number' || !receiveEvent(state, msg.v, parseEvent(msg.d)))

@@ -25,6 +25,7 @@ export const PREF_KEY: Record<Preference, string> = {
   forbidden: 'renju.pref.forbidden',
   numbers: 'renju.pref.numbers',
   tap: 'renju.pref.tap',
+  sound: 'renju.pref.sound',
 };
 
 const ARROWS: Record<string, [number, number]> = {
@@ -107,7 +108,22 @@ function bindBoard(page: Page): void {
   });
 }
 
-async function copyText(text: string): Promise<void> {
+/** Phones whose browser has a share sheet share links instead of copying them. */
+export function canShare(): boolean {
+  const coarse = window.matchMedia?.('(pointer: coarse)').matches ?? false;
+  return coarse && typeof navigator.share === 'function';
+}
+
+/** Copies (or shares) a link; false when the person closed the share sheet. */
+async function copyText(text: string): Promise<boolean> {
+  if (canShare()) {
+    try {
+      await navigator.share({ url: text });
+      return true;
+    } catch {
+      return false;
+    }
+  }
   try {
     await navigator.clipboard.writeText(text);
   } catch {
@@ -118,6 +134,7 @@ async function copyText(text: string): Promise<void> {
     document.execCommand('copy');
     ta.remove();
   }
+  return true;
 }
 
 function bindButtons(page: Page): void {
@@ -131,8 +148,8 @@ function bindButtons(page: Page): void {
     else if (effect && 'copy' in effect) {
       const input = root.querySelector<HTMLInputElement>(`input[data-link="${effect.copy}"]`);
       if (input) {
-        void copyText(input.value).then(() => {
-          setCopied(page.state, effect.copy);
+        void copyText(input.value).then((done) => {
+          if (done) setCopied(page.state, effect.copy);
           page.redraw();
         });
       }
@@ -144,19 +161,15 @@ function bindButtons(page: Page): void {
 function bindSettings(page: Page): void {
   const { state, el } = page;
   el.root.addEventListener('change', (ev) => {
-    const input = ev.target as HTMLInputElement;
+    const input = ev.target as HTMLInputElement | HTMLSelectElement;
     const setting = input.dataset.setting as Preference | undefined;
-    if (setting && setting in PREF_KEY) {
+    if (setting && setting in PREF_KEY && input instanceof HTMLInputElement) {
       setPreference(state, setting, input.checked);
       page.store.setItem(PREF_KEY[setting], input.checked ? '1' : '0');
     } else if (input.dataset.input === 'declare') {
       setDeclareCount(state, Number(input.value));
     }
     page.redraw();
-  });
-  el.root.addEventListener('input', (ev) => {
-    const input = ev.target as HTMLInputElement;
-    if (input.dataset.input === 'declare') setDeclareCount(state, Number(input.value));
   });
 }
 

@@ -52,6 +52,7 @@ function start(): void {
       forbidden: pref(PREF_KEY.forbidden, true),
       numbers: pref(PREF_KEY.numbers, false),
       tap: pref(PREF_KEY.tap, coarse),
+      sound: pref(PREF_KEY.sound, true),
     },
   });
   const page = makePage(state, el, t, store);

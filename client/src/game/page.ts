@@ -6,7 +6,18 @@ import type { GameT } from './i18n';
 import type { SeatStore } from './link';
 import { type Elements, render } from './render';
 import type { GameSocket } from './socket';
-import { type OutAction, type State, allowedOf, myTurn, serverNow, track, you } from './state';
+import { canShare } from './input';
+import {
+  type OutAction,
+  type State,
+  allowedOf,
+  confirmOpen,
+  myTurn,
+  serverNow,
+  takeSounds,
+  track,
+  you,
+} from './state';
 
 export interface Page {
   state: State;
@@ -72,14 +83,49 @@ export function makePage(state: State, el: Elements, t: GameT, store: Page['stor
     },
   };
 
+  let sounds = 0;
+  let audio: AudioContext | null = null;
+  /** A short wooden click per stone: a decaying sine, no file to load. */
+  function playSound(): void {
+    try {
+      audio ??= new AudioContext();
+      const osc = audio.createOscillator();
+      const gain = audio.createGain();
+      osc.frequency.value = 660;
+      gain.gain.setValueAtTime(0.25, audio.currentTime);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.12);
+      osc.connect(gain).connect(audio.destination);
+      osc.start();
+      osc.stop(audio.currentTime + 0.13);
+    } catch {
+      // no audio on this device: the board says it all
+    }
+  }
+
   function draw(): void {
+    const focusWasInside = el.root.contains(document.activeElement);
+    const dialogBefore = !!el.controls.querySelector('[role="alertdialog"]');
     render(state, el, {
       t,
       localNow: Date.now(),
       origin: location.origin,
       qrSvg: page.qrSvg,
       fatal: page.fatal,
+      share: canShare(),
     });
+    // Focus never falls to <body>: into a confirmation when one opens, back to the board after.
+    const dialog = el.controls.querySelector<HTMLElement>('[role="alertdialog"]');
+    if (dialog && !dialogBefore && confirmOpen(state)) {
+      dialog.querySelector<HTMLElement>('[data-act="confirm-cancel"]')?.focus();
+    } else if (focusWasInside && !el.root.contains(document.activeElement)) {
+      el.board.focus({ preventScroll: true });
+    }
+    const due = takeSounds(state);
+    if (due > 0) {
+      sounds += due;
+      el.root.dataset.sounds = String(sounds);
+      playSound();
+    }
     const mine =
       myTurn(state) || !!allowedOf(state, 'draw-accept') || !!allowedOf(state, 'takeback-accept');
     const title = mine ? `● ${baseTitle}` : baseTitle;

@@ -148,6 +148,7 @@ const ERROR_KEY: Record<string, Key> = {
   'opponent-present': 'game.error.opponentPresent',
   'rate-limited': 'game.error.rateLimited',
   'game-over': 'game.error.gameOver',
+  'bad-count': 'game.error.badCount',
   unavailable: 'game.error.unavailable',
 };
 
@@ -167,6 +168,23 @@ export function noticeText(n: Notice, t: Translate): string {
       return t('game.notice.occupied', { point: n.point });
     case 'not-offered':
       return t('game.notice.notOffered', { point: n.point });
+    case 'declare-range':
+      return t('game.notice.declareRange', { min: n.min, max: n.max });
+    case 'swapped':
+      return n.byOpponent
+        ? t('game.notice.swappedYou', { color: colorName(t, n.color) })
+        : t('game.notice.swapped');
+    case 'draw-declined':
+      return t(n.byOpponent ? 'game.notice.drawDeclined' : 'game.notice.drawDeclinedWatch');
+    case 'takeback-declined':
+      return t(n.byOpponent ? 'game.notice.takebackDeclined' : 'game.notice.takebackDeclinedWatch');
+    case 'takeback-applied':
+      return t('game.notice.takebackApplied', {
+        count: n.points.length,
+        points: n.points.join(t('game.listSep')),
+      });
+    case 'join':
+      return t(n.reason === 'used' ? 'game.join.used' : 'game.join.bad');
     case 'info':
       return n.message;
     case 'server': {

@@ -28,7 +28,8 @@ import {
   totalMoves,
   you,
 } from './state';
-import { type SeatName, otherSeat } from './view';
+import { winningLine } from './five';
+import { type Decision, type SeatName, otherSeat } from './view';
 
 export interface Elements {
   root: HTMLElement;
@@ -38,6 +39,7 @@ export interface Elements {
   board: HTMLElement;
   prompt: HTMLElement;
   announce: HTMLElement;
+  cursor: HTMLElement;
   notice: HTMLElement;
   result: HTMLElement;
   controls: HTMLElement;
@@ -61,6 +63,7 @@ export function buildSkeleton(root: HTMLElement, t: Translate): Elements {
     `<aside class="game-side">` +
     `<p class="game-prompt" data-r="prompt" aria-live="polite"></p>` +
     `<p class="visually-hidden" data-r="announce" aria-live="polite"></p>` +
+    `<p class="visually-hidden" data-r="cursor" aria-live="polite"></p>` +
     `<p class="game-notice" data-r="notice" role="status" aria-live="assertive"></p>` +
     `<div class="game-result" data-r="result" aria-live="polite"></div>` +
     `<div class="game-controls" data-r="controls" role="group" aria-label="${esc(t('game.controls'))}"></div>` +
@@ -79,6 +82,7 @@ export function buildSkeleton(root: HTMLElement, t: Translate): Elements {
     board: r('board'),
     prompt: r('prompt'),
     announce: r('announce'),
+    cursor: r('cursor'),
     notice: r('notice'),
     result: r('result'),
     controls: r('controls'),
@@ -124,7 +128,22 @@ export function boardView(s: State, t: Translate): BoardView {
     title: t('game.board.aria', { count: stones.length }),
     className: 'game-svg',
   };
-  if (!st || !g || s.replayAt !== null) return view;
+  if (st && g && st.status === 'finished') {
+    const marks: BoardMark[] = [];
+    // The offered fifth moves, all of them, while the replay shows moves 4 or 5.
+    const offer = s.decisions.find((d) => d.kind === 'offer');
+    if (offer?.kind === 'offer' && (shown === offer.after || shown === offer.after + 1)) {
+      offer.points.forEach((p, i) => marks.push({ point: p, kind: 'offer', label: String(i + 1) }));
+    }
+    if (s.replayAt === null && g.result?.reason === 'five') {
+      for (const p of winningLine(g.moves)) marks.push({ point: p, kind: 'ring' });
+    }
+    if (s.replayAt === null && g.result?.reason === 'foul' && g.result.foulPoint) {
+      marks.push({ point: g.result.foulPoint, kind: 'ring' });
+    }
+    view.marks = marks;
+  }
+  if (!st || !g || s.replayAt !== null || st.status === 'finished') return view;
 
   const playing = st.status === 'playing';
   if (playing && s.showForbidden) {
@@ -148,9 +167,6 @@ export function boardView(s: State, t: Translate): BoardView {
   if (playing && g.offers.length > 0) {
     g.offers.forEach((p, i) => marks.push({ point: p, kind: 'offer', label: String(i + 1) }));
   }
-  if (st.status === 'finished' && g.result?.reason === 'foul' && g.result.foulPoint) {
-    marks.push({ point: g.result.foulPoint, kind: 'ring' });
-  }
   view.marks = marks;
 
   // Ghost stone under the pointer (or the tap waiting for confirmation) where a click would act.
@@ -160,6 +176,11 @@ export function boardView(s: State, t: Translate): BoardView {
   if (s.cursorShown) view.cursor = s.cursor;
   return view;
 }
+
+const lostOnTime = (s: State, seat: SeatName): boolean => {
+  const r = s.server?.status === 'finished' ? s.server.game.result : null;
+  return !!r && r.reason === 'time' && r.winner !== null && r.winner !== seat;
+};
 
 function playerBar(s: State, t: Translate, seat: SeatName, localNow: number): string {
   const st = s.server!;
@@ -178,7 +199,8 @@ function playerBar(s: State, t: Translate, seat: SeatName, localNow: number): st
     const elapsed = serverNow(s, localNow) - c.at;
     const ms = remainingNow({ remainingMs: c.remaining[seat], running }, elapsed);
     const time = formatClock(ms);
-    const cls = ['clock', running ? 'running' : '', isLow(ms) ? 'low' : '']
+    const flagged = lostOnTime(s, seat) ? 'flagged' : '';
+    const cls = ['clock', running ? 'running' : '', isLow(ms) ? 'low' : '', flagged]
       .filter(Boolean)
       .join(' ');
     clock =
@@ -186,12 +208,19 @@ function playerBar(s: State, t: Translate, seat: SeatName, localNow: number): st
       ` aria-label="${esc(t('game.clock.aria', { who: colorName(t, color), time }))}">${time}</span>`;
   }
   const turn = st.status === 'playing' && st.game.toMove === seat ? ' to-move' : '';
+  const result = st.status === 'finished' ? st.game.result : null;
+  const lost = result?.winner && result.winner !== seat;
+  const why = lost ? resultText(s, t)?.reason : undefined;
+  const ended = why
+    ? `<span class="end-reason" data-reason="${result!.reason}">${esc(capitalize(why))}</span>`
+    : '';
   return (
     `<div class="player-line${turn}" data-seat="${seat}">` +
     `<span class="stone-icon ${color}" aria-hidden="true"></span>` +
     `<span class="player-name">${esc(label)}</span>` +
     `<span class="presence ${sv.joined ? (sv.connected ? 'on' : 'off') : 'empty'}" title="${esc(presence)}">` +
     `<span class="dot" aria-hidden="true"></span><span class="presence-text">${esc(presence)}</span></span>` +
+    ended +
     clock +
     `</div>`
   );
@@ -237,6 +266,9 @@ function headerHtml(s: State, t: Translate): string {
     );
   }
   if (st && !you(s)) parts.push(`<span class="spectating">${esc(t('game.spectating'))}</span>`);
+  if (s.joinNotice) {
+    parts.push(`<p class="join-notice" role="alert">${esc(noticeText(s.joinNotice, t))}</p>`);
+  }
   return parts.join('');
 }
 
@@ -248,6 +280,15 @@ const CONFIRM_TEXT = {
   takeback: 'game.confirm.takeback',
 } as const;
 
+/** The allowed numbers only: the control cannot hold a wrong value. */
+function declareOptions(min: number, max: number, chosen: number): string {
+  const out: string[] = [];
+  for (let n = min; n <= max; n++) {
+    out.push(`<option value="${n}"${n === chosen ? ' selected' : ''}>${n}</option>`);
+  }
+  return out.join('');
+}
+
 function controlsHtml(s: State, t: Translate, localNow: number): string {
   const st = s.server;
   if (!st || !you(s)) return '';
@@ -256,13 +297,33 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
   if (st.status === 'finished') {
     const mine = st.rematch[me];
     const theirs = st.rematch[otherSeat(me)];
-    if (theirs && !mine) out.push(`<p class="hint">${esc(t('game.rematch.offered'))}</p>`);
+    if (theirs && !mine) {
+      return (
+        `<div class="rematch-offer" role="alertdialog" aria-label="${esc(t('game.rematch.offered'))}">` +
+        `<p>${esc(t('game.rematch.offered'))}</p>` +
+        btn('rematch', t('game.btn.rematchAccept'), 'primary') +
+        `</div>`
+      );
+    }
     if (mine) out.push(`<p class="hint">${esc(t('game.rematch.asked'))}</p>`);
     else out.push(btn('rematch', t('game.btn.rematch'), 'primary'));
     return out.join('');
   }
   if (st.status !== 'playing') return '';
 
+  if (s.foulConfirm) {
+    const text = t('game.confirm.foul', {
+      point: s.foulConfirm.point,
+      kind: foulName(t, s.foulConfirm.foul),
+    });
+    return (
+      `<div class="confirm" role="alertdialog" aria-label="${esc(text)}">` +
+      `<p>${esc(text)}</p>` +
+      btn('confirm-foul', t('game.btn.playAnyway'), 'danger') +
+      btn('confirm-cancel', t('game.btn.cancel')) +
+      `</div>`
+    );
+  }
   if (s.confirming) {
     return (
       `<div class="confirm" role="alertdialog" aria-label="${esc(t(CONFIRM_TEXT[s.confirming]))}">` +
@@ -285,7 +346,7 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
   if (declare) {
     row.push(
       `<label class="declare">${esc(t('game.label.declare'))} ` +
-        `<input type="number" data-input="declare" min="${declare.min}" max="${declare.max}" value="${s.declareCount}"></label>` +
+        `<select data-input="declare">${declareOptions(declare.min, declare.max, s.declareCount)}</select></label>` +
         btn('declare', t('game.btn.declare'), 'primary'),
     );
   }
@@ -342,6 +403,12 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
   return out.join('');
 }
 
+/** The decisions taken right after the position shown: " · Then: 8 fifth moves declared". */
+function replayNote(s: State, t: Translate, at: number): string {
+  const list = s.decisions.filter((d) => d.after === at).map((d) => decisionText(d, t));
+  return list.length ? ` · ${t('game.replay.decisions', { list: list.join('; ') })}` : '';
+}
+
 function replayHtml(s: State, t: Translate): string {
   const st = s.server;
   if (!st || st.status !== 'finished') return '';
@@ -364,7 +431,7 @@ function replayHtml(s: State, t: Translate): string {
       'icon',
       ` aria-label="${esc(t('game.replay.prev'))}"${at === 0 ? ' disabled' : ''}`,
     ) +
-    `<span class="replay-pos" aria-live="polite">${esc(t('game.replay.position', { n: at, total }))}</span>` +
+    `<span class="replay-pos" aria-live="polite">${esc(t('game.replay.position', { n: at, total }))}${esc(replayNote(s, t, at))}</span>` +
     btn(
       'replay-next',
       '›',
@@ -391,13 +458,35 @@ function replayHtml(s: State, t: Translate): string {
   return next + nav + exp;
 }
 
+/** One opening decision in words (the move list and the replay). */
+export function decisionText(d: Decision, t: Translate): string {
+  switch (d.kind) {
+    case 'swap':
+      return t('game.decision.swap');
+    case 'declare':
+      return t('game.decision.declare', { count: d.count });
+    case 'offer':
+      return t('game.decision.offer', { points: d.points.join(t('game.listSep')) });
+    case 'choose':
+      return t('game.decision.choose', { point: d.point });
+  }
+}
+
 function movesHtml(s: State, t: Translate): string {
   const g = s.server?.game;
   const head = `<h2>${esc(t('game.moves.title'))}</h2>`;
-  if (!g || g.moves.length === 0)
+  if (!g || (g.moves.length === 0 && s.decisions.length === 0))
     return `${head}<p class="empty">${esc(t('game.moves.empty'))}</p>`;
   const finished = s.server?.status === 'finished';
   const at = s.replayAt ?? g.moves.length;
+  const decisionsAfter = (n: number) =>
+    s.decisions
+      .filter((d) => d.after === n)
+      .map(
+        (d) =>
+          `<li class="decision" data-decision="${d.kind}"><span class="pt">${esc(decisionText(d, t))}</span></li>`,
+      )
+      .join('');
   const items = g.moves
     .map((m) => {
       const text = m.point ?? t('game.moves.pass');
@@ -405,12 +494,13 @@ function movesHtml(s: State, t: Translate): string {
       const inner =
         `<span class="num">${m.number}.</span><span class="stone-icon ${m.color}" aria-hidden="true"></span>` +
         `<span class="pt">${esc(text)}</span>`;
-      return finished
+      const item = finished
         ? `<li${cur}><button type="button" data-act="replay-to" data-n="${m.number}">${inner}</button></li>`
         : `<li${cur}>${inner}</li>`;
+      return item + decisionsAfter(m.number);
     })
     .join('');
-  return `${head}<ol class="move-list">${items}</ol>`;
+  return `${head}<ol class="move-list">${decisionsAfter(0)}${items}</ol>`;
 }
 
 function settingsHtml(s: State, t: Translate): string {
@@ -420,23 +510,29 @@ function settingsHtml(s: State, t: Translate): string {
     `<legend>${esc(t('game.settings'))}</legend>` +
     box('forbidden', s.showForbidden, t('game.opt.forbidden')) +
     box('numbers', s.showNumbers, t('game.opt.numbers')) +
-    box('tap', s.tapToConfirm, t('game.opt.tap'))
+    box('tap', s.tapToConfirm, t('game.opt.tap')) +
+    box('sound', s.sound, t('game.opt.sound'))
   );
 }
 
 /** The invite panel: the invite link with copy and QR, the private seat link, the watch link. */
-function inviteHtml(s: State, t: Translate, origin: string, qrSvg: string | null): string {
+function copyLabel(s: State, t: Translate, which: string, share: boolean): string {
+  if (s.copied === which) return t(share ? 'game.invite.shared' : 'game.invite.copied');
+  return t(share ? 'game.invite.share' : 'game.invite.copy');
+}
+
+function inviteHtml(
+  s: State,
+  t: Translate,
+  origin: string,
+  qrSvg: string | null,
+  share: boolean,
+): string {
   const id = encodeURIComponent(s.gameId);
   const field = (cls: string, label: string, value: string, copyAct: string | null) =>
     `<div class="link-field ${cls}"><label>${esc(label)}` +
     `<input type="text" readonly value="${esc(value)}" data-link="${cls}"></label>` +
-    (copyAct
-      ? btn(
-          copyAct,
-          s.copied && copyAct === 'copy-invite' ? t('game.invite.copied') : t('game.invite.copy'),
-          'small',
-        )
-      : '') +
+    (copyAct ? btn(copyAct, copyLabel(s, t, cls, share), 'small') : '') +
     `</div>`;
   const waiting = s.server?.status === 'waiting';
   const heading = waiting ? t('game.invite.title') : t('game.invite.links');
@@ -466,6 +562,22 @@ function inviteHtml(s: State, t: Translate, origin: string, qrSvg: string | null
   return `<div class="invite-card" role="dialog" aria-modal="false" aria-label="${esc(heading)}">${parts.join('')}</div>`;
 }
 
+/** What the keyboard cursor is on, for the live region: the point and its content. */
+export function cursorText(s: State, t: Translate): string {
+  const p = s.cursor;
+  const g = s.server?.game;
+  const shown = (g?.moves ?? []).slice(0, s.replayAt ?? g?.moves.length ?? 0);
+  const m = shown.find((x) => x.point === p);
+  if (m) return t('game.cursor.stone', { point: p, color: colorName(t, m.color), n: m.number });
+  const offer = s.draftOffers.indexOf(p);
+  if (offer >= 0) return t('game.cursor.offer', { point: p, n: offer + 1 });
+  const offered = g?.offers.indexOf(p) ?? -1;
+  if (offered >= 0) return t('game.cursor.offer', { point: p, n: offered + 1 });
+  const f = s.server?.status === 'playing' ? g?.forbidden.find((x) => x.point === p) : undefined;
+  if (f) return t('game.cursor.forbidden', { point: p, kind: foulName(t, f.kind) });
+  return t('game.cursor.empty', { point: p });
+}
+
 export interface RenderEnv {
   t: Translate;
   localNow: number;
@@ -473,6 +585,8 @@ export interface RenderEnv {
   qrSvg: string | null;
   /** A message to show instead of the game (unknown game). */
   fatal: string | null;
+  /** Links go to the system's share sheet (phones whose browser has one) instead of copying. */
+  share?: boolean;
 }
 
 export function render(s: State, el: Elements, env: RenderEnv): void {
@@ -527,7 +641,8 @@ export function render(s: State, el: Elements, env: RenderEnv): void {
   put(el.settings, settingsHtml(s, t));
   const showInvite = s.inviteOpen && you(s) !== null;
   el.invite.hidden = !showInvite;
-  if (showInvite) put(el.invite, inviteHtml(s, t, env.origin, env.qrSvg));
+  if (showInvite) put(el.invite, inviteHtml(s, t, env.origin, env.qrSvg, env.share ?? false));
+  put(el.cursor, s.cursorShown && s.cursorMoved ? esc(cursorText(s, t)) : '');
   el.root.dataset.status = st?.status ?? 'loading';
   el.root.dataset.version = String(st?.version ?? -1);
   el.root.dataset.you = you(s) ?? 'spectator';

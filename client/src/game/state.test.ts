@@ -267,12 +267,13 @@ describe('placing stones', () => {
     expect(clickPoint(b, 'j10').send).toBeNull();
     expect(noticeText(b.notice!, en)).toBe('j10 is forbidden for Black (double-three).');
     expect(noticeText(b.notice!, pt)).toBe('j10 é proibido para as Pretas (três-três).');
-    // Under fouls=lose the point may be played (and loses).
+    // Under fouls=lose the point may be played (and loses), after a confirmation.
     const lose = stateWith(
       { moves: mv(['h8', 'a1', 'i9', 'a2']), forbidden: [{ point: 'j10', kind: 'double-three' }] },
       { fouls: 'lose' },
     );
-    expect(clickPoint(lose, 'j10').send).toEqual({ type: 'place', point: 'j10' });
+    expect(clickPoint(lose, 'j10').send).toBeNull(); // asks first (decisions.test.ts)
+    expect(lose.foulConfirm).toEqual({ point: 'j10', foul: 'double-three' });
   });
 
   it('does nothing for a spectator or out of turn', () => {

@@ -7,11 +7,13 @@ import {
   type Allowed,
   type ActionType,
   type Color,
+  type Decision,
   type EventData,
   type FoulKind,
   type Region,
   type SeatName,
   type ServerState,
+  decisionsOfEvents,
   movesAfter,
   otherSeat,
 } from './view';
@@ -46,7 +48,15 @@ export type Notice =
   | { kind: 'outside'; point: string; region: Region }
   | { kind: 'occupied'; point: string }
   | { kind: 'not-offered'; point: string }
-  | { kind: 'server'; code: string; message: string }
+  | { kind: 'declare-range'; min: number; max: number }
+  /** The opponent swapped: this viewer now plays `color`. */
+  | { kind: 'swapped'; color: Color; byOpponent: boolean }
+  | { kind: 'draw-declined'; byOpponent: boolean }
+  | { kind: 'takeback-declined'; byOpponent: boolean }
+  | { kind: 'takeback-applied'; points: string[] }
+  /** Joining through an invite did not give a seat: this viewer watches. */
+  | { kind: 'join'; reason: 'used' | 'bad' }
+  | { kind: 'server'; code: string; message: string; min?: number; max?: number }
   /** Already in the reader's language. */
   | { kind: 'info'; message: string };
 
@@ -82,7 +92,17 @@ export interface State {
   offerMode: boolean;
   declareCount: number;
   notice: Notice | null;
+  /** A notice that stays until the page is left (why this viewer watches instead of playing). */
+  joinNotice: Notice | null;
   confirming: Confirmable | null;
+  /** fouls=lose: a click on a forbidden point asks first; the point and its foul. */
+  foulConfirm: { point: string; foul: FoulKind } | null;
+  /** The opening decisions (swaps, declarations, offers, the choice) in order. */
+  decisions: Decision[];
+  /** What the keyboard cursor is on, for screen readers (set when the cursor moves). */
+  cursorMoved: boolean;
+  /** Stones placed since the page last played a sound (the page drains it). */
+  soundsDue: number;
   /** Actions sent and not yet acknowledged, by client id. */
   inFlight: Record<string, OutAction>;
   nextId: number;
@@ -95,15 +115,17 @@ export interface State {
   // Viewer preferences (remembered in localStorage by the page)
   showForbidden: boolean;
   showNumbers: boolean;
+  sound: boolean;
 
   /** Finished games: the number of moves shown (null = all). */
   replayAt: number | null;
   inviteOpen: boolean;
-  copied: boolean;
+  /** The link whose copy button says "Copied" (invite, seat or watch). */
+  copied: string | null;
 }
 
 /** Viewer preferences, remembered by the page. */
-export type Preference = 'forbidden' | 'numbers' | 'tap';
+export type Preference = 'forbidden' | 'numbers' | 'tap' | 'sound';
 
 /** How the page was opened: what initialState starts from. */
 export interface Opening {
@@ -140,15 +162,21 @@ export function initialState(
     offerMode: false,
     declareCount: 1,
     notice: null,
+    joinNotice: null,
     confirming: null,
+    foulConfirm: null,
+    decisions: [],
+    cursorMoved: false,
+    soundsDue: 0,
     inFlight: {},
     nextId: 1,
     idPrefix: more.idPrefix ?? '',
     showForbidden: prefs.forbidden ?? true,
     showNumbers: prefs.numbers ?? false,
+    sound: prefs.sound ?? true,
     replayAt: null,
     inviteOpen: more.inviteOpen ?? false,
-    copied: false,
+    copied: null,
   };
 }
 
@@ -259,6 +287,7 @@ export function receiveEvent(s: State, v: number, e: EventData): boolean {
   const moves = movesAfter(cur.game.moves, e.events);
   if (moves.length !== e.game.moveCount) return false;
   const before = { ...cur };
+  const movesBefore = cur.game.moves.length;
   const seats = { opener: { ...cur.seats.opener }, other: { ...cur.seats.other } };
   for (const seat of ['opener', 'other'] as const) {
     const c = e.seatColors[seat];
@@ -273,7 +302,30 @@ export function receiveEvent(s: State, v: number, e: EventData): boolean {
     game: { ...e.game, moves },
   };
   afterChange(s, before);
+  s.decisions = [...s.decisions, ...decisionsOfEvents(e.events, movesBefore)];
+  s.soundsDue += e.events.filter((x) => x.type === 'stone-placed').length;
+  const said = eventNotice(s, e);
+  if (said) s.notice = said;
   return true;
+}
+
+/** What an event tells this viewer in words, beyond the board: swaps, declined offers, takebacks. */
+function eventNotice(s: State, e: EventData): Notice | null {
+  const me = you(s);
+  let out: Notice | null = null;
+  for (const x of e.events) {
+    const byOpponent = me !== null && x.seat !== null && x.seat !== me;
+    if (x.type === 'swapped' && (byOpponent || !me)) {
+      out = { kind: 'swapped', color: me ? colorOf(s, me) : 'black', byOpponent };
+    } else if (x.type === 'draw-declined' && x.seat !== me) {
+      out = { kind: 'draw-declined', byOpponent };
+    } else if (x.type === 'takeback-declined' && x.seat !== me) {
+      out = { kind: 'takeback-declined', byOpponent };
+    } else if (x.type === 'takeback-applied') {
+      out = { kind: 'takeback-applied', points: x.points };
+    }
+  }
+  return out;
 }
 
 export function receivePresence(
@@ -300,15 +352,16 @@ export type JoinOutcome =
   { kind: 'seat'; secret: string } | { kind: 'used' } | { kind: 'bad' } | { kind: 'missing' };
 
 /** Joining gave this page a seat, or a notice saying why it watches instead. */
-export function receiveJoin(
-  s: State,
-  outcome: JoinOutcome,
-  usedText: string,
-  badText: string,
-): void {
+export function receiveJoin(s: State, outcome: JoinOutcome): void {
   if (outcome.kind === 'seat') s.secret = outcome.secret;
-  else if (outcome.kind === 'used') s.notice = { kind: 'info', message: usedText };
-  else if (outcome.kind === 'bad') s.notice = { kind: 'info', message: badText };
+  else if (outcome.kind === 'used' || outcome.kind === 'bad') {
+    s.joinNotice = { kind: 'join', reason: outcome.kind };
+  }
+}
+
+/** The opening decisions read from the server's log (a reload, or after a gap). */
+export function receiveDecisions(s: State, decisions: Decision[]): void {
+  s.decisions = decisions;
 }
 
 /** A rematch exists elsewhere (a `redirect` this viewer does not follow): link to it. */
@@ -325,8 +378,14 @@ export function receiveRematch(
 
 /** The server refused one of our actions (or a message). */
 export function receiveError(s: State, id: string | null, code: string, message: string): void {
+  const sent = id !== null ? s.inFlight[id] : undefined;
   if (id !== null) delete s.inFlight[id];
-  s.notice = { kind: 'server', code, message };
+  const d = allowedOf(s, 'declare');
+  if (code === 'bad-count' && sent?.type === 'declare' && d) {
+    s.notice = { kind: 'declare-range', min: d.min, max: d.max };
+  } else {
+    s.notice = { kind: 'server', code, message };
+  }
 }
 
 export function receiveAck(s: State, id: string): void {
@@ -345,6 +404,7 @@ function afterChange(s: State, before: ServerState | null): void {
   if (stepChanged) {
     s.tapPending = null;
     s.confirming = null;
+    s.foulConfirm = null;
     if (!allowedOf(s, 'offer')) {
       s.draftOffers = [];
       s.offerMode = false;
@@ -455,8 +515,22 @@ export function clickPoint(s: State, p: string, viaTouch = false): PointResult {
       // With one fifth move to offer, Black simply plays it.
       return intent.sends ? { send: offerAction(s) } : none;
     case 'play':
-      return confirmTap(s, p, viaTouch) ? { send: intent.action } : none;
+      if (!confirmTap(s, p, viaTouch)) return none;
+      // Under fouls=lose a forbidden point loses at once: ask first, as for resigning.
+      if (intent.foul) {
+        s.foulConfirm = { point: p, foul: intent.foul };
+        return none;
+      }
+      return { send: intent.action };
   }
+}
+
+/** The player confirmed playing the forbidden point (it loses). */
+export function confirmFoul(s: State): PointResult {
+  const f = s.foulConfirm;
+  s.foulConfirm = null;
+  if (!f || pointIntent(s, f.point).kind !== 'play') return { send: null };
+  return { send: { type: 'place', point: f.point } };
 }
 
 /** Tap-then-confirm: the first tap on a point only marks it. */
@@ -500,10 +574,17 @@ export function setOfferMode(s: State, on: boolean): void {
   s.notice = null;
 }
 
-export function setDeclareCount(s: State, n: number): void {
+/** Sets the number to declare; anything but a whole number in range is refused with a notice. */
+export function setDeclareCount(s: State, n: number): boolean {
   const d = allowedOf(s, 'declare');
-  if (!d || !Number.isFinite(n)) return;
-  s.declareCount = Math.min(d.max, Math.max(d.min, Math.round(n)));
+  if (!d) return false;
+  if (!Number.isInteger(n) || n < d.min || n > d.max) {
+    s.notice = { kind: 'declare-range', min: d.min, max: d.max };
+    return false;
+  }
+  s.declareCount = n;
+  if (s.notice?.kind === 'declare-range') s.notice = null;
+  return true;
 }
 
 /** Asks for confirmation first; returns the action once confirmed (a second call). */
@@ -533,6 +614,7 @@ function confirmableAction(what: Confirmable): OutAction {
 
 export function cancelConfirm(s: State): void {
   s.confirming = null;
+  s.foulConfirm = null;
 }
 
 /** Registers an action about to be sent and returns its client id. */
@@ -556,6 +638,7 @@ export function canClaim(s: State, localNow: number): boolean {
 export function moveCursor(s: State, dx: number, dy: number): void {
   s.cursor = offsetPoint(s.cursor, dx, dy);
   s.cursorShown = true;
+  s.cursorMoved = true;
   s.hover = null;
 }
 
@@ -583,6 +666,17 @@ export function setHover(s: State, p: string | null): boolean {
 export function cancelPending(s: State): void {
   s.tapPending = null;
   s.confirming = null;
+  s.foulConfirm = null;
+}
+
+/** Whether a confirmation is open (Escape closes it; focus returns to the board after it). */
+export const confirmOpen = (s: State): boolean => s.confirming !== null || s.foulConfirm !== null;
+
+/** The number of move sounds due, and none after: the page plays them once. */
+export function takeSounds(s: State): number {
+  const n = s.soundsDue;
+  s.soundsDue = 0;
+  return s.sound ? n : 0;
 }
 
 // --- the page around the board --------------------------------------------------------------------
@@ -590,6 +684,7 @@ export function cancelPending(s: State): void {
 export function setPreference(s: State, name: Preference, on: boolean): void {
   if (name === 'forbidden') s.showForbidden = on;
   else if (name === 'numbers') s.showNumbers = on;
+  else if (name === 'sound') s.sound = on;
   else {
     s.tapToConfirm = on;
     s.tapPending = null;
@@ -602,7 +697,7 @@ export function setInviteOpen(s: State, open: boolean): void {
 
 /** A link was copied: the invite's button says so. */
 export function setCopied(s: State, which: string): void {
-  s.copied = which === 'invite';
+  s.copied = which;
 }
 
 // --- finished games: step through -----------------------------------------------------------------

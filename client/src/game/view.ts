@@ -312,6 +312,8 @@ export interface RulesEvent {
   move: number;
   /** takeback-applied: how many moves were undone. */
   moves: number;
+  /** declared: the count. */
+  count: number;
 }
 
 /** The data of an `event` message (docs/protocol.md). */
@@ -362,6 +364,7 @@ export function parseEvent(v: unknown): EventData {
         color: asColor(eo.color),
         move: num(eo.move),
         moves: num(eo.moves),
+        count: num(eo.count),
       };
     }),
     status: o.status === 'waiting' || o.status === 'finished' ? o.status : 'playing',
@@ -386,4 +389,64 @@ export function movesAfter(before: readonly Move[], events: readonly RulesEvent[
     }
   }
   return moves;
+}
+
+/**
+ * An opening decision between moves: a swap, a declaration, the offered fifth moves, White's
+ * choice among them. `after` is the number of moves (stones and passes) made before it, so the
+ * move list and the replay show it between the right moves.
+ */
+export type Decision =
+  | { kind: 'swap'; after: number; seat: SeatName | null }
+  | { kind: 'declare'; after: number; seat: SeatName | null; count: number }
+  | { kind: 'offer'; after: number; seat: SeatName | null; points: string[] }
+  | { kind: 'choose'; after: number; seat: SeatName | null; point: string };
+
+/** The decisions that one event message reports, `movesBefore` moves into the game. */
+export function decisionsOfEvents(events: readonly RulesEvent[], movesBefore: number): Decision[] {
+  const out: Decision[] = [];
+  let after = movesBefore;
+  for (const e of events) {
+    if (e.type === 'stone-placed' || e.type === 'passed') after = e.move;
+    else if (e.type === 'swapped') out.push({ kind: 'swap', after, seat: e.seat });
+    else if (e.type === 'declared')
+      out.push({ kind: 'declare', after, seat: e.seat, count: e.count });
+    else if (e.type === 'offered' && e.points.length > 1)
+      out.push({ kind: 'offer', after, seat: e.seat, points: e.points });
+    else if (e.type === 'chosen' && e.point)
+      out.push({ kind: 'choose', after, seat: e.seat, point: e.point });
+  }
+  return out;
+}
+
+/**
+ * The decisions of a whole game from the server's log (`GET .../record?format=json`). Takebacks
+ * never reach back into the opening (docs/game-model.md), so counting the moves of the log up to
+ * each decision places it exactly.
+ */
+export function decisionsOfLog(v: unknown): Decision[] {
+  const out: Decision[] = [];
+  let moves = 0;
+  for (const entry of arr(obj(v).log)) {
+    const a = obj(entry);
+    const seat = asSeat(a.seat);
+    const type = str(a.type);
+    if (type === 'place' || type === 'pass') moves++;
+    else if (type === 'swap') out.push({ kind: 'swap', after: moves, seat });
+    else if (type === 'declare')
+      out.push({ kind: 'declare', after: moves, seat, count: num(a.count) });
+    else if (type === 'offer') {
+      const points = arr(a.points)
+        .map(normPoint)
+        .filter((p): p is string => p !== null);
+      // A single offered fifth move is move 5 at once (Taraguchi-1, Soosõrv-1).
+      if (points.length > 1) out.push({ kind: 'offer', after: moves, seat, points });
+      else moves++;
+    } else if (type === 'choose') {
+      const point = normPoint(a.point);
+      if (point) out.push({ kind: 'choose', after: moves, seat, point });
+      moves++;
+    }
+  }
+  return out;
 }
