@@ -13,6 +13,16 @@ import {
   screenshot,
   startServer,
 } from './harness.mjs';
+import {
+  act,
+  clickPoint,
+  notice,
+  prompt,
+  stone,
+  tapPoint,
+  version,
+  waitVersion,
+} from './game-page.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -26,10 +36,6 @@ async function axeFindings(page) {
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
-
-// Board geometry of client/src/board/render.ts: 40 SVG units between lines; the margin (room for
-// the coordinates) is read from the drawn board's viewBox.
-const CELL = 40;
 
 let server;
 let browser;
@@ -57,21 +63,6 @@ async function withServer(t, fn, extraArgs = []) {
   }
 }
 
-/** Page coordinates of point p on the game board. */
-async function pointXY(page, p) {
-  // The container, not the <svg>: the page replaces the svg on redraws, the square box stays.
-  const board = page.locator('#game .game-board');
-  await board.scrollIntoViewIfNeeded();
-  const box = await board.boundingBox();
-  assert.ok(box, 'the board is drawn');
-  const size = await board.locator('svg').evaluate((svg) => svg.viewBox.baseVal.width);
-  const margin = (size - 14 * CELL) / 2;
-  const x = p.charCodeAt(0) - 97;
-  const y = Number(p.slice(1)) - 1;
-  const scale = box.width / size;
-  return { x: box.x + (margin + x * CELL) * scale, y: box.y + (margin + (14 - y) * CELL) * scale };
-}
-
 /** The board's box in page coordinates (independent of scrolling). */
 const boardInPage = (page) =>
   page.locator('#game .game-board').evaluate((el) => {
@@ -83,16 +74,6 @@ const boardInPage = (page) =>
       height: r.height,
     };
   });
-
-async function clickPoint(page, p) {
-  const { x, y } = await pointXY(page, p);
-  await page.mouse.click(x, y);
-}
-
-async function tapPoint(page, p) {
-  const { x, y } = await pointXY(page, p);
-  await page.touchscreen.tap(x, y);
-}
 
 /** Tap-then-confirm on a touch screen: the first tap only marks the point. */
 async function placeByTouch(g, who, p, { viaButton = false } = {}) {
@@ -108,24 +89,6 @@ async function placeByTouch(g, who, p, { viaButton = false } = {}) {
     await waitVersion(person.page, v + 1);
   }
 }
-
-const version = (page) =>
-  page.evaluate(() => Number(document.getElementById('game')?.dataset.version ?? -1));
-
-async function waitVersion(page, v) {
-  await page.waitForFunction(
-    (want) => Number(document.getElementById('game')?.dataset.version) >= want,
-    v,
-    {
-      timeout: 30000,
-    },
-  );
-}
-
-const stone = (page, p) => page.locator(`#game .game-board g.stone[data-point="${p}"]`);
-const prompt = (page) => page.locator('#game .game-prompt');
-const notice = (page) => page.locator('#game .game-notice');
-const act = (page, name) => page.locator(`#game [data-act="${name}"]`);
 
 /** Creates a game, opens it as its creator, joins from a second context, adds a spectator. */
 async function setUpGame(
@@ -171,7 +134,7 @@ async function setUpGame(
   assert.equal(await watcher.page.locator('#game .game-controls button').count(), 0);
   assert.equal(await p1.page.locator('#game .game-invite').isHidden(), true);
   await watcher.page.locator('#game .spectators', { hasText: /1 watching|1 assistindo/ }).waitFor();
-  return { id, p1, p2, watcher, people: [p1, p2, watcher] };
+  return { id, inviteUrl, p1, p2, watcher, people: [p1, p2, watcher] };
 }
 
 /** Plays one stone from `who` and waits until everybody (the spectator too) sees it. */
@@ -374,8 +337,25 @@ describe('game page', { concurrency: false }, () => {
   test('Soosõrv-8 with a swap, a declaration and offers, to a five for White', (t) =>
     withServer(t, async () => {
       // Black's player is on a phone with a touch screen: tap twice (or tap, then the button).
-      const g = await setUpGame({ rule: 'soosorv', n: 8 }, { p2Phone: true });
-      const { p1, p2 } = g;
+      const g = await setUpGame(
+        { rule: 'soosorv', n: 8 },
+        { p2Phone: true, spectatorLocale: 'pt-BR' },
+      );
+      const { p1, p2, watcher } = g;
+      // A used invite says so and shows the way back to one's seat, in both languages.
+      for (const [locale, text] of [
+        ['en-US', 'This invite has already been used: you are watching. If this is your game'],
+        ['pt-BR', 'Este convite já foi usado: você está assistindo. Se a partida é sua'],
+      ]) {
+        const late = await newPerson(browser, { viewport: PHONE, locale });
+        await late.page.goto(g.inviteUrl);
+        await late.page.locator('#game[data-you="spectator"][data-status="playing"]').waitFor();
+        // The notice stays after the socket's first state.
+        await late.page.locator('#game .conn-open').waitFor();
+        await late.page.locator('#game .join-notice', { hasText: text }).waitFor();
+        await screenshot(late.page, `invite-used-phone-${locale}`);
+        await late.context.close();
+      }
       // The opener places the three first stones: 2D.
       await place(g, p1, 'h8');
       await place(g, p1, 'h9');
@@ -390,12 +370,35 @@ describe('game page', { concurrency: false }, () => {
         await act(p2.page, 'swap').tap(); // P2 now holds Black, P1 White
         for (const person of g.people) await waitVersion(person.page, v + 1);
       }
+      // The swap is said, to the player who did not swap and to the spectator (in Portuguese).
+      await notice(p1.page)
+        .filter({ hasText: 'Your opponent swapped: you now play White.' })
+        .waitFor();
+      await notice(watcher.page).filter({ hasText: 'Os jogadores trocaram de cor.' }).waitFor();
+      await p1.page
+        .locator('#game .move-list li.decision', { hasText: 'Colours swapped' })
+        .waitFor();
       await place(g, p1, 'c3');
       await prompt(p1.page)
         .filter({ hasText: 'White (you): declare how many fifth moves Black will offer (1–8)' })
         .waitFor();
-      await p1.page.locator('#game input[data-input="declare"]').fill('3');
+      // The count is chosen among the allowed numbers only.
+      const declare = p1.page.locator('#game select[data-input="declare"]');
+      assert.deepEqual(await declare.locator('option').allInnerTexts(), [
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+        '7',
+        '8',
+      ]);
+      await declare.selectOption('3');
       await press(g, p1, 'declare');
+      await watcher.page
+        .locator('#game .move-list li.decision', { hasText: '3 quintas jogadas declaradas' })
+        .waitFor();
       await prompt(p2.page)
         .filter({
           hasText:
@@ -413,7 +416,27 @@ describe('game page', { concurrency: false }, () => {
       await place(g, p1, 'f3');
       await placeByTouch(g, p2, 'a11');
       await place(g, p1, 'g3');
-      await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'White wins' });
+      await expectResult(g, { p1: 'You win', p2: 'You lose', watcher: 'Vitória das Brancas' });
+      // The five is ringed; the loser's bar says why.
+      assert.equal(await p1.page.locator('#game .game-board g.mark.ring').count(), 5);
+      await p2.page
+        .locator('#game .game-player .end-reason', { hasText: 'Five in a row' })
+        .waitFor();
+      // The replay at move 5 marks all three offers and names the decisions in between.
+      await p1.page.locator('#game').click({ position: { x: 2, y: 2 } });
+      await p1.page.keyboard.press('Home');
+      for (let i = 0; i < 5; i++) await p1.page.keyboard.press('ArrowRight');
+      await p1.page.locator('#game .replay-pos', { hasText: 'Move 5 of' }).waitFor();
+      assert.equal(await p1.page.locator('#game .game-board g.mark.offer').count(), 3);
+      await p1.page.keyboard.press('ArrowLeft');
+      await p1.page
+        .locator('#game .replay-pos', {
+          hasText: 'Then: 3 fifth moves declared; Offered: m12, n12, m13',
+        })
+        .waitFor();
+      await screenshot(p1.page, 'soosorv8-replay-offers-desktop');
+      await p1.page.keyboard.press('End');
+      await p1.page.locator('#game .game-board g.mark.ring').first().waitFor();
       await screenshot(p1.page, 'soosorv8-finished-desktop');
       await screenshot(p2.page, 'soosorv8-finished-phone');
       await closeAll(g);
@@ -491,6 +514,22 @@ describe('game page', { concurrency: false }, () => {
       const { p1, p2, watcher } = g;
       await place(g, p1, 'h8');
       await place(g, p2, 'a1');
+      // A declined offer is said; focus goes into the confirmation and Escape closes it.
+      await act(p1.page, 'draw-offer').click();
+      await p1.page.locator('#game [data-act="confirm-cancel"]:focus').waitFor();
+      await p1.page.keyboard.press('Escape');
+      await p1.page.locator('#game .confirm').waitFor({ state: 'detached' });
+      assert.equal(
+        await p1.page.evaluate(() => document.activeElement?.classList.contains('game-board')),
+        true,
+        'focus back on the board, not <body>',
+      );
+      await act(p1.page, 'draw-offer').click();
+      await press(g, p1, 'confirm-draw-offer');
+      await press(g, p2, 'draw-decline');
+      await notice(p1.page)
+        .filter({ hasText: 'Your opponent declined the draw. The game goes on.' })
+        .waitFor();
       await act(p1.page, 'draw-offer').click();
       await press(g, p1, 'confirm-draw-offer');
       await p2.page
@@ -506,9 +545,12 @@ describe('game page', { concurrency: false }, () => {
       await act(p1.page, 'rematch').click();
       await p1.page.locator('#game .game-controls', { hasText: 'Rematch asked' }).waitFor();
       await p2.page
-        .locator('#game .game-controls', { hasText: 'Your opponent wants a rematch.' })
+        .locator('#game .rematch-offer[role="alertdialog"]', {
+          hasText: 'Your opponent wants a rematch.',
+        })
         .waitFor();
-      await act(p2.page, 'rematch').click();
+      await screenshot(p2.page, 'rematch-offer-desktop');
+      await act(p2.page, 'rematch').filter({ hasText: 'Accept the rematch' }).click();
       // Everyone moves to the new game; the seats follow, the other seat opens.
       for (const person of g.people) {
         await person.page.waitForURL((u) => u.href !== oldUrl && u.pathname.startsWith('/g/'));
@@ -548,6 +590,7 @@ describe('game page', { concurrency: false }, () => {
         .waitFor();
       await press(g, p2, 'takeback-accept');
       for (const person of g.people) await stone(person.page, 'i8').waitFor({ state: 'detached' });
+      await notice(p1.page).filter({ hasText: 'Takeback applied; stones removed: i8.' }).waitFor();
       await place(g, p1, 'j8');
       // White leaves; after the grace time Black may claim.
       await p2.context.close();

@@ -75,7 +75,7 @@ describe('opening decisions', () => {
         game: { moveCount: 4, toMove: 'opener', allowed: { opener: [], other: [] } },
       }),
     );
-    expect(noticeText(s.notice!, en)).toBe('Takeback: 2 stones removed (k12, j11).');
+    expect(noticeText(s.notice!, en)).toBe('Takeback applied; stones removed: k12, j11.');
     receiveEvent(
       s,
       7,

@@ -179,10 +179,7 @@ export function noticeText(n: Notice, t: Translate): string {
     case 'takeback-declined':
       return t(n.byOpponent ? 'game.notice.takebackDeclined' : 'game.notice.takebackDeclinedWatch');
     case 'takeback-applied':
-      return t('game.notice.takebackApplied', {
-        count: n.points.length,
-        points: n.points.join(t('game.listSep')),
-      });
+      return t('game.notice.takebackApplied', { points: n.points.join(t('game.listSep')) });
     case 'join':
       return t(n.reason === 'used' ? 'game.join.used' : 'game.join.bad');
     case 'info':

@@ -63,7 +63,7 @@ export const gameEn = {
   'game.notice.drawDeclinedWatch': 'The draw offer was declined.',
   'game.notice.takebackDeclined': 'Your opponent refused the takeback.',
   'game.notice.takebackDeclinedWatch': 'The takeback was refused.',
-  'game.notice.takebackApplied': 'Takeback: {count} stones removed ({points}).',
+  'game.notice.takebackApplied': 'Takeback applied; stones removed: {points}.',
   'game.notice.server': 'Refused: {message}',
   'game.notice.withdraw': 'Click an offer again to withdraw it.',
 

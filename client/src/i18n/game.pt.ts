@@ -68,7 +68,7 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.notice.drawDeclinedWatch': 'A proposta de empate foi recusada.',
   'game.notice.takebackDeclined': 'Seu adversário recusou desfazer a jogada.',
   'game.notice.takebackDeclinedWatch': 'O pedido para desfazer a jogada foi recusado.',
-  'game.notice.takebackApplied': 'Jogada desfeita: {count} pedras retiradas ({points}).',
+  'game.notice.takebackApplied': 'Jogada desfeita; pedras retiradas: {points}.',
   'game.notice.server': 'Recusado: {message}',
   'game.notice.withdraw': 'Clique de novo numa oferta para retirá-la.',
 
