@@ -258,7 +258,14 @@ describe('game page', { concurrency: false }, () => {
       assert.ok(
         (await watcher.page.locator('#game .game-result').innerText()).includes('Five in a row'),
       );
-      assert.equal(await watcher.page.locator('#game .move-list li').count(), 9);
+      assert.equal(await watcher.page.locator('#game .move-list li:not(.decision)').count(), 9);
+      // Every swap of the opening is in the move list too.
+      assert.equal(
+        await watcher.page
+          .locator('#game .move-list li.decision', { hasText: 'Colours swapped' })
+          .count(),
+        3,
+      );
       await screenshot(watcher.page, 'taraguchi1-finished-spectator');
 
       // Step back through the finished game, then export.
@@ -637,7 +644,7 @@ describe('game page', { concurrency: false }, () => {
       await prompt(p1.page)
         .filter({ hasText: 'Black (you): declare how many fifth moves Black will offer (1–10)' })
         .waitFor();
-      await p1.page.locator('#game input[data-input="declare"]').fill('2');
+      await p1.page.locator('#game select[data-input="declare"]').selectOption('2');
       await press(g, p1, 'declare');
       await watcher.page
         .locator('#game .game-declared', { hasText: '2 fifth moves declared' })
