@@ -671,11 +671,15 @@ describe('game page', { concurrency: false }, () => {
           'Two passes in a row',
         ),
       );
+      // The move list holds the opening decisions between the moves, and the passes.
       assert.deepEqual(await watcher.page.locator('#game .move-list .pt').allInnerTexts(), [
         'h8',
         'h9',
         'h10',
+        '2 fifth moves declared',
         'a1',
+        'Offered: c3, m13',
+        'White chose c3',
         'c3',
         'pass',
         'pass',
