@@ -143,14 +143,23 @@ export async function newPerson(
     deviceScaleFactor: 1,
   });
   context.setDefaultTimeout(30000);
+  // The server sends a Content-Security-Policy without 'unsafe-inline': anything the page does
+  // that the policy blocks is reported here and counts as an error of the page.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
   const page = await context.newPage();
-  // Uncaught exceptions in the page; console errors are kept apart (a refused WebSocket during a
-  // reload or a missing favicon is logged there too).
+  // Uncaught exceptions and CSP violations in the page; other console errors are kept apart (a
+  // refused WebSocket during a reload or a missing favicon is logged there too).
   const errors = [];
   const consoleErrors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
+    if (m.type() !== 'error') return;
+    consoleErrors.push(m.text());
+    if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
   });
   // RENJU_E2E_FRAMES=1 prints every WebSocket frame, for finding out who said what.
   if (process.env.RENJU_E2E_FRAMES) {

@@ -2,6 +2,9 @@
 
 #include <renju_version.h>
 
+#include <algorithm>
+#include <cctype>
+
 #include "game_json.h"
 
 namespace renju::server {
@@ -39,6 +42,9 @@ int Api::statusFor(const std::string& code) {
       code == "bad-config")
     return 400;
   if (code == "no-seat") return 401;
+  if (code == "too-many-games" || code == "too-many-connections" || code == "too-many-sockets")
+    return 429;
+  if (code == "server-full") return 503;
   if (code == "not-a-seat" || code == "bad-invite") return 403;
   if (code == "unknown-game" || code == "not-found") return 404;
   if (code == "method-not-allowed") return 405;
@@ -53,36 +59,85 @@ HttpResponse Api::error(const Error& e) {
   return jsonResponse(statusFor(e.code), json{{"error", e.code}, {"message", e.message}});
 }
 
+HttpResponse Api::methodNotAllowed(std::string_view allow) {
+  HttpResponse r =
+      error(makeError("method-not-allowed", "this path answers " + std::string(allow)));
+  r.header("Allow", std::string(allow));
+  return r;
+}
+
+std::string Api::limitKey(const HttpRequest& request) const {
+  constexpr std::string_view PREFIX = "/api/games/";
+  std::string bearer = request.bearer();
+  if (!bearer.empty() && request.path.rfind(PREFIX, 0) == 0) {
+    std::string id = request.path.substr(PREFIX.size());
+    id = id.substr(0, id.find('/'));
+    // Only a game already in memory is asked (every game being played is): a stranger's made-up
+    // id must not cost a store read before it is even rate limited.
+    if (auto room = lobby_.loaded(id))
+      if (auto seat = room->seatFor(bearer))
+        return "seat " + id + " " + std::string(toString(*seat));
+  }
+  return request.address;
+}
+
 std::string Api::baseUrl(const HttpRequest& request) const {
   if (!options_.publicUrl.empty()) {
     std::string base = options_.publicUrl;
     while (!base.empty() && base.back() == '/') base.pop_back();
     return base;
   }
-  std::string host = request.host;
-  bool safe = !host.empty() && host.size() < 256 &&
-              host.find_first_of("/\\\"<> \t\r\n") == std::string::npos;
-  if (!safe) host = options_.host + ":" + std::to_string(options_.port);
-  return "http://" + host;
+  // Only a name the server answers for: a link built from any Host would let whoever sends the
+  // request choose where the secrets in the links go.
+  std::string_view host = request.host;
+  std::string_view name = host;
+  if (!name.empty() && name.front() == '[')
+    name = name.substr(0, name.find(']') + 1);
+  else
+    name = name.substr(0, name.find(':'));
+  std::string_view port = host.substr(name.size());
+  bool portOk = port.empty() || (port.size() > 1 && port.size() <= 6 && port[0] == ':' &&
+                                 port.find_first_not_of("0123456789", 1) == std::string_view::npos);
+  auto known = [&](std::string_view n) {
+    if (n.size() != name.size()) return false;
+    for (size_t i = 0; i < n.size(); ++i)
+      if (std::tolower(static_cast<unsigned char>(n[i])) !=
+          std::tolower(static_cast<unsigned char>(name[i])))
+        return false;
+    return true;
+  };
+  bool ok = false;
+  if (portOk && !name.empty()) {
+    if (options_.hostNames.empty())
+      ok = known(options_.host) || known("localhost");
+    else
+      ok = std::any_of(options_.hostNames.begin(), options_.hostNames.end(), known);
+  }
+  if (ok) return "http://" + std::string(host);
+  std::string listen =
+      options_.host.find(':') != std::string::npos ? "[" + options_.host + "]" : options_.host;
+  return "http://" + listen + ":" + std::to_string(options_.port);
 }
 
 void Api::handle(const HttpRequest& request, Respond respond) {
   const std::string& path = request.path;
   if (path.rfind("/api/", 0) != 0 && path != "/api") {
     if (request.method != "GET" && request.method != "HEAD")
-      return respond(error(makeError("method-not-allowed", "pages answer GET and HEAD")));
+      return respond(methodNotAllowed("GET, HEAD"));
     return respond(pages_.handle(request));
   }
   if (path == "/api/health") {
+    if (request.method != "GET" && request.method != "HEAD")
+      return respond(methodNotAllowed("GET, HEAD"));
     return respond(
         jsonResponse(200, json{{"ok", true},
                                {"version", std::string(RENJU_VERSION) + " " + RENJU_COMMIT},
                                {"games", lobby_.size()},
+                               {"unjoined", lobby_.unjoinedCount()},
                                {"sockets", socketCount_()}}));
   }
   if (path == "/api/games") {
-    if (request.method != "POST")
-      return respond(error(makeError("method-not-allowed", "POST creates a game")));
+    if (request.method != "POST") return respond(methodNotAllowed("POST"));
     return createGame(request, std::move(respond));
   }
   constexpr std::string_view PREFIX = "/api/games/";
@@ -102,27 +157,27 @@ void Api::createGame(const HttpRequest& request, Respond respond) {
   auto parsed = parseCreateRequest(*body);
   if (!parsed) return respond(error(parsed.error()));
   std::string base = baseUrl(request);
-  lobby_.create(parsed.value(), [respond = std::move(respond), base](Result<CreateAnswer> r) {
-    if (!r) return respond(error(r.error()));
-    const CreateAnswer& a = r.value();
-    std::string game = base + "/g/" + a.id;
-    respond(jsonResponse(201, json{{"id", a.id},
-                                   {"seat", a.seat},
-                                   {"invite", a.invite},
-                                   {"you", toString(a.you)},
-                                   {"urls",
-                                    {{"seat", game + "#seat=" + a.seat},
-                                     {"invite", game + "#invite=" + a.invite},
-                                     {"watch", game}}}}));
-  });
+  lobby_.create(parsed.value(), request.address,
+                [respond = std::move(respond), base](Result<CreateAnswer> r) {
+                  if (!r) return respond(error(r.error()));
+                  const CreateAnswer& a = r.value();
+                  std::string game = base + "/g/" + a.id;
+                  respond(jsonResponse(201, json{{"id", a.id},
+                                                 {"seat", a.seat},
+                                                 {"invite", a.invite},
+                                                 {"you", toString(a.you)},
+                                                 {"urls",
+                                                  {{"seat", game + "#seat=" + a.seat},
+                                                   {"invite", game + "#invite=" + a.invite},
+                                                   {"watch", game}}}}));
+                });
 }
 
 void Api::gameRoute(const HttpRequest& request, const std::string& id, const std::string& tail,
                     Respond respond) {
-  auto expect = [&](const char* method) {
-    if (request.method == method || (std::string_view(method) == "GET" && request.method == "HEAD"))
-      return true;
-    respond(error(makeError("method-not-allowed", std::string("this path answers ") + method)));
+  auto expect = [&](std::string_view method) {
+    if (request.method == method || (method == "GET" && request.method == "HEAD")) return true;
+    respond(methodNotAllowed(method == "GET" ? "GET, HEAD" : method));
     return false;
   };
   bool known =
@@ -171,6 +226,8 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
                      });
   }
   if (tail == "rematch") {
+    if (request.bearer().empty())
+      return respond(error(makeError("no-seat", "ask with Authorization: Bearer <seat secret>")));
     return room->rematchSeat(request.bearer(), [respond =
                                                     std::move(respond)](Result<RematchAnswer> r) {
       if (!r) return respond(error(r.error()));

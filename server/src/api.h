@@ -23,6 +23,11 @@ class Api {
   static int statusFor(const std::string& code);
   /// An error response with its JSON body.
   static HttpResponse error(const Error& e);
+  /// 405 method-not-allowed with the Allow header.
+  static HttpResponse methodNotAllowed(std::string_view allow);
+  /// The rate-limit bucket of a request: its seat's when it carries the secret of a seat of a game
+  /// in memory, else its client address's.
+  std::string limitKey(const HttpRequest& request) const;
 
  private:
   void createGame(const HttpRequest& request, Respond respond);

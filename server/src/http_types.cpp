@@ -1,5 +1,7 @@
 #include "http_types.h"
 
+#include <cctype>
+
 namespace renju::server {
 namespace {
 
@@ -65,11 +67,14 @@ std::string HttpRequest::cookieValue(std::string_view name) const {
 }
 
 std::string HttpRequest::bearer() const {
+  // The scheme is case-insensitive (RFC 9110, 11.1): "bearer x" and "BEARER x" are "Bearer x".
   std::string_view a = trim(authorization);
-  constexpr std::string_view PREFIX = "Bearer ";
-  if (a.size() > PREFIX.size() && a.substr(0, PREFIX.size()) == PREFIX)
-    return std::string(trim(a.substr(PREFIX.size())));
-  return "";
+  constexpr std::string_view SCHEME = "bearer";
+  if (a.size() <= SCHEME.size() + 1 || (a[SCHEME.size()] != ' ' && a[SCHEME.size()] != '\t'))
+    return "";
+  for (size_t i = 0; i < SCHEME.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) != SCHEME[i]) return "";
+  return std::string(trim(a.substr(SCHEME.size() + 1)));
 }
 
 }  // namespace renju::server

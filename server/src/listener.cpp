@@ -13,12 +13,18 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <deque>
 #include <map>
 #include <mutex>
+#include <optional>
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "connection_limits.h"
 #include "protocol.h"
 
 namespace renju::server {
@@ -66,12 +72,42 @@ http::response<http::string_body> toBeast(HttpResponse plain, unsigned version, 
   res.set(http::field::server, "renju");
   res.set(http::field::content_type, plain.contentType);
   res.set("X-Content-Type-Options", "nosniff");
-  for (auto& [name, value] : plain.headers) res.insert(name, value);
+  bool policy = false;
+  for (auto& [name, value] : plain.headers) {
+    policy = policy || beast::iequals(name, "Content-Security-Policy");
+    res.insert(name, value);
+  }
+  // Pages bring their own policy; nothing else (JSON, assets, errors) is a document to run or
+  // frame.
+  if (!policy) res.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   res.keep_alive(keepAlive);
   res.body() = std::move(plain.body);
   res.prepare_payload();
   if (head) res.body().clear();
   return res;
+}
+
+std::string lowerTrimmed(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// Framing that two parsers could read differently is refused (request smuggling through a
+// proxy): a Transfer-Encoding other than plain `chunked`, both Transfer-Encoding and
+// Content-Length, and HTTP/1.1 without Host.
+std::optional<std::string> framingError(const http::request_header<>& h) {
+  auto te = h.find(http::field::transfer_encoding);
+  if (te != h.end()) {
+    if (h.count(http::field::transfer_encoding) > 1 || lowerTrimmed(te->value()) != "chunked")
+      return "only Transfer-Encoding: chunked is accepted";
+    if (h.find(http::field::content_length) != h.end())
+      return "Transfer-Encoding and Content-Length together";
+  }
+  if (h.version() >= 11 && h.find(http::field::host) == h.end()) return "HTTP/1.1 needs Host";
+  return std::nullopt;
 }
 
 }  // namespace
@@ -90,11 +126,43 @@ struct Listener::Impl : std::enable_shared_from_this<Listener::Impl> {
   std::mutex sessionsMutex;
   std::map<const void*, std::weak_ptr<WsSession>> sessions;
 
+  // Connection bounds: per TCP peer (a trusted proxy is not counted), per client address for
+  // WebSockets, new connections per second per peer, and the descriptors left.
+  AddressCounter peerConnections;
+  AddressCounter clientSockets;
+  AddressLimiter acceptLimiter;
+  std::atomic<size_t> connections{0};
+  std::atomic<size_t> refusing{0};
+  size_t budget;
+  int spare = -1;  ///< a descriptor given back when accept fails for want of one
+  ThrottledWarning descriptorsWarning{"descriptor budget reached: new connections get 503"};
+  ThrottledWarning acceptWarning{"new connections refused: an address is over its accept rate"};
+  ThrottledWarning peerWarning{"connections refused: an address is over its connection cap"};
+
   Impl(net::io_context& io_, const ServerOptions& o, Api& a, Lobby& l, AddressLimiter& lim)
-      : io(io_), options(o), api(a), lobby(l), limiter(lim), acceptor(net::make_strand(io_)) {}
+      : io(io_),
+        options(o),
+        api(a),
+        lobby(l),
+        limiter(lim),
+        acceptor(net::make_strand(io_)),
+        peerConnections(o.maxConnectionsPerAddress),
+        clientSockets(o.maxConnectionsPerAddress),
+        acceptLimiter(o.acceptLimit),
+        budget(connectionBudget(o.descriptorReserve)) {
+    spare = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+  }
+  ~Impl() {
+    if (spare >= 0) ::close(spare);
+  }
 
   net::awaitable<void> accept();
-  net::awaitable<void> httpSession(tcp::socket socket);
+  void admit(tcp::socket socket);
+  void acceptWithoutDescriptors();
+  net::awaitable<void> refuse(tcp::socket socket, HttpResponse response);
+  net::awaitable<void> httpSession(tcp::socket socket, std::string peer);
+  net::awaitable<void> upgrade(beast::tcp_stream& stream, http::request<http::string_body> req,
+                               const std::string& client, bool& handedOver);
   net::awaitable<HttpResponse> callApi(const HttpRequest& request);
 };
 
@@ -107,7 +175,9 @@ class Listener::Impl::WsSession final : public Subscriber,
       : owner_(std::move(owner)),
         ws_(std::move(stream)),
         address_(std::move(address)),
-        bucket_(owner_->options.connLimit) {}
+        limitKey_(address_),
+        bucket_(owner_->options.connLimit),
+        helloTimer_(ws_.get_executor()) {}
 
   void send(Message message) override {
     net::post(ws_.get_executor(), [self = shared_from_this(), m = std::move(message)]() mutable {
@@ -116,17 +186,21 @@ class Listener::Impl::WsSession final : public Subscriber,
   }
 
   void closeAfterSend() override {
-    net::post(ws_.get_executor(), [self = shared_from_this()] {
-      self->closeRequested_ = true;
-      if (!self->writing_) self->closeNow(websocket::close_code::normal);
+    net::post(ws_.get_executor(),
+              [self = shared_from_this()] { self->requestClose(websocket::close_code::normal); });
+  }
+
+  // A proven seat is limited by its own bucket, not its address's: a stranger flooding from the
+  // same address (a NAT, a proxy) must not make a player lose on time.
+  void seated(std::string key) override {
+    net::post(ws_.get_executor(), [self = shared_from_this(), key = std::move(key)]() mutable {
+      self->limitKey_ = "seat " + key;
     });
   }
 
   void goingAway() {
     net::post(ws_.get_executor(), [self = shared_from_this()] {
-      self->closeRequested_ = true;
-      self->closeCode_ = websocket::close_code::going_away;
-      if (!self->writing_) self->closeNow(websocket::close_code::going_away);
+      self->requestClose(websocket::close_code::going_away);
     });
   }
 
@@ -151,34 +225,35 @@ class Listener::Impl::WsSession final : public Subscriber,
     owner_->sockets += 1;
     spdlog::info("{} socket open {}", address_, room->id());
     if (owner_->stopping) goingAway();
+    armHelloTimer();
 
     beast::flat_buffer buffer;
-    bool subscribed = false;
     int refusals = 0;
     for (;;) {
       auto [rec, n] = co_await ws_.async_read(buffer, use_tuple);
       if (rec) break;
       std::string text = beast::buffers_to_string(buffer.data());
       buffer.consume(buffer.size());
-      if (!bucket_.take(std::chrono::steady_clock::now()) || !owner_->limiter.take(address_)) {
+      if (closeRequested_ || closed_) continue;  // closing: nothing more is read or answered
+      if (!bucket_.take(std::chrono::steady_clock::now()) || !owner_->limiter.take(limitKey_)) {
         enqueue(std::make_shared<const std::string>(
             errorMessage(nullptr, makeError("rate-limited", "too many messages; slow down"))));
-        if (++refusals >= 100) {
-          closeRequested_ = true;
-          closeCode_ = websocket::close_code::policy_error;
-          if (!writing_) closeNow(closeCode_);
-        }
+        if (++refusals >= 100) requestClose(websocket::close_code::policy_error);
         continue;
       }
       ClientMessage msg = ws_.got_text() ? parseClientMessage(text)
                                          : ClientMessage{client_msg::Unexpected{
                                                makeError("bad-json", "frames are JSON text")}};
-      if (!subscribed) {
+      if (!subscribed_) {
         if (auto* hello = std::get_if<client_msg::Hello>(&msg)) {
+          helloTimer_.cancel();
           room->subscribe(self, std::move(*hello));
-          subscribed = true;
+          subscribed_ = true;
         } else if (std::holds_alternative<client_msg::Ping>(msg)) {
           enqueue(std::make_shared<const std::string>(envelope("pong", nullptr)));
+        } else if (auto* bad = std::get_if<client_msg::Unexpected>(&msg)) {
+          // A hello that does not parse is answered with what is wrong with it.
+          enqueue(std::make_shared<const std::string>(errorMessage(nullptr, bad->error)));
         } else {
           enqueue(std::make_shared<const std::string>(
               errorMessage(nullptr, makeError("no-hello", "send hello first"))));
@@ -187,7 +262,8 @@ class Listener::Impl::WsSession final : public Subscriber,
       }
       room->message(self, std::move(msg));
     }
-    if (subscribed) room->unsubscribe(self);
+    helloTimer_.cancel();
+    if (subscribed_) room->unsubscribe(self);
     owner_->sockets -= 1;
     {
       std::lock_guard lock(owner_->sessionsMutex);
@@ -197,8 +273,28 @@ class Listener::Impl::WsSession final : public Subscriber,
   }
 
  private:
+  // A socket that answers pings but never says hello would hold a descriptor for ever.
+  void armHelloTimer() {
+    helloTimer_.expires_after(
+        std::chrono::milliseconds(static_cast<int64_t>(owner_->options.helloSeconds * 1000)));
+    helloTimer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
+      if (ec || self->subscribed_) return;
+      self->enqueue(std::make_shared<const std::string>(
+          errorMessage(nullptr, makeError("no-hello", "no hello in time; closing"))));
+      self->requestClose(websocket::close_code::policy_error);
+    });
+  }
+
+  void requestClose(websocket::close_code code) {
+    if (closeRequested_) return;
+    closeRequested_ = true;
+    closeCode_ = code;
+    if (!writing_) closeNow(code);
+  }
+
   void enqueue(Message m) {
-    if (closed_) return;
+    // After a close was decided nothing more is queued: the close frame is the last word.
+    if (closed_ || closeRequested_) return;
     if (queue_.size() >= owner_->options.queueLimit) {
       // A reader this slow would hold memory for everyone: drop it.
       spdlog::warn("{} socket dropped: outgoing queue full", address_);
@@ -235,14 +331,18 @@ class Listener::Impl::WsSession final : public Subscriber,
   void closeNow(websocket::close_code code) {
     if (closed_) return;
     closed_ = true;
+    queue_.clear();
     ws_.async_close(code, [self = shared_from_this()](beast::error_code) {});
   }
 
   std::shared_ptr<Impl> owner_;
   websocket::stream<beast::tcp_stream> ws_;
   std::string address_;
+  std::string limitKey_;  ///< the shared bucket: the address's, or the seat's once proven
   TokenBucket bucket_;
+  net::steady_timer helloTimer_;
   std::deque<Message> queue_;
+  bool subscribed_ = false;
   bool writing_ = false;
   bool closeRequested_ = false;
   bool closed_ = false;
@@ -265,11 +365,61 @@ net::awaitable<HttpResponse> Listener::Impl::callApi(const HttpRequest& request)
   co_return response;
 }
 
-net::awaitable<void> Listener::Impl::httpSession(tcp::socket socket) {
+// A WebSocket upgrade: refused with an ordinary HTTP answer, or handed to a WsSession (then
+// `handedOver` is set and the stream belongs to the session).
+net::awaitable<void> Listener::Impl::upgrade(beast::tcp_stream& stream,
+                                             http::request<http::string_body> req,
+                                             const std::string& client, bool& handedOver) {
+  std::string_view target = req.target();
+  std::string path(target.substr(0, target.find('?')));
+  constexpr std::string_view PREFIX = "/api/games/", SUFFIX = "/socket";
+  HttpResponse refusal;
+  // Upgrades are bounded by the accept rate and the socket cap, not by the request bucket: a
+  // flood of requests from a player's address must not keep the player from reconnecting.
+  if (stopping) {
+    refusal = Api::error(makeError("unavailable", "the server is stopping"));
+  } else if (path.size() > PREFIX.size() + SUFFIX.size() && path.rfind(PREFIX, 0) == 0 &&
+             path.compare(path.size() - SUFFIX.size(), SUFFIX.size(), SUFFIX) == 0) {
+    std::string id = path.substr(PREFIX.size(), path.size() - PREFIX.size() - SUFFIX.size());
+    auto [lookup, room] = lobby.find(id);
+    if (room && !clientSockets.acquire(client)) {
+      peerWarning.hit();
+      refusal = Api::error(makeError("too-many-sockets", "too many sockets from this address"));
+    } else if (room) {
+      handedOver = true;
+      auto session = std::make_shared<WsSession>(shared_from_this(), std::move(stream), client);
+      struct Release {
+        AddressCounter& counter;
+        const std::string& client;
+        ~Release() { counter.release(client); }
+      } release{clientSockets, client};
+      co_await session->run(std::move(req), room);
+      co_return;
+    } else {
+      refusal = Api::error(lookup == Lobby::Lookup::EXPIRED
+                               ? makeError("expired", "this game expired unjoined")
+                               : makeError("unknown-game", "no game has this id"));
+    }
+  } else {
+    refusal = Api::error(makeError("not-found", "WebSockets live at /api/games/{id}/socket"));
+  }
+  spdlog::info("{} {} {} {}", client, req.method_string(), path, refusal.status);
+  auto res = toBeast(std::move(refusal), req.version(), false, false);
+  co_await http::async_write(stream, res, use_tuple);
+}
+
+net::awaitable<void> Listener::Impl::httpSession(tcp::socket socket, std::string peer) {
   auto self = shared_from_this();
-  beast::error_code addrEc;
-  auto endpoint = socket.remote_endpoint(addrEc);
-  std::string address = addrEc ? "?" : endpoint.address().to_string();
+  // Released however the session ends; a WebSocket session runs inside this one.
+  struct Counted {
+    Impl& impl;
+    std::string peer;
+    bool countedPeer;
+    ~Counted() {
+      if (countedPeer) impl.peerConnections.release(peer);
+      impl.connections -= 1;
+    }
+  } counted{*this, peer, !options.trustedProxies.trusts(peer)};
   beast::tcp_stream stream(std::move(socket));
   beast::flat_buffer buffer;
   for (;;) {
@@ -277,66 +427,50 @@ net::awaitable<void> Listener::Impl::httpSession(tcp::socket socket) {
     parser.body_limit(options.maxBody);
     parser.header_limit(16 * 1024);
     stream.expires_after(30s);
-    auto [ec, n] = co_await http::async_read(stream, buffer, parser, use_tuple);
+    // The header first: its framing is checked before any body is read.
+    auto [ec, n] = co_await http::async_read_header(stream, buffer, parser, use_tuple);
+    std::optional<std::string> badFraming;
+    if (!ec) badFraming = framingError(parser.get());
+    if (!ec && !badFraming && !parser.is_done()) {
+      auto [bec, bn] = co_await http::async_read(stream, buffer, parser, use_tuple);
+      ec = bec;
+    }
     if (ec == http::error::end_of_stream || ec == beast::error::timeout ||
         ec == net::error::operation_aborted || ec == net::error::connection_reset ||
         ec == net::error::eof)
       break;
-    if (ec) {
+    if (ec || badFraming) {
       bool tooLarge = ec == http::error::body_limit || ec == http::error::header_limit;
-      HttpResponse r = Api::error(tooLarge ? makeError("too-large", "the request is too large")
-                                           : makeError("bad-request", "malformed HTTP request"));
+      HttpResponse r = Api::error(
+          tooLarge ? makeError("too-large", "the request is too large")
+                   : makeError("bad-request", badFraming ? *badFraming : "malformed HTTP request"));
       auto res = toBeast(std::move(r), 11, false, false);
       stream.expires_after(5s);
       co_await http::async_write(stream, res, use_tuple);
-      spdlog::info("{} bad request: {}", address, ec.message());
+      spdlog::info("{} bad request: {}", peer, badFraming ? *badFraming : ec.message());
       break;
     }
     auto start = std::chrono::steady_clock::now();
     http::request<http::string_body> req = parser.release();
+    std::string client = options.trustedProxies.clientAddress(peer, req["X-Forwarded-For"]);
 
     if (websocket::is_upgrade(req)) {
-      std::string_view target = req.target();
-      std::string path(target.substr(0, target.find('?')));
-      constexpr std::string_view PREFIX = "/api/games/", SUFFIX = "/socket";
-      HttpResponse refusal;
-      bool refused = true;
-      if (!limiter.take(address)) {
-        refusal = Api::error(makeError("rate-limited", "too many requests"));
-      } else if (stopping) {
-        refusal = Api::error(makeError("unavailable", "the server is stopping"));
-      } else if (path.size() > PREFIX.size() + SUFFIX.size() && path.rfind(PREFIX, 0) == 0 &&
-                 path.compare(path.size() - SUFFIX.size(), SUFFIX.size(), SUFFIX) == 0) {
-        std::string id = path.substr(PREFIX.size(), path.size() - PREFIX.size() - SUFFIX.size());
-        auto [lookup, room] = lobby.find(id);
-        if (room) {
-          auto session = std::make_shared<WsSession>(self, std::move(stream), address);
-          co_await session->run(std::move(req), room);
-          co_return;
-        }
-        refusal = Api::error(lookup == Lobby::Lookup::EXPIRED
-                                 ? makeError("expired", "this game expired unjoined")
-                                 : makeError("unknown-game", "no game has this id"));
-      } else {
-        refusal = Api::error(makeError("not-found", "WebSockets live at /api/games/{id}/socket"));
-      }
-      if (refused) {
-        spdlog::info("{} {} {} {}", address, req.method_string(), path, refusal.status);
-        auto res = toBeast(std::move(refusal), req.version(), false, false);
-        co_await http::async_write(stream, res, use_tuple);
-        break;
-      }
+      bool handedOver = false;
+      co_await upgrade(stream, std::move(req), client, handedOver);
+      if (handedOver) co_return;
+      break;
     }
 
     bool keepAlive = req.keep_alive() && !stopping;
     bool head = req.method() == http::verb::head;
     HttpResponse response;
-    if (!limiter.take(address)) {
+    HttpRequest plain = toPlain(req, client);
+    std::string key = api.limitKey(plain);
+    if (!limiter.take(key)) {
       response = Api::error(makeError("rate-limited", "too many requests; slow down"));
-      int retry = std::max(1, static_cast<int>(std::ceil(limiter.retryAfter(address))));
+      int retry = std::max(1, static_cast<int>(std::ceil(limiter.retryAfter(key))));
       response.header("Retry-After", std::to_string(retry));
     } else {
-      HttpRequest plain = toPlain(req, address);
       response = co_await callApi(plain);
     }
     int status = response.status;
@@ -347,12 +481,92 @@ net::awaitable<void> Listener::Impl::httpSession(tcp::socket socket) {
                       std::chrono::steady_clock::now() - start)
                       .count();
     std::string_view target = req.target();
-    spdlog::info("{} {} {} {} {:.1f}ms", address, req.method_string(),
+    spdlog::info("{} {} {} {} {:.1f}ms", client, req.method_string(),
                  target.substr(0, target.find('?')), status, static_cast<double>(micros) / 1000);
     if (wec || !keepAlive) break;
   }
   beast::error_code ignored;
   stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+}
+
+// A connection the server will not serve still gets a readable answer: its request is read (a
+// close with unread data would reset the connection before the answer is seen), answered, closed.
+net::awaitable<void> Listener::Impl::refuse(tcp::socket socket, HttpResponse response) {
+  struct Done {
+    std::atomic<size_t>& n;
+    ~Done() { n -= 1; }
+  } done{refusing};
+  beast::tcp_stream stream(std::move(socket));
+  beast::flat_buffer buffer;
+  http::request_parser<http::empty_body> parser;
+  parser.header_limit(8 * 1024);
+  stream.expires_after(2s);
+  co_await http::async_read_header(stream, buffer, parser, use_tuple);
+  auto res = toBeast(std::move(response), 11, false, false);
+  stream.expires_after(2s);
+  co_await http::async_write(stream, res, use_tuple);
+  beast::error_code ignored;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+}
+
+void Listener::Impl::admit(tcp::socket socket) {
+  beast::error_code addrEc;
+  auto endpoint = socket.remote_endpoint(addrEc);
+  std::string peer = addrEc ? "?" : endpoint.address().to_string();
+  bool trusted = options.trustedProxies.trusts(peer);
+  auto ex = socket.get_executor();
+  // Answering a refusal costs a descriptor for up to 4 s: at most a reserve's worth at once,
+  // beyond that the connection is simply closed.
+  auto refuseWith = [&](Error e) {
+    if (refusing.load() >= options.descriptorReserve / 2) return;  // socket closes on return
+    refusing += 1;
+    HttpResponse r = Api::error(e);
+    r.header("Retry-After", "5");
+    net::co_spawn(ex, refuse(std::move(socket), std::move(r)), logFailure);
+  };
+  if (!trusted && !acceptLimiter.take(peer)) {
+    acceptWarning.hit();
+    return refuseWith(makeError("rate-limited", "too many new connections; slow down"));
+  }
+  if (connections.load() >= budget) {
+    descriptorsWarning.hit();
+    return refuseWith(makeError("unavailable", "the server is at its connection limit"));
+  }
+  if (!trusted && !peerConnections.acquire(peer)) {
+    peerWarning.hit();
+    return refuseWith(makeError("too-many-connections", "too many connections from this address"));
+  }
+  connections += 1;
+  // Small frames follow each other (an event, then the ack or presence): with Nagle's algorithm
+  // the second waits for the peer's delayed ACK, up to 40 ms on Linux.
+  boost::system::error_code ignored;
+  socket.set_option(tcp::no_delay(true), ignored);
+  net::co_spawn(ex, httpSession(std::move(socket), std::move(peer)), logFailure);
+}
+
+// Out of descriptors although the budget was kept (the store or the log took some): give back
+// the spare one, take the waiting connection, tell it 503 and close it, then keep a spare again.
+// Without this the connection would wait in the backlog and accept would fail every time.
+void Listener::Impl::acceptWithoutDescriptors() {
+  descriptorsWarning.hit();
+  if (spare < 0) return;
+  ::close(spare);
+  spare = -1;
+  tcp::socket socket(io);
+  beast::error_code ec;
+  acceptor.non_blocking(true, ec);
+  acceptor.accept(socket, ec);
+  acceptor.non_blocking(false, ec);
+  if (!ec) {
+    static const std::string ANSWER =
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
+        "Connection: close\r\nRetry-After: 5\r\nContent-Length: 66\r\n\r\n"
+        "{\"error\":\"unavailable\",\"message\":\"the server is out of sockets\"}\n";
+    ::send(socket.native_handle(), ANSWER.data(), ANSWER.size(), MSG_DONTWAIT | MSG_NOSIGNAL);
+    socket.shutdown(tcp::socket::shutdown_send, ec);
+    socket.close(ec);
+  }
+  spare = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
 }
 
 net::awaitable<void> Listener::Impl::accept() {
@@ -364,19 +578,16 @@ net::awaitable<void> Listener::Impl::accept() {
     auto [ec] = co_await acceptor.async_accept(socket, use_tuple);
     if (ec) {
       if (ec == net::error::operation_aborted || !acceptor.is_open()) co_return;
-      spdlog::warn("accept: {}", ec.message());
       if (ec == net::error::no_descriptors) {
-        net::steady_timer pause(co_await net::this_coro::executor, 100ms);
+        acceptWithoutDescriptors();
+        net::steady_timer pause(co_await net::this_coro::executor, 10ms);
         co_await pause.async_wait(use_tuple);
+      } else {
+        spdlog::warn("accept: {}", ec.message());
       }
       continue;
     }
-    // Small frames follow each other (an event, then the ack or presence): with Nagle's algorithm
-    // the second waits for the peer's delayed ACK, up to 40 ms on Linux.
-    boost::system::error_code ignored;
-    socket.set_option(tcp::no_delay(true), ignored);
-    auto ex = socket.get_executor();
-    net::co_spawn(ex, httpSession(std::move(socket)), logFailure);
+    admit(std::move(socket));
   }
 }
 

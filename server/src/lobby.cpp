@@ -24,9 +24,16 @@ Lobby::Lobby(net::io_context& io, Store& store, const ServerOptions& options,
 size_t Lobby::restore(int64_t now) {
   int64_t aliveUntil = store_.previousHeartbeat();
   if (aliveUntil == 0) aliveUntil = now;
-  size_t count = 0;
+  size_t count = 0, waiting = 0;
   for (LoadedGame& g : store_.loadActive()) {
     std::string id = g.game.id;
+    if (g.game.joinedAt == 0 && g.game.status == "waiting") {
+      // Nothing to run until someone opens it: remember that it exists, not the game.
+      std::lock_guard lock(mutex_);
+      unjoined_.emplace(id, Unjoined{"", g.game.createdAt});
+      ++waiting;
+      continue;
+    }
     auto room =
         Room::make(io_.get_executor(), *this, store_, options_, std::move(g), aliveUntil, now);
     if (!room) {
@@ -36,6 +43,7 @@ size_t Lobby::restore(int64_t now) {
     add(room.value());
     ++count;
   }
+  if (waiting > 0) spdlog::info("{} unjoined games left in the store until opened", waiting);
   return count;
 }
 
@@ -54,13 +62,15 @@ void Lobby::stop() {
   for (auto& room : rooms) room->closeAll();
 }
 
-void Lobby::create(const CreateRequest& request, std::function<void(Result<CreateAnswer>)> reply) {
+void Lobby::create(const CreateRequest& request, const std::string& address,
+                   std::function<void(Result<CreateAnswer>)> reply) {
   int64_t now = nowMs();
   GameRow row;
   row.id = makeGameId();
   GameSettings settings{request.config, std::nullopt};
   if (request.clockInitialMs)
     settings.clock = ClockSettings{*request.clockInitialMs, request.clockIncrementMs};
+  if (auto e = validate(settings.config)) return reply(*e);
   row.settings = dumpJson(settingsToJson(settings));
   row.secrets = {makeSecret(), makeSecret()};
   row.invite = makeSecret();
@@ -69,19 +79,38 @@ void Lobby::create(const CreateRequest& request, std::function<void(Result<Creat
   row.creatorSeat = creatorOpens ? 0 : 1;
   row.createdAt = now;
   row.status = "waiting";
-  auto made =
-      Room::make(io_.get_executor(), *this, store_, options_, LoadedGame{row, {}}, now, now);
-  if (!made) return reply(made.error());
-  std::shared_ptr<Room> room = made.value();
+  {
+    std::lock_guard lock(mutex_);
+    if (options_.maxUnjoined > 0 && unjoined_.size() + creating_ >= options_.maxUnjoined)
+      return reply(makeError("server-full",
+                             "too many games are waiting for a second player; "
+                             "join one or try again later"));
+    size_t& mine = unjoinedPerAddress_[address];
+    if (options_.maxUnjoinedPerAddress > 0 && mine >= options_.maxUnjoinedPerAddress)
+      return reply(makeError("too-many-games",
+                             "this address has too many games waiting for a "
+                             "second player; join or let them expire first"));
+    ++mine;
+    ++creating_;
+  }
   CreateAnswer answer{row.id, row.secrets[static_cast<size_t>(row.creatorSeat)], row.invite,
                       creatorOpens ? Seat::OPENER : Seat::OTHER};
   store_.write({store_op::CreateGame{std::move(row)}},
-               [this, room, answer, reply = std::move(reply)](bool ok) {
+               [this, address, now, answer, reply = std::move(reply)](bool ok) {
+                 {
+                   std::lock_guard lock(mutex_);
+                   --creating_;
+                   if (ok) {
+                     unjoined_.emplace(answer.id, Unjoined{address, now});
+                   } else if (auto it = unjoinedPerAddress_.find(address);
+                              it != unjoinedPerAddress_.end() && --it->second == 0) {
+                     unjoinedPerAddress_.erase(it);
+                   }
+                 }
                  if (!ok) {
                    reply(makeError("unavailable", "the game store failed"));
                    return fatal();
                  }
-                 add(room);
                  spdlog::info("game {}: created", answer.id);
                  reply(answer);
                });
@@ -107,6 +136,14 @@ std::pair<Lobby::Lookup, std::shared_ptr<Room>> Lobby::find(const std::string& i
   if (!stored) return {Lookup::UNKNOWN, nullptr};
   if (stored->game.status == "expired") return {Lookup::EXPIRED, nullptr};
   int64_t now = nowMs();
+  int64_t deadline = now - static_cast<int64_t>(options_.expirySeconds * 1000);
+  if (stored->game.joinedAt == 0 && stored->game.createdAt <= deadline) {
+    // Past its time and not yet swept: expire it here rather than bring it back to life.
+    store_.write({store_op::SetStatus{id, "expired"}}, nullptr);
+    std::lock_guard lock(mutex_);
+    forgetUnjoined(id);
+    return {Lookup::EXPIRED, nullptr};
+  }
   auto room = Room::make(io_.get_executor(), *this, store_, options_, std::move(*stored), now, now);
   if (!room) {
     spdlog::error("game {}: cannot be loaded: {}", id, room.error().message);
@@ -118,12 +155,36 @@ std::pair<Lobby::Lookup, std::shared_ptr<Room>> Lobby::find(const std::string& i
   return {Lookup::FOUND, it->second};
 }
 
+std::shared_ptr<Room> Lobby::loaded(const std::string& id) const {
+  std::lock_guard lock(mutex_);
+  auto it = rooms_.find(id);
+  return it == rooms_.end() ? nullptr : it->second;
+}
+
 void Lobby::add(std::shared_ptr<Room> room) {
   {
     std::lock_guard lock(mutex_);
     rooms_[room->id()] = room;
   }
   room->start();
+}
+
+void Lobby::joined(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  forgetUnjoined(id);
+}
+
+void Lobby::forgetUnjoined(const std::string& id) {
+  auto it = unjoined_.find(id);
+  if (it == unjoined_.end()) return;
+  auto count = unjoinedPerAddress_.find(it->second.address);
+  if (count != unjoinedPerAddress_.end() && --count->second == 0) unjoinedPerAddress_.erase(count);
+  unjoined_.erase(it);
+}
+
+size_t Lobby::unjoinedCount() const {
+  std::lock_guard lock(mutex_);
+  return unjoined_.size();
 }
 
 size_t Lobby::size() const {
@@ -153,15 +214,30 @@ void Lobby::sweep() {
         it = rooms_.erase(it);
         continue;
       }
-      room.expireIfWaitingSince(deadline);
       ++it;
     }
+    expireUnjoined(deadline);
   }
   double period = std::clamp(options_.expirySeconds / 4, 0.2, 10.0);
   sweepTimer_.expires_after(std::chrono::milliseconds(static_cast<int64_t>(period * 1000)));
   sweepTimer_.async_wait([this](boost::system::error_code ec) {
     if (!ec) sweep();
   });
+}
+
+// Under mutex_. A game in memory expires on its strand (it may be joining right now); one only in
+// the store is marked there.
+void Lobby::expireUnjoined(int64_t deadline) {
+  std::vector<std::string> due;
+  for (const auto& [id, entry] : unjoined_)
+    if (entry.createdAt <= deadline) due.push_back(id);
+  for (const std::string& id : due) {
+    if (auto room = rooms_.find(id); room != rooms_.end())
+      room->second->expireIfWaitingSince(deadline);
+    else
+      store_.write({store_op::SetStatus{id, "expired"}}, nullptr);
+    forgetUnjoined(id);
+  }
 }
 
 }  // namespace renju::server

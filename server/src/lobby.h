@@ -36,16 +36,27 @@ class Lobby {
   /// Stops maintenance and closes every socket.
   void stop();
 
-  /// Creates and stores a game; `reply` runs on some thread once it is durable.
-  void create(const CreateRequest& request, std::function<void(Result<CreateAnswer>)> reply);
+  /// Creates and stores a game for a client at `address`; `reply` runs on some thread once it is
+  /// durable. No room is built: an unjoined game lives in the store (and as a few bytes in the
+  /// index of unjoined games) until someone opens it. Refused with `too-many-games` when
+  /// `address` has --max-unjoined-ip games waiting, `server-full` at --max-unjoined in total.
+  void create(const CreateRequest& request, const std::string& address,
+              std::function<void(Result<CreateAnswer>)> reply);
 
   enum class Lookup : uint8_t { FOUND, EXPIRED, UNKNOWN };
   /// The room for `id`, loading it from the store when it is not in memory.
   std::pair<Lookup, std::shared_ptr<Room>> find(const std::string& id);
+  /// The room for `id` if it is in memory; never reads the store.
+  std::shared_ptr<Room> loaded(const std::string& id) const;
   /// Registers a room made elsewhere (a rematch) and starts it.
   void add(std::shared_ptr<Room> room);
+  /// The second seat of `id` was taken: it no longer counts against its creator's address.
+  void joined(const std::string& id);
 
+  /// Rooms in memory.
   size_t size() const;
+  /// Games created and not joined (in memory or not).
+  size_t unjoinedCount() const;
   /// Store failure: the in-memory games can no longer be trusted.
   void fatal();
 
@@ -53,7 +64,13 @@ class Lobby {
   boost::asio::io_context& io() { return io_; }
 
  private:
+  struct Unjoined {
+    std::string address;  ///< "" for games restored from a previous run
+    int64_t createdAt = 0;
+  };
   void sweep();
+  void expireUnjoined(int64_t deadline);
+  void forgetUnjoined(const std::string& id);  // under mutex_
 
   boost::asio::io_context& io_;
   Store& store_;
@@ -62,6 +79,9 @@ class Lobby {
   std::once_flag fatalOnce_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, std::shared_ptr<Room>> rooms_;
+  std::unordered_map<std::string, Unjoined> unjoined_;
+  std::unordered_map<std::string, size_t> unjoinedPerAddress_;
+  size_t creating_ = 0;  ///< creations being written, counted against the total
   boost::asio::steady_timer sweepTimer_;
   bool stopped_ = false;
 };

@@ -94,6 +94,18 @@ bool isRuleName(std::string_view s) {
   });
 }
 
+// Every HTML answer: scripts, styles and fonts from this origin only (the build emits no inline
+// script), WebSockets to this origin, images also as data: URLs (the favicon, QR codes), never
+// framed. The game page's URL fragment holds seat secrets: no Referer leaves any page.
+void documentHeaders(HttpResponse& r) {
+  r.header("Content-Security-Policy",
+           "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+           "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; "
+           "form-action 'self'; frame-ancestors 'none'");
+  r.header("Referrer-Policy", "no-referrer");
+  r.header("X-Frame-Options", "DENY");
+}
+
 HttpResponse htmlMessage(int status, const std::string& lang, const std::string& title,
                          const std::string& text) {
   HttpResponse r;
@@ -103,6 +115,7 @@ HttpResponse htmlMessage(int status, const std::string& lang, const std::string&
            title + "</title></head><body><h1>" + title + "</h1><p>" + text +
            "</p><p><a href=\"/\">renju</a></p></body></html>\n";
   r.header("Cache-Control", "no-cache");
+  documentHeaders(r);
   return r;
 }
 
@@ -197,6 +210,7 @@ HttpResponse Pages::page(const std::string& lang, const std::string& name, bool 
   r.header("Cache-Control", "no-cache");
   r.header("Content-Language", lang);
   r.header("Vary", "Accept-Language, Cookie");
+  documentHeaders(r);
   if (setCookie)
     r.header("Set-Cookie", "lang=" + lang + "; Path=/; Max-Age=31536000; SameSite=Lax");
   return r;
@@ -229,6 +243,7 @@ HttpResponse Pages::notFound(const std::string& lang, bool setCookie) const {
     r.contentType = "text/html; charset=utf-8";
     r.body = std::move(*body);
     r.header("Cache-Control", "no-cache");
+    documentHeaders(r);
   } else if (lang == "pt") {
     r = htmlMessage(404, lang, "Página não encontrada", "Não há nada neste endereço.");
   } else {

@@ -79,7 +79,8 @@ Room::Room(net::any_io_executor ex, Lobby& lobby, Store& store, const ServerOpti
       settings_(std::move(settings)),
       live_{state, std::nullopt, 0, false},
       durable_{std::move(state), std::nullopt, 0, false},
-      flagTimer_(strand_) {}
+      flagTimer_(strand_),
+      presenceTimer_(strand_) {}
 
 Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, Store& store,
                                          const ServerOptions& options, LoadedGame game,
@@ -274,6 +275,7 @@ void Room::join(std::string invite, Reply<JoinAnswer> reply) {
         self->durable_ = next;
         self->row_.joinedAt = nowMs();
         spdlog::info("game {}: joined", self->row_.id);
+        self->lobby_.joined(self->row_.id);
         auto msg = std::make_shared<const std::string>(
             versionedEnvelope("state", next.version, self->viewJson(std::nullopt, nowMs())));
         self->pushVersioned(next.version, msg);
@@ -481,7 +483,22 @@ void Room::broadcast(const Message& m) {
   for (const Entry& e : subs_) e.sub->send(m);
 }
 
+// 1,200 spectators arriving one by one used to cost 1,200 x 1,200 presence messages; now each
+// socket gets at most one per interval, however many come and go.
 void Room::broadcastPresence() {
+  if (presencePending_) return;
+  presencePending_ = true;
+  auto interval = std::chrono::milliseconds(static_cast<int64_t>(options_.presenceSeconds * 1000));
+  auto due = presenceSentAt_ + interval;
+  presenceTimer_.expires_at(std::max(due, std::chrono::steady_clock::now()));
+  presenceTimer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
+    self->presencePending_ = false;
+    if (!ec) self->sendPresenceNow();
+  });
+}
+
+void Room::sendPresenceNow() {
+  presenceSentAt_ = std::chrono::steady_clock::now();
   if (subs_.empty()) return;
   broadcast(std::make_shared<const std::string>(envelope("presence", presenceJson(nowMs()))));
 }
@@ -512,6 +529,7 @@ void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
     if (seat) {
       self->seatSockets_[seatIndex(*seat)] += 1;
       self->touch(*seat, now);
+      sub->seated(self->row_.id + " " + std::string(toString(*seat)));
     }
     sub->send(std::make_shared<const std::string>(
         envelope("welcome", json{{"game", self->row_.id},
@@ -535,6 +553,8 @@ void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
           versionedEnvelope("state", current, self->viewJson(seat, now))));
     if (self->rematchWanted_[0] || self->rematchWanted_[1])
       sub->send(std::make_shared<const std::string>(envelope("rematch", self->rematchJson())));
+    // The newcomer learns the presence at once; the others with the next coalesced update.
+    sub->send(std::make_shared<const std::string>(envelope("presence", self->presenceJson(now))));
     self->broadcastPresence();
     if (!self->row_.nextId.empty()) {
       json d{{"game", self->row_.nextId}, {"url", "/g/" + self->row_.nextId}};
@@ -605,6 +625,7 @@ void Room::unsubscribe(std::shared_ptr<Subscriber> sub) {
 void Room::closeAll() {
   net::post(strand_, [self = shared_from_this()] {
     self->flagTimer_.cancel();
+    self->presenceTimer_.cancel();
     for (const Entry& e : self->subs_) e.sub->closeAfterSend();
   });
 }

@@ -39,6 +39,9 @@ class Subscriber {
   virtual void send(Message message) = 0;
   /// Closes the socket politely once the queued frames are written.
   virtual void closeAfterSend() = 0;
+  /// The socket proved that it holds a seat (`key` names the game and the seat): its traffic may
+  /// be limited apart from its address's.
+  virtual void seated(std::string key) { (void)key; }
 };
 
 /// What the server remembers about a game that is not part of the rules.
@@ -74,6 +77,8 @@ class Room : public std::enable_shared_from_this<Room> {
                                             LoadedGame game, int64_t aliveUntil, int64_t now);
 
   const std::string& id() const { return row_.id; }
+  /// The seat `secret` holds, if any. Thread-safe: the secrets never change after construction.
+  std::optional<Seat> seatFor(std::string_view secret) const;
 
   // Every call below is thread-safe: it runs on the room's strand, and `reply` is called there.
 
@@ -125,7 +130,6 @@ class Room : public std::enable_shared_from_this<Room> {
   using Outcome = std::variant<int64_t, Error>;  // the version an action made, or its refusal
   using Completion = std::function<void(Result<int64_t>)>;
 
-  std::optional<Seat> seatFor(std::string_view secret) const;
   int64_t graceMs() const;
   std::optional<int64_t> claimAt(Seat s, int64_t now) const;
   nlohmann::json clockJson(const Progress& p) const;
@@ -145,7 +149,10 @@ class Room : public std::enable_shared_from_this<Room> {
   void failStore();
   void complete(int64_t version, bool ok);
   void broadcast(const Message& m);
+  /// Presence changed: every socket gets one `presence` at most once per --presence-interval
+  /// (arrivals and departures in between are coalesced into that one message).
   void broadcastPresence();
+  void sendPresenceNow();
   void pushVersioned(int64_t version, Message m);
   void remember(Seat seat, const std::string& key, Outcome outcome);
   void requestRematch(Seat seat, Completion done);
@@ -177,6 +184,9 @@ class Room : public std::enable_shared_from_this<Room> {
   bool rematchPending_ = false;
   std::array<std::string, 2> rematchSecrets_;  ///< by seat of this game, once the rematch exists
   boost::asio::steady_timer flagTimer_;
+  boost::asio::steady_timer presenceTimer_;
+  bool presencePending_ = false;
+  std::chrono::steady_clock::time_point presenceSentAt_{};
 
   std::atomic<int64_t> finishedAt_{0};
   std::atomic<bool> expired_{false};

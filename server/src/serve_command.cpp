@@ -33,8 +33,7 @@ void raiseDescriptorLimit() {
   }
 }
 
-int runServer(const ServerOptions& options, const std::string& logLevel,
-              const std::string& portFile) {
+int runServer(ServerOptions& options, const std::string& logLevel, const std::string& portFile) {
   auto logger = spdlog::stderr_color_mt("renju");
   spdlog::set_default_logger(logger);
   spdlog::set_level(spdlog::level::from_str(logLevel));
@@ -90,6 +89,9 @@ int runServer(const ServerOptions& options, const std::string& logLevel,
     store->close();
     return 1;
   }
+  // Links fall back to the listen address: with --port 0 that is the port the kernel picked. The
+  // I/O threads have not started yet, so nothing reads the options meanwhile.
+  options.port = listener->port();
   lobby->start();
   spdlog::info("listening on http://{}:{} (db {}, assets {}, {} threads)", options.host,
                listener->port(), options.db, options.assets, threads);
@@ -169,7 +171,43 @@ void addServeCommand(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--burst-ip", options->addressLimit.burst, "Burst per address")
       ->capture_default_str();
-  cmd->callback([options, logLevel, portFile] {
+  cmd->add_option("--host-name", options->hostNames,
+                  "Host names the links in answers may use when --public-url is not set "
+                  "(default: the listen address and localhost); repeatable");
+  auto proxies = std::make_shared<std::vector<std::string>>();
+  cmd->add_option("--trusted-proxy", *proxies,
+                  "Address or CIDR of a proxy whose X-Forwarded-For is believed; repeatable");
+  cmd->add_option("--max-conn-ip", options->maxConnectionsPerAddress,
+                  "Open connections (and WebSockets) per client address")
+      ->capture_default_str();
+  cmd->add_option("--rate-accept", options->acceptLimit.perSecond,
+                  "New connections per second per address (0 = no limit)")
+      ->capture_default_str();
+  cmd->add_option("--burst-accept", options->acceptLimit.burst, "Burst of new connections")
+      ->capture_default_str();
+  cmd->add_option("--hello-timeout", options->helloSeconds,
+                  "Seconds a WebSocket may stay open without saying hello")
+      ->capture_default_str();
+  cmd->add_option("--fd-reserve", options->descriptorReserve,
+                  "Descriptors kept back from connections (new ones get 503 beyond)")
+      ->capture_default_str();
+  cmd->add_option("--presence-interval", options->presenceSeconds,
+                  "At most one presence update per game per this many seconds")
+      ->capture_default_str();
+  cmd->add_option("--max-unjoined-ip", options->maxUnjoinedPerAddress,
+                  "Games waiting for a second player per creator address")
+      ->capture_default_str();
+  cmd->add_option("--max-unjoined", options->maxUnjoined,
+                  "Games waiting for a second player in total")
+      ->capture_default_str();
+  cmd->callback([options, logLevel, portFile, proxies] {
+    std::vector<Network> networks;
+    for (const std::string& p : *proxies) {
+      auto n = Network::parse(p);
+      if (!n) throw CLI::ValidationError("--trusted-proxy", "not an address or CIDR: " + p);
+      networks.push_back(*n);
+    }
+    options->trustedProxies = TrustedProxies(std::move(networks));
     int code = runServer(*options, *logLevel, *portFile);
     if (code != 0) std::exit(code);
   });

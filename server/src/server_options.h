@@ -2,7 +2,9 @@
 // Everything `renju serve` can be told on its command line (serve_command.cpp).
 #include <cstdint>
 #include <string>
+#include <vector>
 
+#include "client_address.h"
 #include "rate_limiter.h"
 
 namespace renju::server {
@@ -25,6 +27,17 @@ struct ServerOptions {
   RateLimit connLimit{20, 40};       ///< per socket, messages per second and burst
   RateLimit addressLimit{300, 600};  ///< per client address, HTTP requests + socket messages
   double pingSeconds = 15;           ///< WebSocket ping interval (a silent socket is dropped at 2x)
+  // Abuse bounds (docs/server.md, "Limits and bad input"); a cap of 0 means none.
+  std::vector<std::string>
+      hostNames;  ///< Hosts answered for in links; empty = listen address, localhost
+  TrustedProxies trustedProxies;          ///< peers whose X-Forwarded-For is believed
+  size_t maxConnectionsPerAddress = 256;  ///< open TCP connections and WebSockets per address
+  RateLimit acceptLimit{20, 100};         ///< new connections per second (and burst) per address
+  double helloSeconds = 5;                ///< a WebSocket that has not said hello by then is closed
+  size_t descriptorReserve = 64;  ///< descriptors kept back from connections (store, log, 503s)
+  double presenceSeconds = 1;     ///< at most one presence update per game per this interval
+  size_t maxUnjoinedPerAddress = 200;  ///< games created and not yet joined, per address
+  size_t maxUnjoined = 20000;          ///< the same, in total
 };
 
 }  // namespace renju::server

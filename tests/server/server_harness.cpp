@@ -1,10 +1,13 @@
 #include "server_harness.h"
 
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
@@ -12,6 +15,7 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <fstream>
+#include <functional>
 #include <random>
 #include <stdexcept>
 #include <thread>
@@ -56,13 +60,22 @@ void ServerProcess::start() {
                                    "--db",        (dir_ / "renju.sqlite3").string(),
                                    "--assets",    (dir_ / "assets").string(),
                                    "--log-level", "warn"};
-  // No address limit unless the test sets one: every test client comes from 127.0.0.1.
-  if (std::find(extra_.begin(), extra_.end(), "--rate-ip") == extra_.end())
-    args.insert(args.end(), {"--rate-ip", "0"});
+  // No address limits unless the test sets them: every test client comes from 127.0.0.1.
+  for (const char* flag : {"--rate-ip", "--rate-accept", "--max-conn-ip", "--max-unjoined-ip"})
+    if (std::find(extra_.begin(), extra_.end(), flag) == extra_.end())
+      args.insert(args.end(), {flag, "0"});
   args.insert(args.end(), extra_.begin(), extra_.end());
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {
+    if (descriptorLimit_ > 0) {
+      rlimit lim{static_cast<rlim_t>(descriptorLimit_), static_cast<rlim_t>(descriptorLimit_)};
+      setrlimit(RLIMIT_NOFILE, &lim);
+    }
+    if (captureLog_) {
+      int fd = ::open((dir_ / "server.log").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+      if (fd >= 0) dup2(fd, 2);
+    }
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
@@ -86,6 +99,11 @@ void ServerProcess::start() {
   }
   kill9();
   throw std::runtime_error("renju serve did not start listening within 20 s");
+}
+
+std::string ServerProcess::log() const {
+  std::ifstream in(dir_ / "server.log");
+  return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
 int ServerProcess::stop() {
@@ -167,6 +185,31 @@ HttpResult postJson(uint16_t port, const std::string& target, const json& body,
   return httpRequest(port, "POST", target, body.dump(), h);
 }
 
+std::string rawExchange(uint16_t port, const std::string& bytes, bool* closed,
+                        std::chrono::milliseconds timeout) {
+  net::io_context io;
+  tcp::socket socket(io);
+  socket.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
+  net::write(socket, net::buffer(bytes));
+  std::string received;
+  std::array<char, 4096> chunk{};
+  bool ended = false;
+  std::function<void()> readMore = [&] {
+    socket.async_read_some(net::buffer(chunk), [&](beast::error_code ec, size_t n) {
+      received.append(chunk.data(), n);
+      if (ec) {
+        ended = true;
+        return;
+      }
+      readMore();
+    });
+  };
+  readMore();
+  io.run_for(timeout);
+  if (closed) *closed = ended;
+  return received;
+}
+
 json createGame(uint16_t port, const json& request) {
   auto r = postJson(port, "/api/games", request);
   if (r.status != 201) throw std::runtime_error("create failed: " + r.body);
@@ -234,10 +277,15 @@ struct WsClient::Impl {
   }
 };
 
-WsClient::WsClient(uint16_t port, const std::string& target) : impl_(std::make_unique<Impl>()) {
+WsClient::WsClient(uint16_t port, const std::string& target,
+                   const std::map<std::string, std::string>& headers)
+    : impl_(std::make_unique<Impl>()) {
   auto& ws = impl_->ws;
   beast::get_lowest_layer(ws).expires_after(10s);
   beast::get_lowest_layer(ws).connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
+  ws.set_option(websocket::stream_base::decorator([headers](websocket::request_type& req) {
+    for (const auto& [k, v] : headers) req.set(k, v);
+  }));
   ws.handshake("127.0.0.1:" + std::to_string(port), target);
   beast::get_lowest_layer(ws).expires_never();
   ws.text(true);

@@ -37,6 +37,12 @@ class ServerProcess {
   int stop();
   /// SIGKILL and wait: a crash.
   void kill9();
+  /// Before start(): the process's descriptor limit (soft and hard), to meet the limit in a test.
+  void limitDescriptors(int n) { descriptorLimit_ = n; }
+  /// Before start(): the server's log goes to dir()/server.log instead of the test's stderr.
+  void captureLog() { captureLog_ = true; }
+  /// The captured log so far.
+  std::string log() const;
   uint16_t port() const { return port_; }
   pid_t pid() const { return pid_; }
   const std::filesystem::path& dir() const { return dir_; }
@@ -46,6 +52,8 @@ class ServerProcess {
   std::vector<std::string> extra_;
   pid_t pid_ = -1;
   uint16_t port_ = 0;
+  int descriptorLimit_ = 0;
+  bool captureLog_ = false;
 };
 
 /// A fresh temporary folder, removed on destruction.
@@ -79,7 +87,8 @@ HttpResult postJson(uint16_t port, const std::string& target, const json& body,
 class WsClient {
  public:
   /// Connects to ws://127.0.0.1:port/target; throws on failure (e.g. a refused upgrade).
-  WsClient(uint16_t port, const std::string& target);
+  WsClient(uint16_t port, const std::string& target,
+           const std::map<std::string, std::string>& headers = {});
   ~WsClient();
   WsClient(const WsClient&) = delete;
   WsClient& operator=(const WsClient&) = delete;
@@ -98,6 +107,11 @@ class WsClient {
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
+
+/// Raw bytes to the server on a fresh connection; returns what it sent back until it closed the
+/// connection or `timeout` passed (`closed` says which).
+std::string rawExchange(uint16_t port, const std::string& bytes, bool* closed = nullptr,
+                        std::chrono::milliseconds timeout = 5000ms);
 
 /// Creates a game; returns the 201 body.
 json createGame(uint16_t port, const json& request);
