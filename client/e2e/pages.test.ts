@@ -41,7 +41,9 @@ const isCommit = (sha: string) => {
   }
 };
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// Evaluated through the DevTools protocol, not added as an inline <script>: the page's
+// Content-Security-Policy (rightly) refuses inline scripts.
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: RunningServer;
 let browser: Browser;
@@ -144,7 +146,7 @@ describe('accessibility', () => {
         '/no-such-page',
       ]) {
         await page.goto(`${server.base}${path}?lang=${lang}`);
-        await page.addScriptTag({ path: AXE });
+        await page.evaluate(AXE);
         const findings = await page.evaluate(async () => {
           type Violation = { id: string; impact: string | null; nodes: unknown[] };
           type Axe = { run: (ctx: Document) => Promise<{ violations: Violation[] }> };
