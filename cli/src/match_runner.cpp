@@ -68,6 +68,8 @@ std::optional<Fault> prepare(Seat& seat, const MatchConfig& c) {
     }
     seat.started = false;
   }
+  // The settle pause also before RESTART: the last move of a game may have been this engine's.
+  std::this_thread::sleep_until(seat.lastAnswer + milliseconds(c.settleMs));
   seat.process->send(seat.started ? "RESTART" : "START 15");
   auto reply = answer(seat, Clock::now() + START_LIMIT);
   if (auto* f = std::get_if<Fault>(&reply)) return Fault{"no answer to START: " + f->reason};

@@ -6,6 +6,7 @@
 namespace renju::cli {
 
 void addPlayCommands(CLI::App& app) {
+  addPbrainCommand(app);
   addMatchCommand(app);
 }
 
