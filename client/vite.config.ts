@@ -8,6 +8,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // the site builds without it and the game shell then carries no script.
 const input: Record<string, string> = {
   site: here('src/pages/site.ts'),
+  theme: here('src/pages/theme.ts'),
   create: here('src/pages/create.ts'),
   style: here('src/styles/site.css'),
 };

@@ -13,7 +13,7 @@ import type { Assets, PageContext } from '../src/pages/layout';
 import { rulePage } from '../src/pages/rule';
 import { type DiagramForbidden, rulesPage } from '../src/pages/rules';
 import { RULE_PAGES } from '../src/pages/rules-data';
-import { gamePage, notFoundPage } from '../src/pages/shell';
+import { gameGonePage, gamePage, notFoundPage } from '../src/pages/shell';
 
 const CLIENT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPO = resolve(CLIENT, '..');
@@ -46,6 +46,7 @@ function readAssets(): Assets {
   const entryStyles: Assets['entryStyles'] = {};
   for (const [name, src] of [
     ['site', 'src/pages/site.ts'],
+    ['theme', 'src/pages/theme.ts'],
     ['create', 'src/pages/create.ts'],
     ['game', 'src/game/main.ts'],
   ] as const) {
@@ -54,7 +55,8 @@ function readAssets(): Assets {
     scripts[name] = url(entry.file);
     if (entry.css?.length) entryStyles[name] = entry.css.map(url);
   }
-  if (!scripts.site || !scripts.create) fail('dist/manifest.json lacks the site or create entry');
+  if (!scripts.site || !scripts.create || !scripts.theme)
+    fail('dist/manifest.json lacks the site, theme or create entry');
   return { styles: [...styles], scripts, entryStyles };
 }
 
@@ -140,6 +142,8 @@ for (const lang of LANGS) {
     ['rules', rulesPage(ctx, forbidden)],
     ['game', gamePage(ctx)],
     ['404', notFoundPage(ctx)],
+    ['game-missing', gameGonePage(ctx, 'missing')],
+    ['game-expired', gameGonePage(ctx, 'expired')],
     ...RULE_PAGES.map((p): [string, string] => [`rules/${p.id}`, rulePage(ctx, p)]),
   ];
   for (const [name, html] of pages) {

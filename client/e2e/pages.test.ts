@@ -199,10 +199,11 @@ describe('home page form', () => {
     expect(await page.isVisible('#n')).toBe(false);
     await page.selectOption('#rule', 'taraguchi');
     await page.fill('#n', '7');
-    await page.check('input[name=clock][value=custom]');
+    await page.selectOption('#clock', 'custom');
     expect(await page.isVisible('#custom-clock')).toBe(true);
     await page.fill('input[name=minutes]', '3');
     await page.fill('input[name=increment]', '2');
+    await page.click('#more-options summary');
     await page.check('input[name=fouls][value=lose]');
     await page.check('input[name=takebacks]');
     await screenshot(page, 'pages-phone-en-create-form');
@@ -240,7 +241,7 @@ describe('home page form', () => {
   it('shows the server’s refusal in the page language', async () => {
     const { page, context } = await newPerson(browser);
     await page.goto(`${server.base}/?lang=pt`);
-    // A custom clock is clamped by the form; make the request itself fail instead.
+    // The form refuses wrong values itself (e2e/site.test.ts); make the request fail instead.
     await page.route('**/api/games', (route) =>
       route.fulfill({
         status: 503,

@@ -4,53 +4,75 @@ import { buildRequest, rulePagePath, seatPath } from '../src/pages/create-reques
 
 const form = (values: Record<string, string>) => (name: string) => values[name] ?? null;
 
+const ok = (values: Record<string, string>) => {
+  const r = buildRequest(form(values));
+  if (!r.ok) throw new Error(`refused: ${r.invalid.join(', ')}`);
+  return r.request;
+};
+const invalid = (values: Record<string, string>) => {
+  const r = buildRequest(form(values));
+  return r.ok ? [] : r.invalid;
+};
+
 describe('buildRequest', () => {
   it('sends the presets in seconds', () => {
-    expect(buildRequest(form({ rule: 'rif', clock: '5+4' })).clock).toEqual({
-      initial: 300,
-      increment: 4,
-    });
-    expect(buildRequest(form({ rule: 'rif', clock: '15+5' })).clock).toEqual({
-      initial: 900,
-      increment: 5,
-    });
-    expect(buildRequest(form({ rule: 'rif', clock: '30+2' })).clock).toEqual({
-      initial: 1800,
-      increment: 2,
-    });
-    expect(buildRequest(form({ rule: 'rif', clock: 'none' })).clock).toBeNull();
+    expect(ok({ rule: 'rif', clock: '5+4' }).clock).toEqual({ initial: 300, increment: 4 });
+    expect(ok({ rule: 'rif', clock: '15+5' }).clock).toEqual({ initial: 900, increment: 5 });
+    expect(ok({ rule: 'rif', clock: '30+2' }).clock).toEqual({ initial: 1800, increment: 2 });
+    expect(ok({ rule: 'rif', clock: 'none' }).clock).toBeNull();
   });
 
-  it('turns a custom clock from minutes into seconds, within the API limits', () => {
-    expect(buildRequest(form({ clock: 'custom', minutes: '3', increment: '7' })).clock).toEqual({
+  it('turns a custom clock from minutes into seconds', () => {
+    expect(ok({ clock: 'custom', minutes: '3', increment: '7' }).clock).toEqual({
       initial: 180,
       increment: 7,
     });
-    expect(buildRequest(form({ clock: 'custom', minutes: '999', increment: '-4' })).clock).toEqual({
+    expect(ok({ clock: 'custom', minutes: ' 180 ', increment: '600' }).clock).toEqual({
       initial: 10800,
+      increment: 600,
+    });
+    expect(ok({ clock: 'custom', minutes: '1', increment: '0' }).clock).toEqual({
+      initial: 60,
       increment: 0,
     });
   });
 
-  it('keeps N in 1..10 and defaults it by rule', () => {
-    expect(buildRequest(form({ rule: 'taraguchi', n: '10' })).n).toBe(10);
-    expect(buildRequest(form({ rule: 'soosorv', n: '' })).n).toBe(8);
-    expect(buildRequest(form({ rule: 'taraguchi', n: '' })).n).toBe(10);
-    expect(buildRequest(form({ rule: 'soosorv', n: '42' })).n).toBe(10);
-    expect(buildRequest(form({ rule: 'taraguchi', n: '0' })).n).toBe(1);
+  it('refuses, without correcting, a clock outside the limits the server keeps', () => {
+    expect(invalid({ clock: 'custom', minutes: '0', increment: '5' })).toEqual(['minutes']);
+    expect(invalid({ clock: 'custom', minutes: '181', increment: '5' })).toEqual(['minutes']);
+    expect(invalid({ clock: 'custom', minutes: '10', increment: '-4' })).toEqual(['increment']);
+    expect(invalid({ clock: 'custom', minutes: '2.5', increment: '601' })).toEqual([
+      'minutes',
+      'increment',
+    ]);
+    expect(invalid({ clock: 'custom', minutes: '', increment: 'x' })).toEqual([
+      'minutes',
+      'increment',
+    ]);
+    // The custom fields do not matter while a preset is chosen.
+    expect(invalid({ clock: '5+4', minutes: '0', increment: '-1' })).toEqual([]);
+  });
+
+  it('takes N in 1..10 for the rules that have one and refuses anything else', () => {
+    expect(ok({ rule: 'taraguchi', n: '10' }).n).toBe(10);
+    expect(ok({ rule: 'soosorv', n: '1' }).n).toBe(1);
+    expect(invalid({ rule: 'soosorv', n: '11' })).toEqual(['n']);
+    expect(invalid({ rule: 'taraguchi', n: '0' })).toEqual(['n']);
+    expect(invalid({ rule: 'taraguchi', n: '' })).toEqual(['n']);
+    expect(invalid({ rule: 'taraguchi', n: '1e1' })).toEqual(['n']);
+    // Rules without N ignore the field.
+    expect(ok({ rule: 'rif', n: '42' }).n).toBe(10);
   });
 
   it('reads opener, fouls and takebacks, with safe defaults', () => {
-    const r = buildRequest(
-      form({ rule: 'yamaguchi', opener: 'random', fouls: 'lose', takebacks: '1' }),
-    );
+    const r = ok({ rule: 'yamaguchi', opener: 'random', fouls: 'lose', takebacks: '1' });
     expect(r).toMatchObject({
       rule: 'yamaguchi',
       opener: 'random',
       fouls: 'lose',
       takebacks: true,
     });
-    const d = buildRequest(form({ rule: 'nonsense', opener: 'x', fouls: 'y' }));
+    const d = ok({ rule: 'nonsense', opener: 'x', fouls: 'y' });
     expect(d).toMatchObject({
       rule: 'standard',
       opener: 'creator',

@@ -191,8 +191,8 @@ export function noticeText(n: Notice, t: Translate): string {
   }
 }
 
-/** "Taraguchi-10 · forbidden points are refused" */
-export function ruleText(s: State, t: Translate): string {
+/** The rule's name with its N ("Taraguchi-10"). */
+export function ruleName(s: State, t: Translate): string {
   const st = s.server;
   if (!st) return '';
   const rule: Record<string, string> = {
@@ -202,10 +202,20 @@ export function ruleText(s: State, t: Translate): string {
     soosorv: t('game.rule.soosorv', { n: st.n }),
     taraguchi: t('game.rule.taraguchi', { n: st.n }),
   };
-  const parts = [
-    rule[st.rule] ?? st.rule,
-    t(st.fouls === 'lose' ? 'game.fouls.lose' : 'game.fouls.reject'),
-  ];
+  return rule[st.rule] ?? st.rule;
+}
+
+/** What the game's settings add to the rule: fouls, takebacks. */
+export function ruleSettings(s: State, t: Translate): string[] {
+  const st = s.server;
+  if (!st) return [];
+  const parts = [t(st.fouls === 'lose' ? 'game.fouls.lose' : 'game.fouls.reject')];
   if (st.takebacks) parts.push(t('game.takebacks.on'));
-  return parts.join(' · ');
+  return parts;
+}
+
+/** "Taraguchi-10 · forbidden points are refused" */
+export function ruleText(s: State, t: Translate): string {
+  if (!s.server) return '';
+  return [ruleName(s, t), ...ruleSettings(s, t)].join(' · ');
 }

@@ -6,13 +6,15 @@ import { type BoardMark, type BoardStone, type BoardView, renderBoard } from '..
 import { esc } from '../lib/html';
 import type { GameT as Translate } from './i18n';
 import { formatClock, isLow, remainingNow } from './clock';
+import { rulePagePath } from '../pages/create-request';
 import {
   colorName,
   foulName,
   noticeText,
   promptText,
   resultText,
-  ruleText,
+  ruleName,
+  ruleSettings,
   whoLabel,
 } from './prompt';
 import {
@@ -237,7 +239,14 @@ function headerHtml(s: State, t: Translate): string {
         : t('game.conn.closed');
   const parts: string[] = [];
   if (st) {
-    parts.push(`<span class="game-rule">${esc(ruleText(s, t))}</span>`);
+    // The rule's name leads to its page: whoever was sent the link learns what the rule is.
+    const name = ruleName(s, t);
+    const link =
+      `<a class="rule-link" href="${rulePagePath(st.rule, st.n)}" target="_blank" rel="noopener"` +
+      ` title="${esc(t('game.rule.link', { rule: name }))}">${esc(name)}</a>`;
+    parts.push(
+      `<span class="game-rule">${[link, ...ruleSettings(s, t).map(esc)].join(' · ')}</span>`,
+    );
     const op = st.game.opening;
     if (op)
       parts.push(

@@ -189,4 +189,5 @@ export const gameEn = {
   'game.board.aria': 'Renju board, {count} stones. Arrow keys move the cursor, Enter plays.',
   'game.controls': 'Game controls',
   'game.settings': 'Display',
+  'game.rule.link': 'How {rule} works (opens in a new tab)',
 } as const satisfies Record<string, string>;

@@ -10,6 +10,7 @@ export const siteEn = {
   'layout.nav.play': 'Play',
   'layout.nav.rules': 'Rules',
   'layout.lang.label': 'Language',
+  'layout.theme': 'Dark mode',
   'layout.footer.rules': 'Opening rules',
   'layout.footer.built': 'Version and commit this site was built from',
 
@@ -51,6 +52,17 @@ export const siteEn = {
   'home.form.fouls.reject': 'Refused: the board will not take them',
   'home.form.fouls.lose': 'A foul loses the game, as in tournaments',
   'home.form.takebacks': 'Allow takebacks (the opponent must agree)',
+  'home.form.more': 'More options',
+  'home.form.summary.opener.creator': 'you open',
+  'home.form.summary.opener.opponent': 'your opponent opens',
+  'home.form.summary.opener.random': 'opener drawn by lot',
+  'home.form.summary.fouls.reject': 'forbidden points refused',
+  'home.form.summary.fouls.lose': 'a foul loses',
+  'home.form.summary.takebacks.on': 'takebacks allowed',
+  'home.form.summary.takebacks.off': 'no takebacks',
+  'home.form.invalid.n': 'N must be a whole number from 1 to 10.',
+  'home.form.invalid.minutes': 'Enter a whole number of minutes from 1 to 180.',
+  'home.form.invalid.increment': 'Enter a whole number of seconds from 0 to 600.',
   'home.form.submit': 'Create the game',
   'home.form.creating': 'Creating the game…',
   'home.form.error': 'The game could not be created: {message}',
@@ -154,7 +166,7 @@ export const siteEn = {
   'rule.standard.history.1':
     'Five-in-a-row games are old. Renju grew out of them in Japan, where limits on Black were added over time to balance the first move.',
   'rule.standard.history.2':
-    'The Renju International Federation, founded in 1988, keeps the international rules. Its title tournaments always add an opening rule on top of the game described here.',
+    'The Renju International Federation (RIF), founded in 1988, keeps the international rules. Its title tournaments always add an opening rule on top of the game described here.',
 
   // Standard column of the comparison table
   'diff.standard.first': 'Black puts the first stone anywhere; then the players alternate.',
@@ -170,22 +182,23 @@ export const siteEn = {
   'rule.rif.summary':
     'The opener sets up one of the 26 openings, the other player may swap, and Black offers two fifth moves for White to pick from.',
   'rule.rif.what.1':
-    'The RIF rule is the older official opening of the Renju International Federation. It splits the opening between the players so that neither can steer the game into a position known to win.',
+    'The RIF rule is the older official opening of the Renju International Federation (RIF). It splits the opening between the players so that neither can steer the game into a position known to win.',
   'rule.rif.what.2':
     'The opener places three stones: Black on h8, White inside the central 3 × 3 square, Black inside the 5 × 5 square. Up to symmetry these are the 26 standard openings. The other player then chooses a colour by swapping or not, and White plays the fourth stone anywhere.',
   'rule.rif.what.3':
     'Black then offers two fifth moves that are not symmetric to each other. White picks one, it becomes Black’s fifth stone, and White plays the sixth. From there it is ordinary renju.',
   'rule.rif.history.1':
-    'This is the opening of the international rules the federation published in 1996. Its weak point showed with time: with exactly two offered fifth moves, many of the 26 openings clearly favour one side, and top players kept returning to the same few balanced ones.',
+    'This is the opening of the international rules RIF published in 1996. Its weak point showed with time: with exactly two offered fifth moves, many of the 26 openings clearly favour one side, and top players kept returning to the same few balanced ones.',
   'rule.rif.history.2':
-    'At its extraordinary General Assembly in 2008 the federation approved three successors for its title tournaments: the Soosõrv, Yamaguchi and Taraguchi rules.',
+    'At its extraordinary General Assembly in 2008 RIF approved three successors for its title tournaments: the Soosõrv, Yamaguchi and Taraguchi rules.',
   'diff.rif.first':
     'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
   'diff.rif.fourth': 'White plays it anywhere, once the swap has been decided.',
   'diff.rif.swaps': 'One: after the third stone the other player may take Black or White.',
   'diff.rif.fifth':
     'Black offers two fifth moves, not symmetric to each other, and White picks one.',
-  'diff.rif.after': 'Standard renju from the sixth stone on.',
+  'diff.rif.after':
+    'Standard renju from the sixth stone on. Black’s forbidden moves also hold during the opening: for every stone Black places and for every fifth move Black offers.',
 
   // Rule: Yamaguchi
   'rule.yamaguchi.name': 'Yamaguchi',
@@ -199,7 +212,7 @@ export const siteEn = {
   'rule.yamaguchi.what.3':
     'Black offers the declared number of fifth moves, no two symmetric, and White chooses one and plays the sixth stone. If only one was declared, Black just plays it.',
   'rule.yamaguchi.history.1':
-    'The federation adopted the rule at its 2008 extraordinary General Assembly, together with the Soosõrv and Taraguchi rules. It was the opening of the World Championships from 2009 to 2015 and of the Team World Championships from 2010 to 2016.',
+    'The Renju International Federation (RIF) adopted the rule for its title tournaments at its 2008 extraordinary General Assembly, together with the Soosõrv and Taraguchi rules. It was the opening of the World Championships from 2009 to 2015 and of the Team World Championships from 2010 to 2016.',
   'rule.yamaguchi.history.2':
     'The declaration answered the RIF rule’s problem: openings that were lost for one side with two offers became playable again with more. From 2017 the World Championship moved to Soosõrv-8.',
   'diff.yamaguchi.first':
@@ -208,7 +221,8 @@ export const siteEn = {
   'diff.yamaguchi.swaps': 'One: after the declaration the other player may take Black or White.',
   'diff.yamaguchi.fifth':
     'Black offers the declared number of fifth moves, no two symmetric, and White picks one. A single declared fifth move is simply played.',
-  'diff.yamaguchi.after': 'Standard renju from the sixth stone on.',
+  'diff.yamaguchi.after':
+    'Standard renju from the sixth stone on. Black’s forbidden moves also hold during the opening: for every stone Black places and for every fifth move Black offers.',
 
   // Rule: Soosõrv-8
   'rule.soosorv-8.name': 'Soosõrv-8',
@@ -222,7 +236,7 @@ export const siteEn = {
   'rule.soosorv-8.what.3':
     'Whoever holds Black may now swap once more. Black offers the declared number of fifth moves, no two symmetric; White chooses one and plays the sixth stone. With one declared fifth move, Black just plays it.',
   'rule.soosorv-8.history.1':
-    'The Estonian player Ants Soosõrv proposed the rule, and the federation approved it at its 2008 extraordinary General Assembly, with the Yamaguchi and Taraguchi rules. In its first version White could ask for at most four fifth moves.',
+    'The Estonian player Ants Soosõrv proposed the rule. It was the official opening rule of the 2008 European Championship, the year the Renju International Federation (RIF) approved it at its extraordinary General Assembly, with the Yamaguchi and Taraguchi rules. In its first version White could ask for at most four fifth moves; in 2011 RIF certified Soosõrv-N, proposed by the Russian renju association, where that limit N may vary.',
   'rule.soosorv-8.history.2':
     'In 2015 the General Assembly chose Soosõrv-8 for the World Championship from 2017. It was played there in 2017, 2019 and 2023, and at the 2018 Team World Championship, before Taraguchi-10 took over in 2024 and 2025.',
   'diff.soosorv-8.first':
@@ -233,7 +247,8 @@ export const siteEn = {
     'Two: the other player may swap after the third stone, and whoever holds Black may swap again after the declaration.',
   'diff.soosorv-8.fifth':
     'Black offers the declared number of fifth moves, no two symmetric, and White picks one. A single declared fifth move is simply played.',
-  'diff.soosorv-8.after': 'Standard renju from the sixth stone on.',
+  'diff.soosorv-8.after':
+    'Standard renju from the sixth stone on. Black’s forbidden moves also hold during the opening: for every stone Black places and for every fifth move Black offers.',
 
   // Rule: Soosõrv-N
   'rule.soosorv-n.name': 'Soosõrv-N',
@@ -245,7 +260,7 @@ export const siteEn = {
   'rule.soosorv-n.what.2':
     'A small N favours Black, who has fewer moves to find; a large N favours White, who gets more to choose from. N = 8 is the tournament form; on this site N goes from 1 to 10.',
   'rule.soosorv-n.history.1':
-    'The first Soosõrv rule allowed at most four fifth moves. In 2011 the federation certified the general form with a variable N, proposed by the Russian renju association, and in 2015 fixed N = 8 for the World Championship.',
+    'The first Soosõrv rule allowed at most four fifth moves. In 2011 the Renju International Federation (RIF) certified the general form with a variable N, proposed by the Russian renju association, and in 2015 fixed N = 8 for the World Championship.',
   'diff.soosorv-n.first':
     'The opener places three stones: Black on h8, White inside 3 × 3, Black inside 5 × 5.',
   'diff.soosorv-n.fourth':
@@ -254,7 +269,8 @@ export const siteEn = {
     'Two: the other player may swap after the third stone, and whoever holds Black may swap again after the declaration.',
   'diff.soosorv-n.fifth':
     'Black offers the declared number of fifth moves, no two symmetric, and White picks one. A single declared fifth move is simply played.',
-  'diff.soosorv-n.after': 'Standard renju from the sixth stone on.',
+  'diff.soosorv-n.after':
+    'Standard renju from the sixth stone on. Black’s forbidden moves also hold during the opening: for every stone Black places and for every fifth move Black offers.',
 
   // Rule: Taraguchi-10
   'rule.taraguchi-10.name': 'Taraguchi-10',
@@ -262,15 +278,17 @@ export const siteEn = {
   'rule.taraguchi-10.summary':
     'The first stones go into growing central squares with a chance to swap before each, and Black may offer ten fifth moves for White to choose from.',
   'rule.taraguchi-10.what.1':
-    'Taraguchi-10 is the opening rule of the current World Championship. Instead of a fixed list of openings, each of the first stones must land in a square around the centre that grows by one line on every side.',
+    'Taraguchi-10 is the opening rule of the current World Championship. It shares the opening between the players, so that neither can steer the game into a position known to win for one colour; after it, the game is ordinary renju. Instead of a fixed list of openings, each of the first stones must land in a square around the centre that grows by one line on every side.',
   'rule.taraguchi-10.what.2':
     'Black starts on h8. Stone 2 goes inside the 3 × 3 square, stone 3 inside 5 × 5, stone 4 inside 7 × 7. Before each of stones 2, 3 and 4 the player to move may swap colours instead of playing; the other player then places that stone.',
   'rule.taraguchi-10.what.3':
     'After the fourth stone, the player holding Black picks one of two options. Option 1: colours may be swapped, Black plays the fifth stone inside 9 × 9, White may swap again and then plays the sixth stone anywhere. Option 2: Black offers ten fifth moves anywhere on the board, no two symmetric; White chooses one and plays the sixth stone, with no more swaps.',
   'rule.taraguchi-10.history.1':
-    "Yusui Yamaguchi proposed the Taraguchi rule as a development of Yuri Tarannikov's opening rule; the name joins the two. The federation approved it at its 2008 extraordinary General Assembly and certified the Taraguchi-N form in 2011.",
+    "Yusui Yamaguchi proposed the Taraguchi rule as a development of Yuri Tarannikov's opening rule; the name joins the two. The Renju International Federation (RIF) approved it at its 2008 extraordinary General Assembly, when it was choosing successors to the RIF rule. The European championships have used it since 2010, and in 2011 RIF certified the Taraguchi-N form, where N is the number of fifth moves Black may offer.",
   'rule.taraguchi-10.history.2':
     'Taraguchi-10 became the rule of the Team World Championship in 2024 and of the World Championship in 2025, after Soosõrv-8.',
+  'rule.taraguchi-10.history.3':
+    'Why it works: the squares that widen stone by stone keep the first stones near the centre without a fixed list of openings to memorise, and offering ten fifth moves is so costly that Black takes the second option only when the opening is good for Black.',
   'diff.taraguchi-10.first':
     'Stone 1 on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7.',
   'diff.taraguchi-10.fourth':
@@ -279,7 +297,8 @@ export const siteEn = {
     'Before each of stones 2 to 5 the player to move may swap instead of playing. With option 1, White may swap once more after the fifth stone.',
   'diff.taraguchi-10.fifth':
     'Option 1: Black plays it inside 9 × 9. Option 2: Black offers ten fifth moves anywhere, no two symmetric, and White picks one.',
-  'diff.taraguchi-10.after': 'Standard renju from the sixth stone on.',
+  'diff.taraguchi-10.after':
+    'Standard renju from the sixth stone on. Black’s forbidden moves also hold during the opening: for every stone Black places and for every fifth move Black offers.',
 
   // Rule: Taraguchi-N
   'rule.taraguchi-n.name': 'Taraguchi-N',
@@ -291,7 +310,7 @@ export const siteEn = {
   'rule.taraguchi-n.what.2':
     'The larger N is, the more Black has to give away to choose option 2, so only openings that are truly good for Black make it worth taking. With N large enough, as with 10, every playable five-stone position is open to both sides. On this site N goes from 1 to 10.',
   'rule.taraguchi-n.history.1':
-    'The federation certified Taraguchi-N at its 2011 General Assembly, as an improvement of the original Taraguchi rule with five offered fifth moves. Taraguchi-10 is the form chosen for the world title events from 2024.',
+    'The Renju International Federation (RIF) certified Taraguchi-N at its 2011 General Assembly, as an improvement of the original Taraguchi rule with five offered fifth moves. Taraguchi-10 is the form chosen for the world title events from 2024.',
   'diff.taraguchi-n.first':
     'Stone 1 on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7.',
   'diff.taraguchi-n.fourth':
@@ -300,7 +319,8 @@ export const siteEn = {
     'Before each of stones 2 to 5 the player to move may swap instead of playing. With option 1, White may swap once more after the fifth stone.',
   'diff.taraguchi-n.fifth':
     'Option 1: Black plays it inside 9 × 9. Option 2: Black offers N fifth moves anywhere, no two symmetric, and White picks one.',
-  'diff.taraguchi-n.after': 'Standard renju from the sixth stone on.',
+  'diff.taraguchi-n.after':
+    'Standard renju from the sixth stone on. Black’s forbidden moves also hold during the opening: for every stone Black places and for every fifth move Black offers.',
 
   // Rule: original Taraguchi
   'rule.taraguchi.name': 'Taraguchi',
@@ -308,13 +328,13 @@ export const siteEn = {
   'rule.taraguchi.summary':
     'The original Taraguchi rule: growing central squares, swap chances before each early stone, and five offered fifth moves in the second option.',
   'rule.taraguchi.what.1':
-    'The original Taraguchi rule is Taraguchi-N with N = 5. Stone 1 goes on h8 and stones 2, 3 and 4 into the 3 × 3, 5 × 5 and 7 × 7 central squares, and the player to move may swap before each of stones 2, 3 and 4.',
+    'The original Taraguchi rule, proposed by Yusui Yamaguchi from Yuri Tarannikov’s opening rule, is Taraguchi-N with N = 5. Stone 1 goes on h8 and stones 2, 3 and 4 into the 3 × 3, 5 × 5 and 7 × 7 central squares, and the player to move may swap before each of stones 2, 3 and 4.',
   'rule.taraguchi.what.2':
     'After stone 4, Black either plays the fifth stone inside 9 × 9 (with a swap chance before and after it), or offers five fifth moves anywhere, no two symmetric, for White to choose from.',
   'rule.taraguchi.history.1':
     'It opened up lines the Yamaguchi rule had made unplayable, such as 10D, 12D, 13D and 13I. But five offers are too few for openings like 2D and 2I, where Black has five winning fifth moves, so those could not be chosen.',
   'rule.taraguchi.history.2':
-    'The rule was used at the European championships from 2010 and at the 2012 correspondence World Championship. The Taraguchi-N form of 2011 solved the problem by raising the number of offers.',
+    'The rule was the official one of the European championships from 2010, of the 2012 correspondence World Championship and of some smaller international tournaments. The Taraguchi-N form of 2011 solved the problem by raising the number of offers.',
   'diff.taraguchi.first':
     'Stone 1 on h8, stone 2 inside 3 × 3, stone 3 inside 5 × 5, stone 4 inside 7 × 7.',
   'diff.taraguchi.fourth':
@@ -323,7 +343,8 @@ export const siteEn = {
     'Before each of stones 2 to 5 the player to move may swap instead of playing. With option 1, White may swap once more after the fifth stone.',
   'diff.taraguchi.fifth':
     'Option 1: Black plays it inside 9 × 9. Option 2: Black offers five fifth moves anywhere, no two symmetric, and White picks one.',
-  'diff.taraguchi.after': 'Standard renju from the sixth stone on.',
+  'diff.taraguchi.after':
+    'Standard renju from the sixth stone on. Black’s forbidden moves also hold during the opening: for every stone Black places and for every fifth move Black offers.',
 
   // Game page shell (the game code fills it)
   'gameShell.title': 'Renju game',
@@ -335,6 +356,14 @@ export const siteEn = {
   'notFound.title': 'Page not found',
   'notFound.text':
     'There is nothing at this address. The link may be mistyped, or the game may have expired.',
-  'notFound.home': 'Start a new game',
+  'notFound.home': 'Create a game',
   'notFound.rules': 'Read the rules',
+  'notFound.openings': 'The opening rules',
+
+  'gameGone.missing.title': 'There is no game at this address',
+  'gameGone.missing.text':
+    'The link may have been cut short or mistyped: ask whoever sent it for the whole link. Or create a game of your own: it takes a few seconds.',
+  'gameGone.expired.title': 'This game has expired',
+  'gameGone.expired.text':
+    'Nobody took the second seat in time, so the game was closed without being played. Create a new game and send the new invite link.',
 } as const satisfies Record<string, string>;

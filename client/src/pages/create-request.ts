@@ -25,33 +25,65 @@ export function hasN(rule: string): boolean {
   return rule === 'soosorv' || rule === 'taraguchi';
 }
 
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-const int = (s: string | null | undefined, fallback: number) => {
-  const v = Number.parseInt(s ?? '', 10);
-  return Number.isFinite(v) ? v : fallback;
-};
+/** Limits the server enforces (server/src/protocol.cpp, rules/src/game_json.cpp). */
+export const LIMITS = {
+  n: { min: 1, max: 10 },
+  minutes: { min: 1, max: 180 },
+  increment: { min: 0, max: 600 },
+} as const;
 
-/** The request for the form's values (a form's field name -> value; checkboxes present when on). */
-export function buildRequest(get: (name: string) => string | null): CreateGameRequest {
+export type FieldName = keyof typeof LIMITS;
+
+/** A whole number written plainly ("7", " 12 "); null for "", "7.5", "1e2", "abc". */
+export function wholeNumber(s: string | null | undefined): number | null {
+  const text = (s ?? '').trim();
+  if (!/^-?\d{1,6}$/.test(text)) return null;
+  return Number.parseInt(text, 10);
+}
+
+/** The value of a numeric field if it is a whole number within its limits, else null. */
+export function fieldValue(field: FieldName, raw: string | null | undefined): number | null {
+  const v = wholeNumber(raw);
+  const { min, max } = LIMITS[field];
+  return v !== null && v >= min && v <= max ? v : null;
+}
+
+export type BuildResult =
+  { ok: true; request: CreateGameRequest } | { ok: false; invalid: FieldName[] };
+
+/**
+ * The request for the form's values (a form's field name -> value; checkboxes present when on),
+ * or the fields whose values the server would refuse. Nothing is corrected silently: a wrong
+ * value is for the player to fix, next to the field.
+ */
+export function buildRequest(get: (name: string) => string | null): BuildResult {
   const ruleValue = get('rule') ?? 'standard';
   const rule = (RULES as readonly string[]).includes(ruleValue)
     ? (ruleValue as CreateGameRequest['rule'])
     : 'standard';
-  const n = hasN(rule) ? clamp(int(get('n'), defaultN(rule)), 1, 10) : defaultN(rule);
+  const invalid: FieldName[] = [];
+  const read = (field: FieldName): number => {
+    const v = fieldValue(field, get(field));
+    if (v === null) invalid.push(field);
+    return v ?? 0;
+  };
+  const n = hasN(rule) ? read('n') : defaultN(rule);
   const clockChoice = get('clock') ?? 'none';
   let clock: CreateGameRequest['clock'] = null;
   if (clockChoice === 'custom') {
-    clock = {
-      initial: clamp(int(get('minutes'), 10), 1, 180) * 60,
-      increment: clamp(int(get('increment'), 0), 0, 600),
-    };
+    const minutes = read('minutes');
+    clock = { initial: minutes * 60, increment: read('increment') };
   } else if (PRESETS[clockChoice]) {
     clock = { ...PRESETS[clockChoice] };
   }
+  if (invalid.length > 0) return { ok: false, invalid };
   const openerValue = get('opener');
   const opener = openerValue === 'opponent' || openerValue === 'random' ? openerValue : 'creator';
   const fouls = get('fouls') === 'lose' ? 'lose' : 'reject';
-  return { rule, n, clock, opener, fouls, takebacks: get('takebacks') !== null };
+  return {
+    ok: true,
+    request: { rule, n, clock, opener, fouls, takebacks: get('takebacks') !== null },
+  };
 }
 
 /** The rule page that describes a rule with this N (Taraguchi-10 and N = 5 have their own). */

@@ -1,6 +1,15 @@
 // The home page's form: preselects a rule from ?rule=&n= (the rule pages' "play" buttons), shows
 // the fields that apply, POSTs /api/games and takes the creator to the new game.
-import { buildRequest, defaultN, hasN, rulePagePath, seatPath } from './create-request';
+import {
+  type FieldName,
+  LIMITS,
+  buildRequest,
+  defaultN,
+  fieldValue,
+  hasN,
+  rulePagePath,
+  seatPath,
+} from './create-request';
 
 function setup(form: HTMLFormElement): void {
   const rule = form.elements.namedItem('rule') as HTMLSelectElement;
@@ -15,8 +24,8 @@ function setup(form: HTMLFormElement): void {
   const params = new URLSearchParams(location.search);
   const wanted = params.get('rule');
   if (wanted && [...rule.options].some((o) => o.value === wanted)) rule.value = wanted;
-  const wantedN = Number.parseInt(params.get('n') ?? '', 10);
-  if (wantedN >= 1 && wantedN <= 10) {
+  const wantedN = fieldValue('n', params.get('n'));
+  if (wantedN !== null) {
     n.value = String(wantedN);
     nTouched = true;
   }
@@ -28,8 +37,8 @@ function setup(form: HTMLFormElement): void {
     document.getElementById('n-hint-soosorv')!.hidden = r !== 'soosorv';
     document.getElementById('n-hint-taraguchi')!.hidden = r !== 'taraguchi';
     ruleInfo.href = rulePagePath(r, Number.parseInt(n.value, 10));
-    const clock = form.querySelector<HTMLInputElement>('input[name=clock]:checked');
-    customClock.hidden = clock?.value !== 'custom';
+    customClock.hidden = (form.elements.namedItem('clock') as HTMLSelectElement).value !== 'custom';
+    summarizeOptions(form);
   };
   rule.addEventListener('change', sync);
   n.addEventListener('input', () => {
@@ -39,18 +48,68 @@ function setup(form: HTMLFormElement): void {
   form.addEventListener('change', sync);
   sync();
 
+  // A field's message shows once the player leaves the field (or submits) with a value the server
+  // would refuse, and goes as soon as the value is right again.
+  const fields = Object.keys(LIMITS) as FieldName[];
+  const showError = (field: FieldName, wrong: boolean) => {
+    const input = form.elements.namedItem(field) as HTMLInputElement;
+    const message = document.getElementById(`${field}-error`)!;
+    message.hidden = !wrong;
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter((id) => id && id !== message.id);
+    if (wrong) {
+      input.setAttribute('aria-invalid', 'true');
+      described.unshift(message.id);
+    } else {
+      input.removeAttribute('aria-invalid');
+    }
+    if (described.length > 0) input.setAttribute('aria-describedby', described.join(' '));
+    else input.removeAttribute('aria-describedby');
+  };
+  // A blur caused by a press elsewhere waits for the release: a message appearing between press
+  // and release would move what the player is clicking on.
+  let pressed = false;
+  let pending: (() => void)[] = [];
+  document.addEventListener('pointerdown', () => (pressed = true), true);
+  const release = () => {
+    pressed = false;
+    const run = pending;
+    pending = [];
+    setTimeout(() => run.forEach((f) => f()), 0);
+  };
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
+  for (const field of fields) {
+    const input = form.elements.namedItem(field) as HTMLInputElement;
+    input.addEventListener('blur', () => {
+      const check = () => showError(field, fieldValue(field, input.value) === null);
+      if (pressed) pending.push(check);
+      else check();
+    });
+    input.addEventListener('input', () => {
+      if (input.getAttribute('aria-invalid') === 'true' && fieldValue(field, input.value) !== null)
+        showError(field, false);
+    });
+  }
+
   // The listener returns nothing; the request runs on and reports its own failure.
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void send();
   });
-
   async function send(): Promise<void> {
     const data = new FormData(form);
-    const body = buildRequest((name) => {
+    const built = buildRequest((name) => {
       const v = data.get(name);
       return typeof v === 'string' ? v : null;
     });
+    for (const field of fields) showError(field, !built.ok && built.invalid.includes(field));
+    if (!built.ok) {
+      (form.elements.namedItem(built.invalid[0]!) as HTMLInputElement).focus();
+      return;
+    }
+    const body = built.request;
     const label = submit.textContent;
     submit.disabled = true;
     submit.textContent = submit.dataset.busyText ?? label;
@@ -79,6 +138,20 @@ function setup(form: HTMLFormElement): void {
       submit.textContent = label;
     }
   }
+}
+
+/** The folded options' summary says what they are set to ("you open · a foul loses · ..."). */
+function summarizeOptions(form: HTMLFormElement): void {
+  const summary = document.getElementById('options-summary');
+  if (!summary) return;
+  const checked = (name: string) =>
+    form.querySelector<HTMLInputElement>(`input[name=${name}]:checked`)?.value;
+  const parts = [
+    `opener-${checked('opener') ?? 'creator'}`,
+    `fouls-${checked('fouls') ?? 'reject'}`,
+    `takebacks-${checked('takebacks') ? 'on' : 'off'}`,
+  ];
+  summary.textContent = parts.map((name) => summary.getAttribute(`data-${name}`) ?? '').join(' · ');
 }
 
 const form = document.getElementById('create-game');

@@ -16,64 +16,77 @@ export function homePage(ctx: PageContext): string {
   const radio = (name: string, value: string, label: string, checked = false) =>
     `<label class="choice"><input type="radio" name="${name}" value="${value}"${checked ? ' checked' : ''}>` +
     `<span>${esc(label)}</span></label>`;
-  const ruleOption = (value: string, label: string, selected = false) =>
+  const option = (value: string, label: string, selected = false) =>
     `<option value="${value}"${selected ? ' selected' : ''}>${esc(label)}</option>`;
 
   const form = `
 <section class="card create" aria-labelledby="create-title">
   <h2 id="create-title">${esc(t('home.form.title'))}</h2>
   <form id="create-game" novalidate>
-    <div class="field">
-      <label for="rule">${esc(t('home.form.rule'))}</label>
-      <select id="rule" name="rule">
-        ${ruleOption('standard', t('rule.standard.name'))}
-        ${ruleOption('rif', t('rule.rif.name'))}
-        ${ruleOption('yamaguchi', t('rule.yamaguchi.name'))}
-        ${ruleOption('soosorv', t('rule.soosorv-n.name'))}
-        ${ruleOption('taraguchi', t('rule.taraguchi-n.name'), true)}
+    <div class="field rule-row">
+      <div class="rule-field">
+        <label for="rule">${esc(t('home.form.rule'))}</label>
+        <select id="rule" name="rule">
+          ${option('standard', t('rule.standard.name'))}
+          ${option('rif', t('rule.rif.name'))}
+          ${option('yamaguchi', t('rule.yamaguchi.name'))}
+          ${option('soosorv', t('rule.soosorv-n.name'))}
+          ${option('taraguchi', t('rule.taraguchi-n.name'), true)}
+        </select>
+        <p class="hint rule-info"><a id="rule-info" href="/rules/taraguchi-10">${esc(t('home.form.ruleInfo'))}</a></p>
+      </div>
+      <div class="n-field" id="n-field">
+        <label for="n">${esc(t('home.form.n'))}</label>
+        <input id="n" name="n" type="number" inputmode="numeric" min="1" max="10" step="1" value="10"
+          aria-describedby="n-hint-soosorv n-hint-taraguchi">
+        ${fieldError('n', t('home.form.invalid.n'))}
+        <p class="hint n-hint" id="n-hint-soosorv" hidden>${esc(t('home.form.nHint.soosorv'))}</p>
+        <p class="hint n-hint" id="n-hint-taraguchi">${esc(t('home.form.nHint.taraguchi'))}</p>
+      </div>
+    </div>
+    <div class="field clock-field">
+      <label for="clock">${esc(t('home.form.clock'))}</label>
+      <select id="clock" name="clock">
+        ${CLOCK_PRESETS.map((p) => option(p.id, t('home.form.clock.preset', { min: p.min, sec: p.sec }), p.id === '15+5')).join('')}
+        ${option('custom', t('home.form.clock.custom'))}
+        ${option('none', t('home.form.clock.none'))}
       </select>
-      <p class="hint"><a id="rule-info" href="/rules/taraguchi-10">${esc(t('home.form.ruleInfo'))}</a></p>
-    </div>
-    <div class="field" id="n-field">
-      <label for="n">${esc(t('home.form.n'))}</label>
-      <input id="n" name="n" type="number" inputmode="numeric" min="1" max="10" step="1" value="10"
-        aria-describedby="n-hint-soosorv n-hint-taraguchi">
-      <p class="hint" id="n-hint-soosorv" hidden>${esc(t('home.form.nHint.soosorv'))}</p>
-      <p class="hint" id="n-hint-taraguchi">${esc(t('home.form.nHint.taraguchi'))}</p>
-    </div>
-    <fieldset class="field">
-      <legend>${esc(t('home.form.clock'))}</legend>
-      <div class="choices">
-        ${CLOCK_PRESETS.map((p) => radio('clock', p.id, t('home.form.clock.preset', { min: p.min, sec: p.sec }), p.id === '15+5')).join('')}
-        ${radio('clock', 'custom', t('home.form.clock.custom'))}
-        ${radio('clock', 'none', t('home.form.clock.none'))}
-      </div>
       <div class="custom-clock" id="custom-clock" hidden>
-        <label>${esc(t('home.form.minutes'))}
-          <input name="minutes" type="number" inputmode="numeric" min="1" max="180" step="1" value="10"></label>
-        <label>${esc(t('home.form.increment'))}
-          <input name="increment" type="number" inputmode="numeric" min="0" max="600" step="1" value="5"></label>
+        <div class="subfield">
+          <label for="minutes">${esc(t('home.form.minutes'))}</label>
+          <input id="minutes" name="minutes" type="number" inputmode="numeric" min="1" max="180" step="1" value="10">
+          ${fieldError('minutes', t('home.form.invalid.minutes'))}
+        </div>
+        <div class="subfield">
+          <label for="increment">${esc(t('home.form.increment'))}</label>
+          <input id="increment" name="increment" type="number" inputmode="numeric" min="0" max="600" step="1" value="5">
+          ${fieldError('increment', t('home.form.invalid.increment'))}
+        </div>
       </div>
-    </fieldset>
-    <fieldset class="field">
-      <legend>${esc(t('home.form.opener'))}</legend>
-      <div class="choices">
-        ${radio('opener', 'creator', t('home.form.opener.creator'), true)}
-        ${radio('opener', 'opponent', t('home.form.opener.opponent'))}
-        ${radio('opener', 'random', t('home.form.opener.random'))}
-      </div>
-      <p class="hint">${esc(t('home.form.openerHint'))}</p>
-    </fieldset>
-    <fieldset class="field">
-      <legend>${esc(t('home.form.fouls'))}</legend>
-      <div class="choices choices-stacked">
-        ${radio('fouls', 'reject', t('home.form.fouls.reject'), true)}
-        ${radio('fouls', 'lose', t('home.form.fouls.lose'))}
-      </div>
-    </fieldset>
-    <div class="field">
-      <label class="choice"><input type="checkbox" name="takebacks" value="1"><span>${esc(t('home.form.takebacks'))}</span></label>
     </div>
+    <details class="field more-options" id="more-options">
+      <summary><span class="more-title">${esc(t('home.form.more'))}</span>
+        <span class="more-summary" id="options-summary" ${summaryData(t)}>${esc(defaultSummary(t))}</span></summary>
+      <fieldset class="field">
+        <legend>${esc(t('home.form.opener'))}</legend>
+        <div class="choices">
+          ${radio('opener', 'creator', t('home.form.opener.creator'), true)}
+          ${radio('opener', 'opponent', t('home.form.opener.opponent'))}
+          ${radio('opener', 'random', t('home.form.opener.random'))}
+        </div>
+        <p class="hint">${esc(t('home.form.openerHint'))}</p>
+      </fieldset>
+      <fieldset class="field">
+        <legend>${esc(t('home.form.fouls'))}</legend>
+        <div class="choices choices-stacked">
+          ${radio('fouls', 'reject', t('home.form.fouls.reject'), true)}
+          ${radio('fouls', 'lose', t('home.form.fouls.lose'))}
+        </div>
+      </fieldset>
+      <div class="field">
+        <label class="choice"><input type="checkbox" name="takebacks" value="1"><span>${esc(t('home.form.takebacks'))}</span></label>
+      </div>
+    </details>
     <button class="button primary" type="submit" data-busy-text="${esc(t('home.form.creating'))}">${esc(t('home.form.submit'))}</button>
     <p class="form-status" id="create-status" role="status" aria-live="polite" data-error-text="${esc(t('home.form.error'))}"></p>
     <noscript><p class="hint">${esc(t('home.form.noscript'))}</p></noscript>
@@ -89,18 +102,20 @@ export function homePage(ctx: PageContext): string {
   const main = `
 <div class="wrap">
   <section class="hero">
-    <div class="hero-text">
+    <div class="hero-head">
       <h1>${esc(t('home.heading'))}</h1>
+      <p class="promise-big">${esc(t('layout.promise'))}</p>
+    </div>
+    ${form}
+    <div class="hero-text">
       <p class="lead">${esc(t('home.lead'))}</p>
       <ul class="points">
         <li>${esc(t('home.point.rules'))}</li>
         <li>${esc(t('home.point.fouls'))}</li>
         <li>${esc(t('home.point.watch'))}</li>
       </ul>
-      <p class="promise-big">${esc(t('layout.promise'))}</p>
       <div class="hero-board" aria-hidden="true">${heroBoard()}</div>
     </div>
-    ${form}
   </section>
   <section class="how" aria-labelledby="how-title">
     <h2 id="how-title">${esc(t('home.how.title'))}</h2>
@@ -125,6 +140,39 @@ export function homePage(ctx: PageContext): string {
     main,
     scripts: ['create'],
   });
+}
+
+const SUMMARY_KEYS = {
+  'opener-creator': 'home.form.summary.opener.creator',
+  'opener-opponent': 'home.form.summary.opener.opponent',
+  'opener-random': 'home.form.summary.opener.random',
+  'fouls-reject': 'home.form.summary.fouls.reject',
+  'fouls-lose': 'home.form.summary.fouls.lose',
+  'takebacks-on': 'home.form.summary.takebacks.on',
+  'takebacks-off': 'home.form.summary.takebacks.off',
+} as const;
+
+/** The phrases create.ts joins into the folded options' summary, as data attributes. */
+function summaryData(t: PageContext['t']): string {
+  return Object.entries(SUMMARY_KEYS)
+    .map(([name, key]) => `data-${name}="${esc(t(key))}"`)
+    .join(' ');
+}
+
+/** The summary of the default choices, for the page as built (create.ts keeps it current). */
+function defaultSummary(t: PageContext['t']): string {
+  return [
+    SUMMARY_KEYS['opener-creator'],
+    SUMMARY_KEYS['fouls-reject'],
+    SUMMARY_KEYS['takebacks-off'],
+  ]
+    .map((k) => t(k))
+    .join(' · ');
+}
+
+/** The message next to a field, shown by create.ts while the field's value would be refused. */
+function fieldError(field: string, message: string): string {
+  return `<p class="field-error" id="${field}-error" hidden>${esc(message)}</p>`;
 }
 
 /** A decorative corner of a game in progress (2D Keigetsu and a few moves), numbered. */

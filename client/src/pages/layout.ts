@@ -7,13 +7,13 @@ import { RULE_PAGES } from './rules-data';
 /** URLs of the built assets (from Vite's manifest). */
 export interface Assets {
   styles: string[];
-  /** Entry scripts by name: 'site', 'create', 'game' (absent while its source is missing). */
+  /** Entry scripts by name: 'site', 'theme', 'create', 'game' (absent while its source is missing). */
   scripts: Partial<Record<EntryName, string>>;
   /** Stylesheets an entry script imports, loaded only on the pages that load that script. */
   entryStyles: Partial<Record<EntryName, string[]>>;
 }
 
-export type EntryName = 'site' | 'create' | 'game';
+export type EntryName = 'site' | 'theme' | 'create' | 'game';
 
 /** What every page of one language needs to know. */
 export interface PageContext {
@@ -74,6 +74,7 @@ export function layout(ctx: PageContext, page: PageSpec): string {
 <meta name="description" content="${esc(page.description)}">
 <meta name="theme-color" content="#1f5f8b">
 <link rel="icon" href="data:image/svg+xml,${encodeURIComponent(FAVICON)}">
+${ctx.assets.scripts.theme ? `<script src="${esc(ctx.assets.scripts.theme)}"></script>` : ''}
 ${styles}
 ${scripts}
 </head>
@@ -87,6 +88,8 @@ ${scripts}
       ${nav('play', '/', t('layout.nav.play'))}${nav('rules', '/rules', t('layout.nav.rules'))}
     </nav>
     <nav class="lang-switch" aria-label="${esc(t('layout.lang.label'))}">${langLinks}</nav>
+    <button type="button" class="theme-toggle" id="theme-toggle" aria-pressed="false" hidden
+      title="${esc(t('layout.theme'))}"><span class="icon-light" aria-hidden="true">☾</span><span class="icon-dark" aria-hidden="true">☀</span><span class="visually-hidden">${esc(t('layout.theme'))}</span></button>
   </div>
 </header>
 <main id="main" tabindex="-1">

@@ -1,6 +1,7 @@
 // The game page shell (/g/<id>) and the 404 page.
 import { esc } from './html';
 import { type PageContext, layout } from './layout';
+import { RULE_PAGES } from './rules-data';
 
 /** The element the game code mounts into (client/src/game/main.ts). */
 export const GAME_MOUNT_ID = 'game';
@@ -25,19 +26,34 @@ export function gamePage(ctx: PageContext): string {
   });
 }
 
+/** The 404 page: where to go from here, as every page that has no content of its own. */
 export function notFoundPage(ctx: PageContext): string {
   const { t } = ctx;
+  return deadEnd(ctx, 'not-found', t('notFound.title'), t('notFound.text'));
+}
+
+/**
+ * The answer to /g/<id> when there is no such game (404) or it expired before anyone joined
+ * (410): the server sends it instead of the game page (server/src/pages.cpp).
+ */
+export function gameGonePage(ctx: PageContext, why: 'missing' | 'expired'): string {
+  const { t } = ctx;
+  return deadEnd(ctx, `game-${why}`, t(`gameGone.${why}.title`), t(`gameGone.${why}.text`));
+}
+
+function deadEnd(ctx: PageContext, className: string, title: string, text: string): string {
+  const { t } = ctx;
+  const rules = RULE_PAGES.map(
+    (p) => `<li><a href="/rules/${p.id}">${esc(t(`rule.${p.id}.name`))}</a></li>`,
+  ).join('');
   const main = `
-<div class="wrap prose-wrap not-found">
-  <h1>${esc(t('notFound.title'))}</h1>
-  <p class="lead">${esc(t('notFound.text'))}</p>
+<div class="wrap prose-wrap dead-end ${className}">
+  <h1>${esc(title)}</h1>
+  <p class="lead">${esc(text)}</p>
   <p class="actions"><a class="button primary" href="/">${esc(t('notFound.home'))}</a>
   <a class="button" href="/rules">${esc(t('notFound.rules'))}</a></p>
+  <h2>${esc(t('notFound.openings'))}</h2>
+  <ul class="dead-end-rules">${rules}</ul>
 </div>`;
-  return layout(ctx, {
-    title: t('notFound.title'),
-    description: t('notFound.text'),
-    section: null,
-    main,
-  });
+  return layout(ctx, { title, description: text, section: null, main });
 }

@@ -16,3 +16,41 @@ function keepAddressOnLanguageLinks(): void {
 }
 
 keepAddressOnLanguageLinks();
+
+// The header's dark-mode switch: it shows the look in use (the browser's setting unless the reader
+// chose one) and flips it. A choice equal to the browser's setting is forgotten, so the page
+// follows the browser again; any other is remembered (theme.ts applies it before the next paint).
+const THEME_KEY = 'renju.pref.theme';
+
+function themeSwitch(): void {
+  const button = document.getElementById('theme-toggle');
+  if (!(button instanceof HTMLButtonElement)) return;
+  const root = document.documentElement;
+  const media = window.matchMedia('(prefers-color-scheme: dark)');
+  const system = () => (media.matches ? 'dark' : 'light');
+  const current = () =>
+    root.dataset.theme === 'dark' || root.dataset.theme === 'light' ? root.dataset.theme : system();
+  const show = () => {
+    root.dataset.themeNow = current();
+    button.setAttribute('aria-pressed', String(current() === 'dark'));
+  };
+  button.addEventListener('click', () => {
+    const next = current() === 'dark' ? 'light' : 'dark';
+    try {
+      if (next === system()) localStorage.removeItem(THEME_KEY);
+      else localStorage.setItem(THEME_KEY, next);
+    } catch {
+      // storage refused: the choice lasts for this page only
+    }
+    if (next === system()) delete root.dataset.theme;
+    else root.dataset.theme = next;
+    show();
+  });
+  media.addEventListener('change', show);
+  button.hidden = false;
+  show();
+}
+
+themeSwitch();
+
+export {};
