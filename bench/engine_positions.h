@@ -8,6 +8,7 @@
 #include "bench_set.h"
 #include "forbidden.h"
 #include "notation.h"
+#include "playout_moves.h"
 
 namespace renju::ai::bench {
 
@@ -22,20 +23,7 @@ inline Board playout(std::mt19937& rng, int length) {
   b.place(Point::center(), Color::BLACK);
   for (int k = 1; k < length; ++k) {
     Color c = k % 2 ? Color::WHITE : Color::BLACK;
-    std::vector<Point> options;
-    for (int i = 0; i < BOARD_POINTS; ++i) {
-      Point p = Point::fromIndex(i);
-      if (!b.isEmpty(p)) continue;
-      bool near = false;
-      for (int dy = -2; dy <= 2 && !near; ++dy)
-        for (int dx = -2; dx <= 2 && !near; ++dx) {
-          Point q(p.x + dx, p.y + dy);
-          near = q.valid() && !b.isEmpty(q);
-        }
-      if (!near || isWinningMove(b, p, c)) continue;
-      if (c == Color::BLACK && forbiddenKind(b, p) != ForbiddenKind::NONE) continue;
-      options.push_back(p);
-    }
+    std::vector<Point> options = renju::bench::playoutMoves(b, c);
     if (options.empty()) break;
     b.place(options[rng() % options.size()], c);
   }

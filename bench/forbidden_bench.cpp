@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "forbidden.h"
+#include "playout_moves.h"
 
 namespace renju {
 namespace {
@@ -22,20 +23,7 @@ Stones playout(std::mt19937& rng, int length) {
     stones.emplace_back(Point::center(), Color::BLACK);
     while (static_cast<int>(stones.size()) < length) {
       Color c = stones.size() % 2 ? Color::WHITE : Color::BLACK;
-      std::vector<Point> options;
-      for (int i = 0; i < BOARD_POINTS; ++i) {
-        Point p = Point::fromIndex(i);
-        if (!b.isEmpty(p)) continue;
-        bool near = false;
-        for (int dy = -2; dy <= 2 && !near; ++dy)
-          for (int dx = -2; dx <= 2 && !near; ++dx) {
-            Point q(p.x + dx, p.y + dy);
-            near = q.valid() && !b.isEmpty(q);
-          }
-        if (!near || isWinningMove(b, p, c)) continue;
-        if (c == Color::BLACK && forbiddenKind(b, p) != ForbiddenKind::NONE) continue;
-        options.push_back(p);
-      }
+      std::vector<Point> options = bench::playoutMoves(b, c);
       if (options.empty()) break;
       Point p = options[rng() % options.size()];
       b.place(p, c);
