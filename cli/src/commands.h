@@ -18,6 +18,8 @@ void addPlayCommands(CLI::App& app);
 namespace renju::server {
 /// `serve`: the game server.
 void addServeCommand(CLI::App& app);
+/// `backup`: an online copy of the server's SQLite database.
+void addBackupCommand(CLI::App& app);
 }  // namespace renju::server
 
 namespace renju::loadgen {

@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
   renju::cli::addEngineCommands(app);
   renju::cli::addPlayCommands(app);
   renju::server::addServeCommand(app);
+  renju::server::addBackupCommand(app);
   renju::loadgen::addLoadCommand(app);
   CLI11_PARSE(app, argc, argv);
   return 0;

@@ -51,7 +51,7 @@ int Api::statusFor(const std::string& code) {
   if (code == "expired") return 410;
   if (code == "too-large") return 413;
   if (code == "rate-limited") return 429;
-  if (code == "unavailable") return 503;
+  if (code == "unavailable" || code == "moved") return 503;
   return 409;  // the state refuses it: a rules code, invite-used, not-started, game-over, ...
 }
 

@@ -185,9 +185,10 @@ class Listener::Impl::WsSession final : public Subscriber,
     });
   }
 
-  void closeAfterSend() override {
-    net::post(ws_.get_executor(),
-              [self = shared_from_this()] { self->requestClose(websocket::close_code::normal); });
+  void closeAfterSend(uint16_t code) override {
+    net::post(ws_.get_executor(), [self = shared_from_this(), code] {
+      self->requestClose(static_cast<websocket::close_code>(code));
+    });
   }
 
   // A proven seat is limited by its own bucket, not its address's: a stranger flooding from the

@@ -6,6 +6,7 @@
 
 #include "game_json.h"
 #include "random_id.h"
+#include "sha256.h"
 
 namespace renju::server {
 
@@ -72,11 +73,15 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
     settings.clock = ClockSettings{*request.clockInitialMs, request.clockIncrementMs};
   if (auto e = validate(settings.config)) return reply(*e);
   row.settings = dumpJson(settingsToJson(settings));
-  row.secrets = {makeSecret(), makeSecret()};
-  row.invite = makeSecret();
+  // The store keeps hashes only; the plain secrets go to the creator once, in the answer. The
+  // other seat has no secret until someone joins with the invite.
+  std::string secret = makeSecret();
+  std::string invite = makeSecret();
   bool creatorOpens = request.opener == OpenerChoice::CREATOR ||
                       (request.opener == OpenerChoice::RANDOM && randomBit());
   row.creatorSeat = creatorOpens ? 0 : 1;
+  row.secrets[static_cast<size_t>(row.creatorSeat)] = sha256Hex(secret);
+  row.invite = sha256Hex(invite);
   row.createdAt = now;
   row.status = "waiting";
   {
@@ -93,10 +98,10 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
     ++mine;
     ++creating_;
   }
-  CreateAnswer answer{row.id, row.secrets[static_cast<size_t>(row.creatorSeat)], row.invite,
-                      creatorOpens ? Seat::OPENER : Seat::OTHER};
+  CreateAnswer answer{row.id, secret, invite, creatorOpens ? Seat::OPENER : Seat::OTHER};
   store_.write({store_op::CreateGame{std::move(row)}},
-               [this, address, now, answer, reply = std::move(reply)](bool ok) {
+               [this, address, now, answer, reply = std::move(reply)](WriteOutcome outcome) {
+                 bool ok = outcome == WriteOutcome::OK;  // a new id cannot conflict: a failure
                  {
                    std::lock_guard lock(mutex_);
                    --creating_;
@@ -187,6 +192,24 @@ size_t Lobby::unjoinedCount() const {
   return unjoined_.size();
 }
 
+// Games never joined are deleted `--retention` after they expired (docs/server.md, "What is
+// kept"); finished games are kept. Every node may do it: deleting twice deletes nothing.
+void Lobby::purgeIfDue(int64_t now) {
+  if (now < nextPurge_) return;
+  auto retention = static_cast<int64_t>(options_.retentionSeconds * 1000);
+  auto expiry = static_cast<int64_t>(options_.expirySeconds * 1000);
+  nextPurge_ = now + std::clamp<int64_t>(retention / 4, 1000, 3600 * 1000);
+  store_.write({store_op::Purge{now - expiry - retention}}, [](WriteOutcome outcome) {
+    if (outcome != WriteOutcome::OK) spdlog::error("store: the purge failed");
+  });
+}
+
+void Lobby::drop(const std::shared_ptr<Room>& room) {
+  std::lock_guard lock(mutex_);
+  auto it = rooms_.find(room->id());
+  if (it != rooms_.end() && it->second == room) rooms_.erase(it);
+}
+
 size_t Lobby::size() const {
   std::lock_guard lock(mutex_);
   return rooms_.size();
@@ -218,6 +241,7 @@ void Lobby::sweep() {
     }
     expireUnjoined(deadline);
   }
+  purgeIfDue(now);
   double period = std::clamp(options_.expirySeconds / 4, 0.2, 10.0);
   sweepTimer_.expires_after(std::chrono::milliseconds(static_cast<int64_t>(period * 1000)));
   sweepTimer_.async_wait([this](boost::system::error_code ec) {

@@ -52,6 +52,8 @@ class Lobby {
   void add(std::shared_ptr<Room> room);
   /// The second seat of `id` was taken: it no longer counts against its creator's address.
   void joined(const std::string& id);
+  /// Forgets `room` (fenced off by the store); the next lookup of its id loads it again.
+  void drop(const std::shared_ptr<Room>& room);
 
   /// Rooms in memory.
   size_t size() const;
@@ -71,6 +73,7 @@ class Lobby {
   void sweep();
   void expireUnjoined(int64_t deadline);
   void forgetUnjoined(const std::string& id);  // under mutex_
+  void purgeIfDue(int64_t now);
 
   boost::asio::io_context& io_;
   Store& store_;
@@ -84,6 +87,7 @@ class Lobby {
   size_t creating_ = 0;  ///< creations being written, counted against the total
   boost::asio::steady_timer sweepTimer_;
   bool stopped_ = false;
+  int64_t nextPurge_ = 0;  ///< sweep thread only
 };
 
 /// Server time: Unix epoch milliseconds.

@@ -11,6 +11,7 @@
 #include "random_id.h"
 #include "records.h"
 #include "records_game.h"
+#include "sha256.h"
 
 namespace renju::server {
 
@@ -31,6 +32,10 @@ json seatName(std::optional<Seat> s) {
 
 Error unavailable() {
   return makeError("unavailable", "the game store failed; the server is stopping");
+}
+
+Error moved() {
+  return makeError("moved", "this game is now served elsewhere; connect again");
 }
 
 std::string statusName(int s) {
@@ -147,10 +152,15 @@ void Room::start() {
 
 // ---- views -------------------------------------------------------------------------------------
 
+// The store holds only the SHA-256 of each secret (a stolen database acts for nobody): what a
+// client presents is hashed and the hashes compared. A seat not yet taken has an empty hash.
 std::optional<Seat> Room::seatFor(std::string_view secret) const {
   if (secret.empty()) return std::nullopt;
-  if (secretsEqual(secret, row_.secrets[0])) return Seat::OPENER;
-  if (secretsEqual(secret, row_.secrets[1])) return Seat::OTHER;
+  std::string hash = sha256Hex(secret);
+  for (Seat s : {Seat::OPENER, Seat::OTHER}) {
+    const std::string& stored = row_.secrets[seatIndex(s)];
+    if (!stored.empty() && secretsEqual(hash, stored)) return s;
+  }
   return std::nullopt;
 }
 
@@ -254,7 +264,7 @@ void Room::join(std::string invite, Reply<JoinAnswer> reply) {
     if (self->expired_) return reply(makeError("expired", "this game expired unjoined"));
     if (self->live_.joined)
       return reply(makeError("invite-used", "the second seat has already been taken"));
-    if (!secretsEqual(invite, self->row_.invite))
+    if (invite.empty() || !secretsEqual(sha256Hex(invite), self->row_.invite))
       return reply(makeError("bad-invite", "this invite does not belong to this game"));
     int64_t now = nowMs();
     Progress next = self->live_;
@@ -264,14 +274,19 @@ void Room::join(std::string invite, Reply<JoinAnswer> reply) {
     self->live_ = next;
     self->lastSeen_ = {now, now};
     Seat seat = self->row_.creatorSeat == 0 ? Seat::OTHER : Seat::OPENER;
-    JoinAnswer answer{self->row_.secrets[seatIndex(seat)], seat};
+    // The joiner's secret is made now and only its hash is stored, so the seat can be handed
+    // out once: it cannot be rebuilt from the store.
+    JoinAnswer answer{makeSecret(), seat};
+    std::string hash = sha256Hex(answer.seat);
     self->waiters_[next.version].push_back([reply = std::move(reply), answer](Result<int64_t> r) {
       if (!r) return reply(r.error());
       reply(answer);
     });
-    self->store_.write({store_op::Join{self->row_.id, now}}, [self, next](bool ok) {
-      net::post(self->strand_, [self, next, ok] {
-        if (!ok) return self->failStore();
+    store_op::Join op{self->row_.id, now, seatIndex(seat), hash};
+    self->store_.write({std::move(op)}, [self, next, seat, hash](WriteOutcome outcome) {
+      net::post(self->strand_, [self, next, seat, hash, outcome] {
+        if (self->writeFailed(outcome)) return;
+        self->row_.secrets[seatIndex(seat)] = hash;
         self->durable_ = next;
         self->row_.joinedAt = nowMs();
         spdlog::info("game {}: joined", self->row_.id);
@@ -333,6 +348,7 @@ void Room::doAct(Seat seat, const RequestedAction& requested, const std::string&
     done(std::move(e));
   };
   if (expired_) return refuse(makeError("expired", "this game expired unjoined"));
+  if (moved_) return done(moved());
   checkFlag(now);
 
   if (std::holds_alternative<RematchRequest>(requested))
@@ -382,17 +398,19 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
   std::vector<StoreOp> ops{store_op::Append{row_.id, std::move(row)}};
   if (next.status() == Status::FINISHED) ops.push_back(store_op::SetStatus{row_.id, "finished"});
   store_.write(std::move(ops), [self = shared_from_this(), next, action,
-                                events = std::move(transition.value().events)](bool ok) mutable {
-    net::post(self->strand_, [self, ok, next = std::move(next), action = std::move(action),
+                                events = std::move(transition.value().events)](
+                                   WriteOutcome outcome) mutable {
+    net::post(self->strand_, [self, outcome, next = std::move(next), action = std::move(action),
                               events = std::move(events)]() mutable {
-      self->durable(ok, std::move(next), std::move(action), std::move(events));
+      self->durable(outcome, std::move(next), std::move(action), std::move(events));
     });
   });
   armFlagTimer();
 }
 
-void Room::durable(bool ok, Progress progress, Action action, std::vector<Event> events) {
-  if (!ok) return failStore();
+void Room::durable(WriteOutcome outcome, Progress progress, Action action,
+                   std::vector<Event> events) {
+  if (writeFailed(outcome)) return;
   durable_ = std::move(progress);
   log_.push_back(action);
   gameJson_.reset();
@@ -431,6 +449,34 @@ void Room::complete(int64_t version, bool ok) {
     else
       c(unavailable());
   }
+}
+
+bool Room::writeFailed(WriteOutcome outcome) {
+  if (outcome == WriteOutcome::OK) return false;
+  if (outcome == WriteOutcome::CONFLICT)
+    lost();
+  else
+    failStore();
+  return true;
+}
+
+// Fencing (docs/server.md): the store refused a version this room wrote because another node
+// stored it first, so this node's copy of the game is stale. Nothing of it may be shown or
+// acknowledged any more: every waiter gets `moved`, every socket is closed with CLOSE_RECONNECT,
+// and the lobby forgets the room, so the next request loads the game as the store has it.
+void Room::lost() {
+  if (moved_.exchange(true)) return;
+  spdlog::warn("game {}: another node stored v{} first; dropping the game", row_.id,
+               durable_.version + 1);
+  flagTimer_.cancel();
+  auto waiters = std::move(waiters_);
+  waiters_.clear();
+  for (auto& [version, callbacks] : waiters)
+    for (Completion& c : callbacks) c(moved());
+  for (Completion& c : rematchWaiters_) c(moved());
+  rematchWaiters_.clear();
+  for (const Entry& e : subs_) e.sub->closeAfterSend(CLOSE_RECONNECT);
+  lobby_.drop(shared_from_this());
 }
 
 void Room::failStore() {
@@ -524,7 +570,8 @@ void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
       sub->closeAfterSend();
       return;
     }
-    self->subs_.push_back(Entry{sub, seat});
+    if (self->moved_) return sub->closeAfterSend(CLOSE_RECONNECT);
+    self->subs_.push_back(Entry{sub, seat, seat ? *hello.seat : std::string()});
     self->subscriberCount_ = self->subs_.size();
     if (seat) {
       self->seatSockets_[seatIndex(*seat)] += 1;
@@ -558,8 +605,7 @@ void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
     self->broadcastPresence();
     if (!self->row_.nextId.empty()) {
       json d{{"game", self->row_.nextId}, {"url", "/g/" + self->row_.nextId}};
-      if (seat && !self->rematchSecrets_[seatIndex(*seat)].empty())
-        d["seat"] = self->rematchSecrets_[seatIndex(*seat)];
+      if (seat) d["seat"] = *hello.seat;  // a rematch keeps each player's secret
       sub->send(std::make_shared<const std::string>(envelope("redirect", d)));
     }
   });
@@ -641,23 +687,25 @@ void Room::requestRematch(Seat seat, Completion done) {
   // the server restart, and the other seat agree afterwards.
   rematchWantedLive_[seatIndex(seat)] = true;
   std::array<bool, 2> wanted = rematchWantedLive_;
-  store_.write({store_op::WantRematch{row_.id, wanted}},
-               [self = shared_from_this(), wanted, done = std::move(done)](bool ok) mutable {
-                 net::post(self->strand_, [self, wanted, ok, done = std::move(done)]() mutable {
-                   if (!ok) {
-                     done(unavailable());
-                     return self->failStore();
-                   }
-                   for (int i = 0; i < 2; ++i) self->rematchWanted_[i] |= wanted[i];
-                   self->broadcast(std::make_shared<const std::string>(
-                       envelope("rematch", self->rematchJson())));
-                   bool both = self->rematchWanted_[0] && self->rematchWanted_[1];
-                   if (!both || !self->row_.nextId.empty() || self->rematchPending_)
-                     return done(self->durable_.version);
-                   self->rematchWaiters_.push_back(std::move(done));
-                   self->startRematch();
-                 });
-               });
+  store_.write(
+      {store_op::WantRematch{row_.id, wanted}},
+      [self = shared_from_this(), wanted, done = std::move(done)](WriteOutcome outcome) mutable {
+        net::post(self->strand_, [self, wanted, outcome, done = std::move(done)]() mutable {
+          if (outcome != WriteOutcome::OK) {
+            done(outcome == WriteOutcome::CONFLICT ? moved() : unavailable());
+            self->writeFailed(outcome);
+            return;
+          }
+          for (int i = 0; i < 2; ++i) self->rematchWanted_[i] |= wanted[i];
+          self->broadcast(
+              std::make_shared<const std::string>(envelope("rematch", self->rematchJson())));
+          bool both = self->rematchWanted_[0] && self->rematchWanted_[1];
+          if (!both || !self->row_.nextId.empty() || self->rematchPending_)
+            return done(self->durable_.version);
+          self->rematchWaiters_.push_back(std::move(done));
+          self->startRematch();
+        });
+      });
 }
 
 void Room::startRematch() {
@@ -666,16 +714,16 @@ void Room::startRematch() {
   GameRow next;
   next.id = makeGameId();
   next.settings = row_.settings;
-  // The other seat opens: this game's `other` holds the new `opener` seat, and vice versa.
-  next.secrets = {makeSecret(), makeSecret()};
-  next.invite = makeSecret();
+  // The other seat opens: this game's `other` holds the new `opener` seat, and vice versa. Each
+  // player keeps the secret it holds (only hashes are stored, so no new secret could be handed
+  // out after a restart); knowing the old secret was enough to be given the new one anyway.
+  next.secrets = {row_.secrets[seatIndex(Seat::OTHER)], row_.secrets[seatIndex(Seat::OPENER)]};
+  next.invite = sha256Hex(makeSecret());
   next.creatorSeat = row_.creatorSeat == 0 ? 1 : 0;
   next.createdAt = now;
   next.joinedAt = now;
   next.status = "playing";
   next.prevId = row_.id;
-  rematchSecrets_[seatIndex(Seat::OPENER)] = next.secrets[seatIndex(Seat::OTHER)];
-  rematchSecrets_[seatIndex(Seat::OTHER)] = next.secrets[seatIndex(Seat::OPENER)];
 
   auto made = Room::make(strand_.get_inner_executor(), lobby_, store_, options_,
                          LoadedGame{next, {}}, now, now);
@@ -689,16 +737,16 @@ void Room::startRematch() {
   std::shared_ptr<Room> room = made.value();
   std::string nextId = next.id;
   store_.write({store_op::CreateGame{std::move(next)}, store_op::LinkRematch{row_.id, nextId}},
-               [self = shared_from_this(), room, nextId](bool ok) {
-                 net::post(self->strand_, [self, room, nextId, ok] {
-                   if (!ok) return self->failStore();
+               [self = shared_from_this(), room, nextId](WriteOutcome outcome) {
+                 net::post(self->strand_, [self, room, nextId, outcome] {
+                   if (self->writeFailed(outcome)) return;
                    self->row_.nextId = nextId;
                    self->rematchPending_ = false;
                    self->lobby_.add(room);
                    spdlog::info("game {}: rematch {}", self->row_.id, nextId);
                    for (const Entry& e : self->subs_) {
                      json d{{"game", nextId}, {"url", "/g/" + nextId}};
-                     if (e.seat) d["seat"] = self->rematchSecrets_[seatIndex(*e.seat)];
+                     if (e.seat) d["seat"] = e.secret;
                      e.sub->send(std::make_shared<const std::string>(envelope("redirect", d)));
                      e.sub->closeAfterSend();
                    }
@@ -709,18 +757,18 @@ void Room::startRematch() {
 }
 
 void Room::rematchSeat(std::string bearer, Reply<RematchAnswer> reply) {
-  net::post(
-      strand_, [self = shared_from_this(), bearer = std::move(bearer), reply = std::move(reply)] {
-        auto seat = self->seatFor(bearer);
-        if (!seat) return reply(makeError("not-a-seat", "this secret holds no seat in this game"));
-        if (!self->row_.nextId.empty() && !self->rematchSecrets_[seatIndex(*seat)].empty())
-          return reply(
-              RematchAnswer{self->row_.nextId, self->rematchSecrets_[seatIndex(*seat)], ~*seat});
-        // After a restart or an eviction the secrets are in the store only.
-        auto next = self->store_.findRematch(self->row_.id);
-        if (!next) return reply(makeError("not-found", "no rematch of this game exists"));
-        return reply(RematchAnswer{next->id, next->secrets[seatIndex(~*seat)], ~*seat});
-      });
+  net::post(strand_,
+            [self = shared_from_this(), bearer = std::move(bearer), reply = std::move(reply)] {
+              auto seat = self->seatFor(bearer);
+              if (!seat)
+                return reply(makeError("not-a-seat", "this secret holds no seat in this game"));
+              // The player keeps its secret in the rematch, with the other colour's seat.
+              if (!self->row_.nextId.empty())
+                return reply(RematchAnswer{self->row_.nextId, bearer, ~*seat});
+              auto next = self->store_.findRematch(self->row_.id);
+              if (!next) return reply(makeError("not-found", "no rematch of this game exists"));
+              return reply(RematchAnswer{next->id, bearer, ~*seat});
+            });
 }
 
 // ---- records and maintenance

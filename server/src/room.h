@@ -31,14 +31,20 @@ class Lobby;
 
 using Message = std::shared_ptr<const std::string>;
 
+/// WebSocket close codes the room uses (docs/protocol.md).
+constexpr uint16_t CLOSE_NORMAL = 1000;
+/// This node no longer serves the game (the store fenced it off): connect again, and the load
+/// balancer's next choice serves it from the store.
+constexpr uint16_t CLOSE_RECONNECT = 4000;
+
 /// A WebSocket as the room sees it. Implemented by the socket session (listener.cpp).
 class Subscriber {
  public:
   virtual ~Subscriber() = default;
   /// Queues a text frame; thread-safe, never blocks. A full queue drops the socket.
   virtual void send(Message message) = 0;
-  /// Closes the socket politely once the queued frames are written.
-  virtual void closeAfterSend() = 0;
+  /// Closes the socket politely with `code` once the queued frames are written.
+  virtual void closeAfterSend(uint16_t code = CLOSE_NORMAL) = 0;
   /// The socket proved that it holds a seat (`key` names the game and the seat): its traffic may
   /// be limited apart from its address's.
   virtual void seated(std::string key) { (void)key; }
@@ -106,7 +112,7 @@ class Room : public std::enable_shared_from_this<Room> {
 
   /// Lock-free facts for the lobby's sweeps.
   bool evictable(int64_t now, int64_t keepFinishedMs) const;
-  bool gone() const { return expired_.load(); }
+  bool gone() const { return expired_.load() || moved_.load(); }
   size_t subscriberCount() const { return subscriberCount_.load(); }
 
  private:
@@ -126,6 +132,7 @@ class Room : public std::enable_shared_from_this<Room> {
   struct Entry {
     std::shared_ptr<Subscriber> sub;
     std::optional<Seat> seat;
+    std::string secret;  ///< the seat secret the socket said hello with (memory only)
   };
   using Outcome = std::variant<int64_t, Error>;  // the version an action made, or its refusal
   using Completion = std::function<void(Result<int64_t>)>;
@@ -145,8 +152,11 @@ class Room : public std::enable_shared_from_this<Room> {
               Completion done);
   void checkFlag(int64_t now);
   void armFlagTimer();
-  void durable(bool ok, Progress progress, Action action, std::vector<Event> events);
+  void durable(WriteOutcome outcome, Progress progress, Action action, std::vector<Event> events);
+  /// A write ended FAILED (stop the server) or CONFLICT (drop this game); false when OK.
+  bool writeFailed(WriteOutcome outcome);
   void failStore();
+  void lost();
   void complete(int64_t version, bool ok);
   void broadcast(const Message& m);
   /// Presence changed: every socket gets one `presence` at most once per --presence-interval
@@ -182,7 +192,6 @@ class Room : public std::enable_shared_from_this<Room> {
   std::array<bool, 2> rematchWanted_{};      ///< durable requests: what views show
   std::array<bool, 2> rematchWantedLive_{};  ///< requests accepted, durable or being written
   bool rematchPending_ = false;
-  std::array<std::string, 2> rematchSecrets_;  ///< by seat of this game, once the rematch exists
   boost::asio::steady_timer flagTimer_;
   boost::asio::steady_timer presenceTimer_;
   bool presencePending_ = false;
@@ -190,6 +199,7 @@ class Room : public std::enable_shared_from_this<Room> {
 
   std::atomic<int64_t> finishedAt_{0};
   std::atomic<bool> expired_{false};
+  std::atomic<bool> moved_{false};  ///< another node stored this game first (lost())
   std::atomic<size_t> subscriberCount_{0};
 };
 

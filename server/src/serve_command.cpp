@@ -17,6 +17,7 @@
 #include "listener.h"
 #include "lobby.h"
 #include "pages.h"
+#include "postgres_store.h"
 #include "sqlite_store.h"
 
 namespace renju::server {
@@ -40,9 +41,12 @@ int runServer(ServerOptions& options, const std::string& logLevel, const std::st
   spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ %v");
   raiseDescriptorLimit();
 
-  std::unique_ptr<SqliteStore> store;
+  std::unique_ptr<Store> store;
   try {
-    store = std::make_unique<SqliteStore>(SqliteOptions{options.db, options.synchronous});
+    if (!options.store.empty())
+      store = std::make_unique<PostgresStore>(options.store);
+    else
+      store = std::make_unique<SqliteStore>(SqliteOptions{options.db, options.synchronous});
   } catch (const std::exception& e) {
     spdlog::critical("cannot open the store: {}", e.what());
     return 1;
@@ -116,7 +120,8 @@ int runServer(ServerOptions& options, const std::string& logLevel, const std::st
   // still queued (their answers are lost with the connections, their data is not).
   store->close();
   auto stats = store->stats();
-  spdlog::info("stopped: {} writes in {} transactions", stats.units, stats.transactions);
+  spdlog::info("stopped: {} writes in {} transactions, {} games purged", stats.units,
+               stats.transactions, stats.purged);
   return exitCode;
 }
 
@@ -130,6 +135,11 @@ void addServeCommand(CLI::App& app) {
   cmd->add_option("--host", options->host, "Address to listen on")->capture_default_str();
   cmd->add_option("--port", options->port, "Port (0 = any free port)")->capture_default_str();
   cmd->add_option("--db", options->db, "SQLite database file")->capture_default_str();
+  cmd->add_option("--store", options->store,
+                  "PostgreSQL instead of SQLite: postgresql://user@host:port/database")
+      ->check([](const std::string& s) {
+        return isPostgresUrl(s) ? std::string() : "--store takes a postgresql:// URL";
+      });
   cmd->add_option("--assets", options->assets, "The client build (pages/ and assets/)")
       ->capture_default_str();
   cmd->add_option("--public-url", options->publicUrl,
@@ -150,6 +160,9 @@ void addServeCommand(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--keep-finished", options->keepFinishedSeconds,
                   "Seconds a finished game nobody watches stays in memory")
+      ->capture_default_str();
+  cmd->add_option("--retention", options->retentionSeconds,
+                  "Seconds after its expiry that a game never joined is deleted from the store")
       ->capture_default_str();
   cmd->add_option("--max-body", options->maxBody, "HTTP body limit in bytes")
       ->capture_default_str();

@@ -3,9 +3,17 @@
 #include <spdlog/spdlog.h>
 #include <sqlite3.h>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <cerrno>
+#include <cstring>
+
 #include <chrono>
 #include <filesystem>
 #include <stdexcept>
+
+#include "sqlite_schema.h"
 
 namespace renju::server {
 namespace {
@@ -15,6 +23,11 @@ int64_t nowMs() {
              std::chrono::system_clock::now().time_since_epoch())
       .count();
 }
+
+/// A fenced write found its key taken: the unit ends with WriteOutcome::CONFLICT.
+struct Conflict : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 void check(sqlite3* db, int rc, const char* what) {
   if (rc != SQLITE_OK && rc != SQLITE_DONE && rc != SQLITE_ROW)
@@ -64,6 +77,13 @@ class Statement {
     check(db_, rc, "step");
     return rc == SQLITE_ROW;
   }
+  /// Steps a write whose unique key fences it: a duplicate throws Conflict.
+  void stepFenced(const char* what) {
+    int rc = sqlite3_step(stmt_);
+    if (rc == SQLITE_CONSTRAINT && sqlite3_extended_errcode(db_) == SQLITE_CONSTRAINT_PRIMARYKEY)
+      throw Conflict(what);
+    check(db_, rc, "step");
+  }
   std::string text(int col) const {
     auto* p = sqlite3_column_text(stmt_, col);
     return p ? std::string(reinterpret_cast<const char*>(p),
@@ -77,34 +97,6 @@ class Statement {
   sqlite3_stmt* stmt_ = nullptr;
   bool owned_ = true;
 };
-
-constexpr const char* SCHEMA = R"sql(
-CREATE TABLE IF NOT EXISTS games(
-  id TEXT PRIMARY KEY,
-  settings TEXT NOT NULL,
-  secret_opener TEXT NOT NULL,
-  secret_other TEXT NOT NULL,
-  invite TEXT NOT NULL,
-  creator_seat INTEGER NOT NULL,
-  created_at INTEGER NOT NULL,
-  joined_at INTEGER NOT NULL DEFAULT 0,
-  status TEXT NOT NULL,
-  prev_id TEXT NOT NULL DEFAULT '',
-  next_id TEXT NOT NULL DEFAULT '',
-  rematch_wanted INTEGER NOT NULL DEFAULT 0);
-CREATE INDEX IF NOT EXISTS games_status ON games(status);
-CREATE INDEX IF NOT EXISTS games_prev ON games(prev_id) WHERE prev_id <> '';
-CREATE TABLE IF NOT EXISTS actions(
-  game_id TEXT NOT NULL,
-  version INTEGER NOT NULL,
-  action TEXT NOT NULL,
-  client_id TEXT NOT NULL,
-  at INTEGER NOT NULL,
-  remaining_opener INTEGER NOT NULL,
-  remaining_other INTEGER NOT NULL,
-  PRIMARY KEY(game_id, version)) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
-)sql";
 
 constexpr const char* GAME_COLUMNS =
     "id, settings, secret_opener, secret_other, invite, creator_seat, created_at, joined_at, "
@@ -126,18 +118,6 @@ GameRow readGame(const Statement& s) {
   return g;
 }
 
-// Databases made before a column existed get it here; CREATE TABLE IF NOT EXISTS leaves an old
-// table as it is.
-void migrate(sqlite3* db) {
-  bool hasRematch = false;
-  {
-    Statement s(db, "SELECT 1 FROM pragma_table_info('games') WHERE name='rematch_wanted'");
-    hasRematch = s.step();
-  }
-  if (!hasRematch)
-    exec(db, "ALTER TABLE games ADD COLUMN rematch_wanted INTEGER NOT NULL DEFAULT 0");
-}
-
 sqlite3* openDb(const std::string& path, int flags) {
   sqlite3* db = nullptr;
   int rc = sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
@@ -152,16 +132,34 @@ sqlite3* openDb(const std::string& path, int flags) {
 
 }  // namespace
 
+// The database holds every game's log: readable by the server's user only. SQLite creates the
+// WAL and shared-memory files with the mode of the database file, so creating that one 0600
+// (and tightening files left by an older version) covers all three. A new folder is 0700.
+void restrictDatabaseFiles(const std::string& path) {
+  namespace fs = std::filesystem;
+  fs::path p(path);
+  if (p.has_parent_path() && !fs::exists(p.parent_path())) {
+    fs::create_directories(p.parent_path());
+    fs::permissions(p.parent_path(), fs::perms::owner_all, fs::perm_options::replace);
+  }
+  int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  if (fd < 0) throw std::runtime_error("cannot open " + path + ": " + std::strerror(errno));
+  ::close(fd);
+  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
+    std::string file = path + suffix;
+    if (::chmod(file.c_str(), 0600) != 0 && errno != ENOENT)
+      throw std::runtime_error("cannot restrict " + file + ": " + std::strerror(errno));
+  }
+}
+
 SqliteStore::SqliteStore(const SqliteOptions& options) {
-  std::filesystem::path p(options.path);
-  if (p.has_parent_path()) std::filesystem::create_directories(p.parent_path());
+  restrictDatabaseFiles(options.path);
   writer_ = openDb(options.path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
   try {
     exec(writer_, "PRAGMA journal_mode=WAL");
     exec(writer_,
          options.synchronous == "full" ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
-    exec(writer_, SCHEMA);
-    migrate(writer_);
+    migrateSqlite(writer_);
     {
       Statement s(writer_, "SELECT value FROM meta WHERE key='heartbeat'");
       if (s.step()) previousHeartbeat_ = s.integer(0);
@@ -191,7 +189,7 @@ void SqliteStore::write(std::vector<StoreOp> ops, Done done) {
       return;
     }
   }
-  done(false);
+  if (done) done(WriteOutcome::FAILED);
 }
 
 void SqliteStore::close() {
@@ -205,7 +203,7 @@ void SqliteStore::close() {
   if (thread_.joinable()) thread_.join();
 }
 
-SqliteStore::Stats SqliteStore::stats() const {
+StoreStats SqliteStore::stats() const {
   std::lock_guard lock(mutex_);
   return stats_;
 }
@@ -227,7 +225,7 @@ void SqliteStore::writeHeartbeat(int64_t now) {
   s.bind(1, now).step();
 }
 
-bool SqliteStore::applyUnit(const Unit& unit) {
+WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
   exec(writer_, "SAVEPOINT unit");
   try {
     for (const StoreOp& op : unit.ops) {
@@ -247,8 +245,13 @@ bool SqliteStore::applyUnit(const Unit& unit) {
               s.step();
             } else if constexpr (std::is_same_v<T, store_op::Join>) {
               Statement s(writer_,
-                          prepared("UPDATE games SET joined_at=?2, status='playing' WHERE id=?1"));
-              s.bind(1, o.id).bind(2, o.joinedAt).step();
+                          prepared("UPDATE games SET joined_at=?2, status='playing', "
+                                   "secret_opener=CASE WHEN ?3=0 THEN ?4 ELSE secret_opener END, "
+                                   "secret_other=CASE WHEN ?3=1 THEN ?4 ELSE secret_other END "
+                                   "WHERE id=?1 AND joined_at=0"));
+              s.bind(1, o.id).bind(2, o.joinedAt).bind(3, int64_t{o.seat}).bind(4, o.secretHash);
+              s.step();
+              if (sqlite3_changes(writer_) == 0) throw Conflict("game " + o.id + " already joined");
             } else if constexpr (std::is_same_v<T, store_op::Append>) {
               Statement s(
                   writer_,
@@ -257,30 +260,38 @@ bool SqliteStore::applyUnit(const Unit& unit) {
                       "remaining_opener, remaining_other) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)"));
               const ActionRow& r = o.row;
               s.bind(1, o.id).bind(2, r.version).bind(3, r.action).bind(4, r.clientId);
-              s.bind(5, r.at).bind(6, r.remainingOpener).bind(7, r.remainingOther).step();
+              s.bind(5, r.at).bind(6, r.remainingOpener).bind(7, r.remainingOther);
+              s.stepFenced("version already stored");
             } else if constexpr (std::is_same_v<T, store_op::SetStatus>) {
               Statement s(writer_, prepared("UPDATE games SET status=?2 WHERE id=?1"));
               s.bind(1, o.id).bind(2, o.status).step();
             } else if constexpr (std::is_same_v<T, store_op::LinkRematch>) {
               Statement s(writer_, prepared("UPDATE games SET next_id=?2 WHERE id=?1"));
               s.bind(1, o.id).bind(2, o.nextId).step();
-            } else {
-              static_assert(std::is_same_v<T, store_op::WantRematch>);
+            } else if constexpr (std::is_same_v<T, store_op::WantRematch>) {
               Statement s(writer_, prepared("UPDATE games SET rematch_wanted=?2 WHERE id=?1"));
               s.bind(1, o.id)
                   .bind(2, int64_t{(o.wanted[0] ? 1 : 0) | (o.wanted[1] ? 2 : 0)})
                   .step();
+            } else {
+              static_assert(std::is_same_v<T, store_op::Purge>);
+              purge(o.createdBefore);
             }
           },
           op);
     }
     exec(writer_, "RELEASE unit");
-    return true;
+    return WriteOutcome::OK;
+  } catch (const Conflict& e) {
+    spdlog::warn("store: write fenced off: {}", e.what());
+    exec(writer_, "ROLLBACK TO unit");
+    exec(writer_, "RELEASE unit");
+    return WriteOutcome::CONFLICT;
   } catch (const std::exception& e) {
     spdlog::error("store: write refused: {}", e.what());
     exec(writer_, "ROLLBACK TO unit");
     exec(writer_, "RELEASE unit");
-    return false;
+    return WriteOutcome::FAILED;
   }
 }
 
@@ -299,11 +310,11 @@ void SqliteStore::run() {
     }
     bool heartbeat = steady_clock::now() >= nextHeartbeat;
     if (batch.empty() && !heartbeat) continue;
-    std::vector<bool> ok(batch.size(), false);
+    std::vector<WriteOutcome> outcome(batch.size(), WriteOutcome::FAILED);
     bool committed = false;
     try {
       exec(writer_, "BEGIN IMMEDIATE");
-      for (size_t i = 0; i < batch.size(); ++i) ok[i] = applyUnit(batch[i]);
+      for (size_t i = 0; i < batch.size(); ++i) outcome[i] = applyUnit(batch[i]);
       if (heartbeat) {
         writeHeartbeat(nowMs());
         nextHeartbeat = steady_clock::now() + seconds(1);
@@ -320,13 +331,30 @@ void SqliteStore::run() {
       stats_.transactions += 1;
     }
     for (size_t i = 0; i < batch.size(); ++i)
-      if (batch[i].done) batch[i].done(committed && ok[i]);
+      if (batch[i].done) batch[i].done(committed ? outcome[i] : WriteOutcome::FAILED);
   }
   try {
     writeHeartbeat(nowMs());
   } catch (const std::exception& e) {
     spdlog::error("store: last heartbeat failed: {}", e.what());
   }
+}
+
+void SqliteStore::purge(int64_t createdBefore) {
+  const char* unjoined = "joined_at=0 AND status IN ('waiting', 'expired') AND created_at < ?1";
+  {
+    Statement s(writer_, (std::string("DELETE FROM actions WHERE game_id IN (SELECT id FROM games "
+                                      "WHERE ") +
+                          unjoined + ")")
+                             .c_str());
+    s.bind(1, createdBefore).step();
+  }
+  Statement s(writer_, (std::string("DELETE FROM games WHERE ") + unjoined).c_str());
+  s.bind(1, createdBefore).step();
+  auto purged = static_cast<uint64_t>(sqlite3_changes(writer_));
+  if (purged > 0) spdlog::info("store: purged {} games never joined", purged);
+  std::lock_guard lock(mutex_);
+  stats_.purged += purged;
 }
 
 std::vector<ActionRow> SqliteStore::loadActions(const std::string& id) {

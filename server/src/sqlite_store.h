@@ -26,6 +26,10 @@ struct SqliteOptions {
   std::string synchronous = "full";
 };
 
+/// Creates the database file (and its folder) readable by this user only, and tightens the mode
+/// of existing database, WAL and shared-memory files to 0600.
+void restrictDatabaseFiles(const std::string& path);
+
 class SqliteStore final : public Store {
  public:
   /// Opens (creating when needed) the database; throws std::runtime_error with SQLite's message.
@@ -38,13 +42,7 @@ class SqliteStore final : public Store {
   std::optional<GameRow> findRematch(const std::string& id) override;
   int64_t previousHeartbeat() const override { return previousHeartbeat_; }
   void close() override;
-
-  /// Units committed and transactions used so far (for the log and benchmarks).
-  struct Stats {
-    uint64_t units = 0;
-    uint64_t transactions = 0;
-  };
-  Stats stats() const;
+  StoreStats stats() const override;
 
  private:
   struct Unit {
@@ -52,8 +50,9 @@ class SqliteStore final : public Store {
     Done done;
   };
   void run();
-  bool applyUnit(const Unit& unit);
+  WriteOutcome applyUnit(const Unit& unit);
   void writeHeartbeat(int64_t now);
+  void purge(int64_t createdBefore);
   std::vector<ActionRow> loadActions(const std::string& id);
   /// The writer's statement for `sql` (a string literal), prepared on first use.
   sqlite3_stmt* prepared(const char* sql);
@@ -69,7 +68,7 @@ class SqliteStore final : public Store {
   std::deque<Unit> pending_;
   bool stopping_ = false;
   bool closed_ = false;
-  Stats stats_;
+  StoreStats stats_;
   std::thread thread_;
 };
 

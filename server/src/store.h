@@ -12,13 +12,13 @@
 
 namespace renju::server {
 
-/// One game's row. Secrets are stored as they are: the database is as private as the server's
-/// memory, and a seat must be recognised on every reconnect (see docs/server.md).
+/// One game's row. Secrets are stored only as their SHA-256 (64 hex digits): a stolen database
+/// must not let anyone act for a seat (docs/server.md).
 struct GameRow {
   std::string id;
-  std::string settings;                ///< JSON: {"rule","n","fouls","takebacks","clock"}
-  std::array<std::string, 2> secrets;  ///< seat secrets by Seat (opener, other)
-  std::string invite;
+  std::string settings;                 ///< JSON: {"rule","n","fouls","takebacks","clock"}
+  std::array<std::string, 2> secrets;   ///< hashes of the seat secrets by Seat; "" = not taken
+  std::string invite;                   ///< hash of the invite secret
   int creatorSeat = 0;                  ///< 0 = opener, 1 = other
   int64_t createdAt = 0;                ///< server ms
   int64_t joinedAt = 0;                 ///< server ms; 0 while waiting
@@ -47,10 +47,14 @@ namespace store_op {
 struct CreateGame {
   GameRow game;
 };
+/// Fenced: CONFLICT when the game was already joined. Stores the joiner's secret hash.
 struct Join {
   std::string id;
   int64_t joinedAt = 0;
+  int seat = 1;            ///< the seat taken (0 = opener, 1 = other)
+  std::string secretHash;  ///< its secret's SHA-256, hex
 };
+/// Fenced: CONFLICT when (id, row.version) is already stored.
 struct Append {
   std::string id;
   ActionRow row;
@@ -67,16 +71,34 @@ struct WantRematch {
   std::string id;
   std::array<bool, 2> wanted{};
 };
+/// Deletes the games never joined (status waiting or expired, joined_at 0) created before
+/// `createdBefore`, with everything stored for them. Finished and playing games are kept.
+struct Purge {
+  int64_t createdBefore = 0;
+};
 }  // namespace store_op
 
-using StoreOp = std::variant<store_op::CreateGame, store_op::Join, store_op::Append,
-                             store_op::SetStatus, store_op::LinkRematch, store_op::WantRematch>;
+using StoreOp =
+    std::variant<store_op::CreateGame, store_op::Join, store_op::Append, store_op::SetStatus,
+                 store_op::LinkRematch, store_op::WantRematch, store_op::Purge>;
+
+/// Units committed, transactions used and games purged so far (logs, benchmarks, metrics).
+struct StoreStats {
+  uint64_t units = 0;
+  uint64_t transactions = 0;
+  uint64_t purged = 0;
+};
+
+/// How a unit ended. CONFLICT is not a failure of the store: it tells a node that it no longer
+/// owns the game (docs/server.md, "Fencing").
+enum class WriteOutcome : uint8_t { OK, FAILED, CONFLICT };
 
 class Store {
  public:
-  /// Called once the unit is durable (true) or has failed and changed nothing (false). Runs on
-  /// the store's own thread: post to your executor, do not block.
-  using Done = std::function<void(bool ok)>;
+  /// Called once the unit is durable (OK), or has changed nothing: FAILED (the store broke) or
+  /// CONFLICT (fencing: another writer already stored this game's version, or joined it). Runs
+  /// on the store's own thread: post to your executor, do not block.
+  using Done = std::function<void(WriteOutcome)>;
 
   virtual ~Store() = default;
   /// Queues the ops as one atomic unit. Units of one game are applied in the order queued.
@@ -91,6 +113,7 @@ class Store {
   virtual int64_t previousHeartbeat() const = 0;
   /// Completes every queued write, then stops. Later writes fail.
   virtual void close() = 0;
+  virtual StoreStats stats() const = 0;
 };
 
 }  // namespace renju::server

@@ -36,11 +36,18 @@ TempDir::TempDir() {
   path_ = std::filesystem::temp_directory_path() /
           ("renju-server-test-" + std::to_string(getpid()) + "-" + std::to_string(rd()));
   std::filesystem::create_directories(path_);
+  if (usingPostgres()) pgCreateDatabase(path_);
 }
 
 TempDir::~TempDir() {
+  if (usingPostgres()) pgDropDatabase(path_);
   std::error_code ec;
   std::filesystem::remove_all(path_, ec);
+}
+
+std::vector<Row> storeQuery(const std::filesystem::path& dir, const std::string& sql) {
+  if (usingPostgres()) return pgQuery(pgUrlFor(dir), sql);
+  return sqliteQuery(dir / "renju.sqlite3", sql);
 }
 
 ServerProcess::ServerProcess(std::filesystem::path dir, std::vector<std::string> extra)
@@ -53,13 +60,21 @@ ServerProcess::~ServerProcess() {
 void ServerProcess::start() {
   std::filesystem::path portFile = dir_ / "port";
   std::filesystem::remove(portFile);
-  std::vector<std::string> args = {RENJU_BINARY,  "serve",
-                                   "--host",      "127.0.0.1",
-                                   "--port",      "0",
-                                   "--port-file", portFile.string(),
-                                   "--db",        (dir_ / "renju.sqlite3").string(),
-                                   "--assets",    (dir_ / "assets").string(),
-                                   "--log-level", "warn"};
+  std::vector<std::string> args = {
+      RENJU_BINARY,
+      "serve",
+      "--host",
+      "127.0.0.1",
+      "--port",
+      "0",
+      "--port-file",
+      portFile.string(),
+      usingPostgres() ? "--store" : "--db",
+      usingPostgres() ? pgUrlFor(dir_) : (dir_ / "renju.sqlite3").string(),
+      "--assets",
+      (dir_ / "assets").string(),
+      "--log-level",
+      "warn"};
   // No address limits unless the test sets them: every test client comes from 127.0.0.1.
   for (const char* flag : {"--rate-ip", "--rate-accept", "--max-conn-ip", "--max-unjoined-ip"})
     if (std::find(extra_.begin(), extra_.end(), flag) == extra_.end())

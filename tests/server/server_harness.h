@@ -17,6 +17,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../common/test_databases.h"
+
 namespace renju::test {
 
 using nlohmann::json;
@@ -56,7 +58,16 @@ class ServerProcess {
   bool captureLog_ = false;
 };
 
-/// A fresh temporary folder, removed on destruction.
+/// Whether the servers run on PostgreSQL (RENJU_TEST_PG set) rather than SQLite.
+inline bool usingPostgres() {
+  return !pgServerUrl().empty();
+}
+
+/// Runs `sql` on the store of the servers started in `dir` (the SQLite file, or the folder's
+/// PostgreSQL database): what someone who reads the database directly sees.
+std::vector<Row> storeQuery(const std::filesystem::path& dir, const std::string& sql);
+
+/// A fresh temporary folder, removed on destruction (with its PostgreSQL database, if any).
 class TempDir {
  public:
   TempDir();

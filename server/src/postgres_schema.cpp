@@ -1,0 +1,110 @@
+#include "postgres_schema.h"
+
+#include <spdlog/spdlog.h>
+
+#include <iterator>
+#include <string>
+
+#include "pg_util.h"
+
+namespace renju::server {
+namespace {
+
+// Step 1: the first schema, as the SQLite store's (secrets then stored as they were).
+constexpr const char* CREATE_TABLES = R"sql(
+CREATE TABLE IF NOT EXISTS games(
+  id TEXT PRIMARY KEY,
+  settings TEXT NOT NULL,
+  secret_opener TEXT NOT NULL,
+  secret_other TEXT NOT NULL,
+  invite TEXT NOT NULL,
+  creator_seat INTEGER NOT NULL,
+  created_at BIGINT NOT NULL,
+  joined_at BIGINT NOT NULL DEFAULT 0,
+  status TEXT NOT NULL,
+  prev_id TEXT NOT NULL DEFAULT '',
+  next_id TEXT NOT NULL DEFAULT '');
+CREATE INDEX IF NOT EXISTS games_status ON games(status);
+CREATE INDEX IF NOT EXISTS games_prev ON games(prev_id) WHERE prev_id <> '';
+CREATE TABLE IF NOT EXISTS actions(
+  game_id TEXT NOT NULL,
+  version BIGINT NOT NULL,
+  action TEXT NOT NULL,
+  client_id TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  remaining_opener BIGINT NOT NULL,
+  remaining_other BIGINT NOT NULL,
+  PRIMARY KEY(game_id, version));
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value BIGINT NOT NULL);
+)sql";
+
+// Step 2: durable rematch requests (bit 1 opener, bit 2 other).
+constexpr const char* ADD_REMATCH =
+    "ALTER TABLE games ADD COLUMN IF NOT EXISTS rematch_wanted INTEGER NOT NULL DEFAULT 0";
+
+// Step 3: secrets as SHA-256 hex (PostgreSQL 11+ has sha256()); '' (no seat yet) stays ''.
+constexpr const char* HASH_SECRETS = R"sql(
+UPDATE games SET
+  secret_opener = CASE WHEN secret_opener = '' THEN ''
+                  ELSE encode(sha256(convert_to(secret_opener, 'UTF8')), 'hex') END,
+  secret_other = CASE WHEN secret_other = '' THEN ''
+                 ELSE encode(sha256(convert_to(secret_other, 'UTF8')), 'hex') END,
+  invite = CASE WHEN invite = '' THEN '' ELSE encode(sha256(convert_to(invite, 'UTF8')), 'hex') END
+)sql";
+
+// Step 4: the purge of games never joined looks them up by creation time.
+constexpr const char* INDEX_PURGE =
+    "CREATE INDEX IF NOT EXISTS games_unjoined ON games(created_at) WHERE joined_at = 0";
+
+struct Step {
+  int version;
+  const char* what;
+  const char* sql;
+};
+constexpr Step STEPS[] = {
+    {1, "games, actions, meta", CREATE_TABLES},
+    {2, "games.rematch_wanted", ADD_REMATCH},
+    {3, "secrets stored as SHA-256", HASH_SECRETS},
+    {4, "index for the purge of unjoined games", INDEX_PURGE},
+};
+static_assert(std::size(STEPS) == POSTGRES_SCHEMA_VERSION, "one step per version, in order");
+
+constexpr const char* LOCK = "SELECT pg_advisory_xact_lock(7254106)";  // any constant of ours
+
+}  // namespace
+
+int postgresSchemaVersion(PGconn* conn) {
+  pg::Result exists = pg::exec(conn, "SELECT to_regclass('schema_migrations') IS NOT NULL");
+  if (exists.text(0, 0) != "t") return 0;
+  pg::Result r = pg::exec(conn, "SELECT coalesce(max(version), 0) FROM schema_migrations");
+  return static_cast<int>(r.integer(0, 0));
+}
+
+void migratePostgres(PGconn* conn) {
+  for (const Step& step : STEPS) {
+    pg::exec(conn, "BEGIN");
+    try {
+      pg::exec(conn, LOCK);
+      pg::exec(conn,
+               "CREATE TABLE IF NOT EXISTS schema_migrations(version INTEGER PRIMARY KEY, "
+               "applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
+      int current = postgresSchemaVersion(conn);
+      if (current > POSTGRES_SCHEMA_VERSION)
+        throw std::runtime_error("the database has schema version " + std::to_string(current) +
+                                 ", newer than this program's " +
+                                 std::to_string(POSTGRES_SCHEMA_VERSION));
+      if (current < step.version) {
+        pg::exec(conn, step.sql);
+        pg::exec(conn, "INSERT INTO schema_migrations(version) VALUES(" +
+                           std::to_string(step.version) + ")");
+        spdlog::info("store: schema migrated to version {} ({})", step.version, step.what);
+      }
+      pg::exec(conn, "COMMIT");
+    } catch (...) {
+      PQclear(PQexec(conn, "ROLLBACK"));
+      throw;
+    }
+  }
+}
+
+}  // namespace renju::server

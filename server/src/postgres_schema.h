@@ -1,0 +1,16 @@
+#pragma once
+// The PostgreSQL store's schema as numbered migrations, the same steps as the SQLite store's
+// (sqlite_schema.h). Table schema_migrations lists the versions applied; each step runs in its
+// own transaction under an advisory lock, so nodes starting at once apply it once.
+#include <libpq-fe.h>
+
+namespace renju::server {
+
+constexpr int POSTGRES_SCHEMA_VERSION = 4;
+
+/// The database's schema version (0 when it has none yet).
+int postgresSchemaVersion(PGconn* conn);
+/// Applies every missing step; throws (that step rolled back) on failure or a newer database.
+void migratePostgres(PGconn* conn);
+
+}  // namespace renju::server

@@ -1,0 +1,352 @@
+#include "postgres_store.h"
+
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+#include <unordered_map>
+
+#include "pg_util.h"
+#include "postgres_schema.h"
+
+namespace renju::server {
+namespace {
+
+int64_t nowMs() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+/// A fenced write found its key taken: the unit ends with WriteOutcome::CONFLICT.
+struct Conflict : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+constexpr const char* GAME_COLUMNS =
+    "id, settings, secret_opener, secret_other, invite, creator_seat, created_at, joined_at, "
+    "status, prev_id, next_id, rematch_wanted";
+
+// The writer's statements. Append does nothing on a duplicate key instead of failing, so that a
+// batch without conflicts needs no savepoint per unit (see commitBatch).
+constexpr std::pair<const char*, const char*> WRITER_STATEMENTS[] = {
+    {"create_game",
+     "INSERT INTO games(id, settings, secret_opener, secret_other, invite, creator_seat, "
+     "created_at, joined_at, status, prev_id, next_id) "
+     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"},
+    {"join",
+     "UPDATE games SET joined_at=$2, status='playing', "
+     "secret_opener=CASE WHEN $3::int=0 THEN $4 ELSE secret_opener END, "
+     "secret_other=CASE WHEN $3::int=1 THEN $4 ELSE secret_other END "
+     "WHERE id=$1 AND joined_at=0"},
+    {"append",
+     "INSERT INTO actions(game_id, version, action, client_id, at, remaining_opener, "
+     "remaining_other) VALUES($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING"},
+    {"set_status", "UPDATE games SET status=$2 WHERE id=$1"},
+    {"link_rematch", "UPDATE games SET next_id=$2 WHERE id=$1"},
+    {"want_rematch", "UPDATE games SET rematch_wanted=$2 WHERE id=$1"},
+    {"purge_actions",
+     "DELETE FROM actions WHERE game_id IN (SELECT id FROM games WHERE joined_at=0 AND "
+     "status IN ('waiting', 'expired') AND created_at < $1)"},
+    {"purge_games",
+     "DELETE FROM games WHERE joined_at=0 AND status IN ('waiting', 'expired') AND "
+     "created_at < $1"},
+    {"heartbeat",
+     "INSERT INTO meta(key, value) VALUES('heartbeat', $1) "
+     "ON CONFLICT(key) DO UPDATE SET value=excluded.value"},
+};
+
+const std::string SELECT_GAMES = std::string("SELECT ") + GAME_COLUMNS + " FROM games ";
+const std::pair<std::string, std::string> READER_STATEMENTS[] = {
+    {"game", SELECT_GAMES + "WHERE id=$1"},
+    {"rematch", SELECT_GAMES + "WHERE prev_id=$1"},
+    {"active", SELECT_GAMES + "WHERE status IN ('waiting', 'playing')"},
+    {"actions",
+     "SELECT game_id, version, action, client_id, at, remaining_opener, remaining_other "
+     "FROM actions WHERE game_id=$1 ORDER BY version"},
+    {"active_actions",
+     "SELECT a.game_id, a.version, a.action, a.client_id, a.at, a.remaining_opener, "
+     "a.remaining_other FROM actions a JOIN games g ON g.id = a.game_id "
+     "WHERE g.status IN ('waiting', 'playing') ORDER BY a.game_id, a.version"},
+};
+
+GameRow readGame(const pg::Result& r, int i) {
+  GameRow g;
+  g.id = r.text(i, 0);
+  g.settings = r.text(i, 1);
+  g.secrets = {r.text(i, 2), r.text(i, 3)};
+  g.invite = r.text(i, 4);
+  g.creatorSeat = static_cast<int>(r.integer(i, 5));
+  g.createdAt = r.integer(i, 6);
+  g.joinedAt = r.integer(i, 7);
+  g.status = r.text(i, 8);
+  g.prevId = r.text(i, 9);
+  g.nextId = r.text(i, 10);
+  int64_t wanted = r.integer(i, 11);
+  g.rematchWanted = {(wanted & 1) != 0, (wanted & 2) != 0};
+  return g;
+}
+
+ActionRow readAction(const pg::Result& r, int i) {
+  return ActionRow{r.integer(i, 1), r.text(i, 2),    r.text(i, 3),
+                   r.integer(i, 4), r.integer(i, 5), r.integer(i, 6)};
+}
+
+std::string str(int64_t v) {
+  return std::to_string(v);
+}
+
+}  // namespace
+
+bool isPostgresUrl(const std::string& spec) {
+  return spec.starts_with("postgresql://") || spec.starts_with("postgres://");
+}
+
+PostgresStore::PostgresStore(const std::string& conninfo) {
+  writer_ = pg::connect(conninfo);
+  try {
+    migratePostgres(writer_);
+    for (const auto& [name, sql] : WRITER_STATEMENTS) pg::prepare(writer_, name, sql);
+    pg::Result hb = pg::exec(writer_, "SELECT value FROM meta WHERE key='heartbeat'");
+    if (hb.rows() > 0) previousHeartbeat_ = hb.integer(0, 0);
+    reader_ = pg::connect(conninfo);
+    for (const auto& [name, sql] : READER_STATEMENTS)
+      pg::prepare(reader_, name.c_str(), sql.c_str());
+  } catch (...) {
+    PQfinish(reader_);
+    PQfinish(writer_);
+    throw;
+  }
+  writeHeartbeat(nowMs());
+  thread_ = std::thread([this] { run(); });
+}
+
+PostgresStore::~PostgresStore() {
+  close();
+  PQfinish(reader_);
+  PQfinish(writer_);
+}
+
+void PostgresStore::write(std::vector<StoreOp> ops, Done done) {
+  {
+    std::lock_guard lock(mutex_);
+    if (!stopping_) {
+      pending_.push_back(Unit{std::move(ops), std::move(done)});
+      wake_.notify_one();
+      return;
+    }
+  }
+  if (done) done(WriteOutcome::FAILED);
+}
+
+void PostgresStore::close() {
+  {
+    std::lock_guard lock(mutex_);
+    if (closed_) return;
+    stopping_ = true;
+    closed_ = true;
+  }
+  wake_.notify_one();
+  if (thread_.joinable()) thread_.join();
+}
+
+StoreStats PostgresStore::stats() const {
+  std::lock_guard lock(mutex_);
+  return stats_;
+}
+
+void PostgresStore::writeHeartbeat(int64_t now) {
+  pg::run(writer_, "heartbeat", {str(now)});
+}
+
+void PostgresStore::applyOp(const StoreOp& op) {
+  std::visit(
+      [&](const auto& o) {
+        using T = std::decay_t<decltype(o)>;
+        if constexpr (std::is_same_v<T, store_op::CreateGame>) {
+          const GameRow& g = o.game;
+          pg::run(writer_, "create_game",
+                  {g.id, g.settings, g.secrets[0], g.secrets[1], g.invite, str(g.creatorSeat),
+                   str(g.createdAt), str(g.joinedAt), g.status, g.prevId, g.nextId});
+        } else if constexpr (std::is_same_v<T, store_op::Join>) {
+          auto r = pg::run(writer_, "join", {o.id, str(o.joinedAt), str(o.seat), o.secretHash});
+          if (r.changed() == 0) throw Conflict("game " + o.id + " already joined");
+        } else if constexpr (std::is_same_v<T, store_op::Append>) {
+          const ActionRow& a = o.row;
+          auto r = pg::run(writer_, "append",
+                           {o.id, str(a.version), a.action, a.clientId, str(a.at),
+                            str(a.remainingOpener), str(a.remainingOther)});
+          if (r.changed() == 0)
+            throw Conflict("game " + o.id + " version " + str(a.version) + " already stored");
+        } else if constexpr (std::is_same_v<T, store_op::SetStatus>) {
+          pg::run(writer_, "set_status", {o.id, o.status});
+        } else if constexpr (std::is_same_v<T, store_op::LinkRematch>) {
+          pg::run(writer_, "link_rematch", {o.id, o.nextId});
+        } else if constexpr (std::is_same_v<T, store_op::WantRematch>) {
+          pg::run(writer_, "want_rematch",
+                  {o.id, str((o.wanted[0] ? 1 : 0) | (o.wanted[1] ? 2 : 0))});
+        } else {
+          static_assert(std::is_same_v<T, store_op::Purge>);
+          pg::run(writer_, "purge_actions", {str(o.createdBefore)});
+          auto r = pg::run(writer_, "purge_games", {str(o.createdBefore)});
+          if (r.changed() > 0) spdlog::info("store: purged {} games never joined", r.changed());
+          std::lock_guard lock(mutex_);
+          stats_.purged += static_cast<uint64_t>(r.changed());
+        }
+      },
+      op);
+}
+
+WriteOutcome PostgresStore::applyUnit(const Unit& unit, bool savepoint) {
+  if (!savepoint) {
+    for (const StoreOp& op : unit.ops) applyOp(op);  // throws: the caller retries with savepoints
+    return WriteOutcome::OK;
+  }
+  pg::exec(writer_, "SAVEPOINT unit");
+  try {
+    for (const StoreOp& op : unit.ops) applyOp(op);
+    pg::exec(writer_, "RELEASE SAVEPOINT unit");
+    return WriteOutcome::OK;
+  } catch (const Conflict& e) {
+    spdlog::warn("store: write fenced off: {}", e.what());
+    pg::exec(writer_, "ROLLBACK TO SAVEPOINT unit");
+    pg::exec(writer_, "RELEASE SAVEPOINT unit");
+    return WriteOutcome::CONFLICT;
+  } catch (const pg::Error& e) {
+    if (PQstatus(writer_) != CONNECTION_OK) throw;
+    spdlog::error("store: write refused: {}", e.what());
+    pg::exec(writer_, "ROLLBACK TO SAVEPOINT unit");
+    pg::exec(writer_, "RELEASE SAVEPOINT unit");
+    return WriteOutcome::FAILED;
+  }
+}
+
+// One transaction for the whole batch. First without savepoints (one round trip per statement);
+// if any unit conflicts or fails, that transaction is rolled back and the batch applied again
+// with a savepoint per unit, so one bad unit does not sink the others. Conflicts are rare (a
+// failover), so the common batch pays no savepoints.
+bool PostgresStore::commitBatch(std::deque<Unit>& batch, std::vector<WriteOutcome>& outcome,
+                                bool heartbeat) {
+  for (bool savepoints : {false, true}) {
+    try {
+      pg::exec(writer_, "BEGIN");
+      bool clean = true;
+      for (size_t i = 0; i < batch.size(); ++i) {
+        try {
+          outcome[i] = applyUnit(batch[i], savepoints);
+        } catch (const std::exception&) {
+          if (savepoints) throw;
+          clean = false;
+          break;
+        }
+      }
+      if (!clean) {
+        pg::exec(writer_, "ROLLBACK");
+        continue;
+      }
+      if (heartbeat) writeHeartbeat(nowMs());
+      pg::exec(writer_, "COMMIT");
+      return true;
+    } catch (const std::exception& e) {
+      spdlog::critical("store: transaction failed: {}", e.what());
+      PQclear(PQexec(writer_, "ROLLBACK"));
+      return false;
+    }
+  }
+  return false;
+}
+
+void PostgresStore::run() {
+  using namespace std::chrono;
+  auto nextHeartbeat = steady_clock::now() + seconds(1);
+  for (;;) {
+    std::deque<Unit> batch;
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait_until(lock, nextHeartbeat, [&] { return !pending_.empty() || stopping_; });
+      batch.swap(pending_);
+      if (batch.empty() && stopping_) break;
+    }
+    bool heartbeat = steady_clock::now() >= nextHeartbeat;
+    if (batch.empty() && !heartbeat) continue;
+    if (heartbeat) nextHeartbeat = steady_clock::now() + seconds(1);
+    std::vector<WriteOutcome> outcome(batch.size(), WriteOutcome::FAILED);
+    bool committed = commitBatch(batch, outcome, heartbeat);
+    {
+      std::lock_guard lock(mutex_);
+      stats_.units += batch.size();
+      stats_.transactions += 1;
+    }
+    for (size_t i = 0; i < batch.size(); ++i)
+      if (batch[i].done) batch[i].done(committed ? outcome[i] : WriteOutcome::FAILED);
+  }
+  try {
+    writeHeartbeat(nowMs());
+  } catch (const std::exception& e) {
+    spdlog::error("store: last heartbeat failed: {}", e.what());
+  }
+}
+
+std::vector<GameRow> PostgresStore::selectGames(const char* statement,
+                                                const std::vector<std::string>& args) {
+  pg::Result r = pg::run(reader_, statement, args);
+  std::vector<GameRow> games;
+  games.reserve(static_cast<size_t>(r.rows()));
+  for (int i = 0; i < r.rows(); ++i) games.push_back(readGame(r, i));
+  return games;
+}
+
+std::vector<ActionRow> PostgresStore::loadActions(const std::string& id) {
+  pg::Result r = pg::run(reader_, "actions", {id});
+  std::vector<ActionRow> rows;
+  rows.reserve(static_cast<size_t>(r.rows()));
+  for (int i = 0; i < r.rows(); ++i) rows.push_back(readAction(r, i));
+  return rows;
+}
+
+std::vector<LoadedGame> PostgresStore::loadActive() {
+  std::lock_guard lock(readerMutex_);
+  // One snapshot for both queries, so no action is seen without its game or the reverse.
+  pg::exec(reader_, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+  try {
+    std::vector<LoadedGame> games;
+    std::unordered_map<std::string, size_t> index;
+    for (GameRow& g : selectGames("active", {})) {
+      index.emplace(g.id, games.size());
+      games.push_back(LoadedGame{std::move(g), {}});
+    }
+    pg::Result r = pg::run(reader_, "active_actions", {});
+    for (int i = 0; i < r.rows(); ++i) {
+      auto it = index.find(r.text(i, 0));
+      if (it != index.end()) games[it->second].actions.push_back(readAction(r, i));
+    }
+    pg::exec(reader_, "COMMIT");
+    return games;
+  } catch (...) {
+    PQclear(PQexec(reader_, "ROLLBACK"));
+    throw;
+  }
+}
+
+std::optional<LoadedGame> PostgresStore::load(const std::string& id) {
+  std::lock_guard lock(readerMutex_);
+  pg::exec(reader_, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+  try {
+    std::vector<GameRow> games = selectGames("game", {id});
+    std::optional<LoadedGame> g;
+    if (!games.empty()) g = LoadedGame{std::move(games.front()), loadActions(id)};
+    pg::exec(reader_, "COMMIT");
+    return g;
+  } catch (...) {
+    PQclear(PQexec(reader_, "ROLLBACK"));
+    throw;
+  }
+}
+
+std::optional<GameRow> PostgresStore::findRematch(const std::string& id) {
+  std::lock_guard lock(readerMutex_);
+  std::vector<GameRow> games = selectGames("rematch", {id});
+  if (games.empty()) return std::nullopt;
+  return std::move(games.front());
+}
+
+}  // namespace renju::server

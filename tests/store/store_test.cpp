@@ -1,0 +1,345 @@
+// One suite for every Store (docs/architecture.md, "The store"), run against SQLite and against
+// a real PostgreSQL server (RENJU_TEST_PG; those cases are skipped only when it is unset, and
+// CI always sets it: scripts/test.d/50-postgres.sh).
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <future>
+#include <random>
+#include <thread>
+
+#include "../common/test_databases.h"
+#include "postgres_schema.h"
+#include "postgres_store.h"
+#include "sha256.h"
+#include "sqlite_schema.h"
+#include "sqlite_store.h"
+
+namespace renju::test {
+namespace {
+
+using namespace renju::server;
+namespace fs = std::filesystem;
+
+class StoreTest : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    if (postgres() && pgServerUrl().empty()) GTEST_SKIP() << "RENJU_TEST_PG is not set";
+    std::random_device rd;
+    dir_ = fs::temp_directory_path() / ("renju-store-test-" + std::to_string(rd()));
+    fs::create_directories(dir_);
+    if (postgres()) pgCreateDatabase(dir_);
+  }
+  void TearDown() override {
+    store_.reset();
+    if (dir_.empty()) return;
+    if (postgres()) pgDropDatabase(dir_);
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+
+  bool postgres() const { return GetParam() == "postgresql"; }
+
+  /// (Re)opens the store on this test's database.
+  Store& open() {
+    store_.reset();
+    if (postgres())
+      store_ = std::make_unique<PostgresStore>(pgUrlFor(dir_));
+    else
+      store_ = std::make_unique<SqliteStore>(SqliteOptions{(dir_ / "renju.sqlite3").string()});
+    return *store_;
+  }
+  /// Reads the database directly, beside the store.
+  std::vector<Row> query(const std::string& sql) {
+    return postgres() ? pgQuery(pgUrlFor(dir_), sql) : sqliteQuery(dir_ / "renju.sqlite3", sql);
+  }
+  int schemaVersion() {
+    if (postgres())
+      return std::stoi(query("SELECT max(version) AS v FROM schema_migrations")[0]["v"]);
+    return std::stoi(query("PRAGMA user_version")[0]["user_version"]);
+  }
+
+  /// Writes one unit and waits for its outcome.
+  WriteOutcome write(std::vector<StoreOp> ops) {
+    std::promise<WriteOutcome> p;
+    store_->write(std::move(ops), [&p](WriteOutcome o) { p.set_value(o); });
+    return p.get_future().get();
+  }
+
+  fs::path dir_;
+  std::unique_ptr<Store> store_;
+};
+
+GameRow game(const std::string& id, int64_t createdAt, const std::string& status = "waiting") {
+  GameRow g;
+  g.id = id;
+  g.settings = R"({"rule":"standard","clock":null})";
+  g.secrets = {sha256Hex(id + "-opener"), ""};
+  g.invite = sha256Hex(id + "-invite");
+  g.createdAt = createdAt;
+  g.status = status;
+  return g;
+}
+
+ActionRow action(int64_t version) {
+  return ActionRow{version,
+                   R"({"type":"place","seat":"opener","point":"h8"})",
+                   "c" + std::to_string(version),
+                   1000 + version,
+                   60000 - version,
+                   60000};
+}
+
+TEST_P(StoreTest, GamesAndActionsComeBackAsWritten) {
+  Store& s = open();
+  GameRow g = game("g1", 1000);
+  ASSERT_EQ(write({store_op::CreateGame{g}}), WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::Join{"g1", 2000, 1, sha256Hex("joiner")}}), WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::Append{"g1", action(2)}, store_op::Append{"g1", action(3)}}),
+            WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::WantRematch{"g1", {false, true}}}), WriteOutcome::OK);
+  GameRow next = game("g2", 3000, "playing");
+  next.prevId = "g1";
+  next.joinedAt = 3000;
+  ASSERT_EQ(write({store_op::CreateGame{next}, store_op::LinkRematch{"g1", "g2"},
+                   store_op::SetStatus{"g1", "finished"}}),
+            WriteOutcome::OK);
+
+  auto loaded = s.load("g1");
+  ASSERT_TRUE(loaded);
+  EXPECT_EQ(loaded->game.settings, g.settings);
+  EXPECT_EQ(loaded->game.secrets[0], g.secrets[0]);
+  EXPECT_EQ(loaded->game.secrets[1], sha256Hex("joiner"));
+  EXPECT_EQ(loaded->game.invite, g.invite);
+  EXPECT_EQ(loaded->game.joinedAt, 2000);
+  EXPECT_EQ(loaded->game.status, "finished");
+  EXPECT_EQ(loaded->game.nextId, "g2");
+  EXPECT_EQ(loaded->game.rematchWanted, (std::array<bool, 2>{false, true}));
+  ASSERT_EQ(loaded->actions.size(), 2u);
+  EXPECT_EQ(loaded->actions[1].version, 3);
+  EXPECT_EQ(loaded->actions[1].action, action(3).action);
+  EXPECT_EQ(loaded->actions[1].clientId, "c3");
+  EXPECT_EQ(loaded->actions[1].at, 1003);
+  EXPECT_EQ(loaded->actions[1].remainingOpener, 59997);
+  EXPECT_FALSE(s.load("nope"));
+  auto rematch = s.findRematch("g1");
+  ASSERT_TRUE(rematch);
+  EXPECT_EQ(rematch->id, "g2");
+  auto active = s.loadActive();
+  ASSERT_EQ(active.size(), 1u);  // g1 is finished
+  EXPECT_EQ(active[0].game.id, "g2");
+}
+
+TEST_P(StoreTest, AVersionStoredTwiceIsAConflictThatChangesNothing) {
+  open();
+  ASSERT_EQ(write({store_op::CreateGame{game("g", 1000)}}), WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::Join{"g", 2000, 1, sha256Hex("a")}}), WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::Append{"g", action(2)}}), WriteOutcome::OK);
+  // Another node's version 2 and the end it would have made: all refused.
+  ActionRow other = action(2);
+  other.action = R"({"type":"resign","seat":"other"})";
+  EXPECT_EQ(write({store_op::Append{"g", other}, store_op::SetStatus{"g", "finished"}}),
+            WriteOutcome::CONFLICT);
+  // A second join, after the seat was taken elsewhere.
+  EXPECT_EQ(write({store_op::Join{"g", 3000, 1, sha256Hex("b")}}), WriteOutcome::CONFLICT);
+  auto g = store_->load("g");
+  ASSERT_TRUE(g);
+  EXPECT_EQ(g->game.status, "playing");
+  EXPECT_EQ(g->game.secrets[1], sha256Hex("a"));
+  ASSERT_EQ(g->actions.size(), 1u);
+  EXPECT_EQ(g->actions[0].action, action(2).action);
+  // The next version is still free.
+  EXPECT_EQ(write({store_op::Append{"g", action(3)}}), WriteOutcome::OK);
+}
+
+TEST_P(StoreTest, OneConflictingUnitDoesNotSinkTheOthersOfItsBatch) {
+  open();
+  ASSERT_EQ(write({store_op::CreateGame{game("a", 1)}, store_op::CreateGame{game("b", 1)}}),
+            WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::Append{"a", action(1)}}), WriteOutcome::OK);
+  std::vector<std::promise<WriteOutcome>> outcomes(40);
+  int64_t nextB = 1;
+  for (int i = 0; i < 40; ++i) {
+    // Every tenth unit repeats a's version 1; the others append b's versions 1..36.
+    StoreOp op = i % 10 == 5 ? StoreOp{store_op::Append{"a", action(1)}}
+                             : StoreOp{store_op::Append{"b", action(nextB++)}};
+    store_->write({op}, [&outcomes, i](WriteOutcome o) { outcomes[i].set_value(o); });
+  }
+  int ok = 0;
+  int conflicts = 0;
+  for (auto& p : outcomes) {
+    WriteOutcome o = p.get_future().get();
+    ok += o == WriteOutcome::OK;
+    conflicts += o == WriteOutcome::CONFLICT;
+  }
+  EXPECT_EQ(conflicts, 4);
+  EXPECT_EQ(ok, 36);
+  EXPECT_EQ(store_->load("b")->actions.size(), 36u);
+  EXPECT_EQ(store_->load("a")->actions.size(), 1u);
+}
+
+TEST_P(StoreTest, AUnitIsDurableBeforeItIsAcknowledgedAndUnitsShareTransactions) {
+  open();
+  ASSERT_EQ(write({store_op::CreateGame{game("g", 1)}}), WriteOutcome::OK);
+  constexpr int N = 200;
+  std::vector<std::promise<size_t>> seen(N);
+  for (int i = 0; i < N; ++i)
+    store_->write({store_op::Append{"g", action(i + 1)}}, [this, &seen, i](WriteOutcome o) {
+      // Read through another connection from inside the acknowledgement: already committed.
+      size_t rows = o == WriteOutcome::OK
+                        ? query("SELECT version FROM actions WHERE game_id='g' AND version=" +
+                                std::to_string(i + 1))
+                              .size()
+                        : 0;
+      seen[i].set_value(rows);
+    });
+  for (auto& p : seen) EXPECT_EQ(p.get_future().get(), 1u);
+  StoreStats stats = store_->stats();
+  EXPECT_EQ(stats.units, N + 1u);
+  EXPECT_LT(stats.transactions, stats.units);  // group commit
+}
+
+TEST_P(StoreTest, PurgeDeletesOldGamesNeverJoinedAndKeepsTheRest) {
+  open();
+  GameRow expired = game("expired", 1000, "expired");
+  GameRow waitingOld = game("waitingold", 1000);
+  GameRow waitingNew = game("waitingnew", 9000);
+  GameRow finished = game("finished", 1000, "finished");
+  finished.joinedAt = 1100;
+  GameRow playing = game("playing", 1000, "playing");
+  playing.joinedAt = 1100;
+  for (const GameRow& g : {expired, waitingOld, waitingNew, finished, playing})
+    ASSERT_EQ(write({store_op::CreateGame{g}}), WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::Append{"finished", action(2)}}), WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::Append{"playing", action(2)}}), WriteOutcome::OK);
+
+  ASSERT_EQ(write({store_op::Purge{5000}}), WriteOutcome::OK);
+  EXPECT_FALSE(store_->load("expired"));
+  EXPECT_FALSE(store_->load("waitingold"));
+  EXPECT_TRUE(store_->load("waitingnew"));
+  EXPECT_EQ(store_->load("finished")->actions.size(), 1u);
+  EXPECT_EQ(store_->load("playing")->actions.size(), 1u);
+  EXPECT_EQ(store_->stats().purged, 2u);
+  EXPECT_EQ(query("SELECT id FROM games").size(), 3u);
+}
+
+TEST_P(StoreTest, AClosedStoreRefusesWritesAndTheHeartbeatSurvivesReopening) {
+  open();
+  ASSERT_EQ(write({store_op::CreateGame{game("g", 1)}}), WriteOutcome::OK);
+  store_->close();
+  EXPECT_EQ(write({store_op::CreateGame{game("h", 1)}}), WriteOutcome::FAILED);
+  int64_t before = std::chrono::duration_cast<std::chrono::milliseconds>(
+                       std::chrono::system_clock::now().time_since_epoch())
+                       .count();
+  Store& again = open();
+  EXPECT_GT(again.previousHeartbeat(), before - 60000);
+  EXPECT_LE(again.previousHeartbeat(), before + 1000);
+  EXPECT_TRUE(again.load("g"));
+  EXPECT_FALSE(again.load("h"));
+  EXPECT_EQ(schemaVersion(), postgres() ? POSTGRES_SCHEMA_VERSION : SQLITE_SCHEMA_VERSION);
+}
+
+// The schema before versioned migrations (SQLite: as session 2 left it, user_version 0; the
+// PostgreSQL store's version 2), with secrets in the clear: opening upgrades it in place.
+TEST_P(StoreTest, ADatabaseOfThePreviousSchemaIsUpgradedWithItsData) {
+  const std::string big = postgres() ? "BIGINT" : "INTEGER";
+  std::string ddl =
+      "CREATE TABLE games(id TEXT PRIMARY KEY, settings TEXT NOT NULL, secret_opener TEXT NOT "
+      "NULL, secret_other TEXT NOT NULL, invite TEXT NOT NULL, creator_seat INTEGER NOT NULL, "
+      "created_at " +
+      big + " NOT NULL, joined_at " + big +
+      " NOT NULL DEFAULT 0, status TEXT NOT "
+      "NULL, prev_id TEXT NOT NULL DEFAULT '', next_id TEXT NOT NULL DEFAULT '', rematch_wanted "
+      "INTEGER NOT NULL DEFAULT 0);"
+      "CREATE INDEX games_status ON games(status);"
+      "CREATE TABLE actions(game_id TEXT NOT NULL, version " +
+      big +
+      " NOT NULL, action TEXT NOT "
+      "NULL, client_id TEXT NOT NULL, at " +
+      big + " NOT NULL, remaining_opener " + big +
+      " NOT "
+      "NULL, remaining_other " +
+      big +
+      " NOT NULL, PRIMARY KEY(game_id, version));"
+      "CREATE TABLE meta(key TEXT PRIMARY KEY, value " +
+      big +
+      " NOT NULL);"
+      "INSERT INTO games VALUES('old', '{\"rule\":\"standard\"}', 'plainOpener', 'plainOther', "
+      "'plainInvite', 0, 1000, 2000, 'playing', '', '', 2);"
+      "INSERT INTO games VALUES('fresh', '{\"rule\":\"standard\"}', 'plainFresh', 'plainUnused', "
+      "'plainFreshInvite', 1, 1500, 0, 'waiting', '', '', 0);"
+      "INSERT INTO actions VALUES('old', 2, '{\"type\":\"place\"}', 'k', 2100, 5, 6);"
+      "INSERT INTO meta VALUES('heartbeat', 4242);";
+  if (postgres())
+    ddl +=
+        "CREATE TABLE schema_migrations(version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ "
+        "NOT NULL DEFAULT now()); INSERT INTO schema_migrations(version) VALUES (1), (2);";
+  query(ddl);
+
+  Store& s = open();
+  EXPECT_EQ(schemaVersion(), postgres() ? POSTGRES_SCHEMA_VERSION : SQLITE_SCHEMA_VERSION);
+  EXPECT_EQ(s.previousHeartbeat(), 4242);
+  auto old = s.load("old");
+  ASSERT_TRUE(old);
+  EXPECT_EQ(old->game.secrets[0], sha256Hex("plainOpener"));
+  EXPECT_EQ(old->game.secrets[1], sha256Hex("plainOther"));
+  EXPECT_EQ(old->game.invite, sha256Hex("plainInvite"));
+  EXPECT_EQ(old->game.joinedAt, 2000);
+  EXPECT_EQ(old->game.rematchWanted, (std::array<bool, 2>{false, true}));
+  ASSERT_EQ(old->actions.size(), 1u);
+  EXPECT_EQ(old->actions[0].remainingOpener, 5);
+  EXPECT_EQ(old->actions[0].clientId, "k");
+  EXPECT_EQ(s.loadActive().size(), 2u);
+  // The upgraded database takes the new writes, fencing included.
+  EXPECT_EQ(write({store_op::Append{"old", action(3)}}), WriteOutcome::OK);
+  EXPECT_EQ(write({store_op::Append{"old", action(2)}}), WriteOutcome::CONFLICT);
+  EXPECT_EQ(write({store_op::Join{"fresh", 3000, 0, sha256Hex("new")}}), WriteOutcome::OK);
+  EXPECT_EQ(s.load("fresh")->game.secrets[0], sha256Hex("new"));
+
+  // Opening again applies nothing twice (the secrets are not hashed again).
+  Store& again = open();
+  EXPECT_EQ(again.load("old")->game.secrets[0], sha256Hex("plainOpener"));
+}
+
+TEST_P(StoreTest, ADatabaseNewerThanTheProgramIsRefused) {
+  open();
+  store_.reset();
+  if (postgres())
+    query("INSERT INTO schema_migrations(version) VALUES (99)");
+  else
+    query("PRAGMA user_version=99");
+  EXPECT_THROW(open(), std::runtime_error);
+}
+
+INSTANTIATE_TEST_SUITE_P(Stores, StoreTest, ::testing::Values("sqlite", "postgresql"),
+                         [](const auto& info) { return info.param; });
+
+TEST(Sha256, KnownVectors) {
+  EXPECT_EQ(sha256Hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  EXPECT_EQ(sha256Hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  EXPECT_EQ(sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  EXPECT_EQ(sha256Hex(std::string(1000000, 'a')),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+  // Lengths around the padding boundary (55, 56, 63, 64 bytes) against a split update.
+  for (size_t n : {55u, 56u, 63u, 64u, 65u, 119u, 120u}) {
+    std::string text(n, 'x');
+    Sha256 h;
+    h.update(text.substr(0, n / 3));
+    h.update(text.substr(n / 3));
+    auto digest = h.finish();
+    std::string hex;
+    for (uint8_t b : digest) {
+      static const char* D = "0123456789abcdef";
+      hex += D[b >> 4];
+      hex += D[b & 15];
+    }
+    EXPECT_EQ(hex, sha256Hex(text)) << n;
+  }
+  EXPECT_EQ(sha256Hex(std::string(64, 'x')),
+            "7ce100971f64e7001e8fe5a51973ecdfe1ced42befe7ee8d5fd6219506b5393c");
+}
+
+}  // namespace
+}  // namespace renju::test
