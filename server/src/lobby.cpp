@@ -125,7 +125,9 @@ std::pair<Lobby::Lookup, std::shared_ptr<Room>> Lobby::find(const std::string& i
   {
     std::lock_guard lock(mutex_);
     auto it = rooms_.find(id);
-    if (it != rooms_.end()) {
+    if (it != rooms_.end() && it->second->moved()) {
+      rooms_.erase(it);  // fenced off: load it again, as the store has it
+    } else if (it != rooms_.end()) {
       if (it->second->gone()) return {Lookup::EXPIRED, nullptr};
       return {Lookup::FOUND, it->second};
     }

@@ -34,7 +34,7 @@ Error unavailable() {
   return makeError("unavailable", "the game store failed; the server is stopping");
 }
 
-Error moved() {
+Error movedError() {
   return makeError("moved", "this game is now served elsewhere; connect again");
 }
 
@@ -348,7 +348,7 @@ void Room::doAct(Seat seat, const RequestedAction& requested, const std::string&
     done(std::move(e));
   };
   if (expired_) return refuse(makeError("expired", "this game expired unjoined"));
-  if (moved_) return done(moved());
+  if (moved_) return done(movedError());
   checkFlag(now);
 
   if (std::holds_alternative<RematchRequest>(requested))
@@ -472,8 +472,8 @@ void Room::lost() {
   auto waiters = std::move(waiters_);
   waiters_.clear();
   for (auto& [version, callbacks] : waiters)
-    for (Completion& c : callbacks) c(moved());
-  for (Completion& c : rematchWaiters_) c(moved());
+    for (Completion& c : callbacks) c(movedError());
+  for (Completion& c : rematchWaiters_) c(movedError());
   rematchWaiters_.clear();
   for (const Entry& e : subs_) e.sub->closeAfterSend(CLOSE_RECONNECT);
   lobby_.drop(shared_from_this());
@@ -692,7 +692,7 @@ void Room::requestRematch(Seat seat, Completion done) {
       [self = shared_from_this(), wanted, done = std::move(done)](WriteOutcome outcome) mutable {
         net::post(self->strand_, [self, wanted, outcome, done = std::move(done)]() mutable {
           if (outcome != WriteOutcome::OK) {
-            done(outcome == WriteOutcome::CONFLICT ? moved() : unavailable());
+            done(outcome == WriteOutcome::CONFLICT ? movedError() : unavailable());
             self->writeFailed(outcome);
             return;
           }

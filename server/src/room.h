@@ -113,6 +113,8 @@ class Room : public std::enable_shared_from_this<Room> {
   /// Lock-free facts for the lobby's sweeps.
   bool evictable(int64_t now, int64_t keepFinishedMs) const;
   bool gone() const { return expired_.load() || moved_.load(); }
+  /// The store fenced this room off (lost()): its copy of the game is stale.
+  bool moved() const { return moved_.load(); }
   size_t subscriberCount() const { return subscriberCount_.load(); }
 
  private:
