@@ -75,29 +75,38 @@ PatternBoard::PatternBoard(const Board& start) {
   }
 }
 
+// Flags are a function of the patterns (and of emptiness, which a neighbour's stone does not
+// change), so only a colour whose pattern changed has its flags recomputed.
 void PatternBoard::refresh(int cell, int d) {
+  const bool isEmpty = empty(cell);
   for (Color c : {Color::BLACK, Color::WHITE}) {
     Pattern old = pat_[idx(c)][cell][d];
-    Pattern now = linePattern(c, key(c, cell, d));
+    Pattern now = tables_->pattern[idx(c)][key(c, cell, d)];
     if (old == now) continue;
     pat_[idx(c)][cell][d] = now;
-    if (empty(cell)) sum_[idx(c)] += patternWeight(now) - patternWeight(old);
+    if (isEmpty) {
+      sum_[idx(c)] += patternWeight(now) - patternWeight(old);
+      refreshFlags(cell, c);
+    }
   }
-  if (empty(cell)) refreshFlags(cell);
 }
 
 void PatternBoard::refreshFlags(int cell) {
-  for (Color c : {Color::BLACK, Color::WHITE}) {
-    const int i = idx(c);
-    uint8_t f = 0;
-    if (empty(cell))
-      for (int d = 0; d < 4; ++d) f |= threatBit(pat_[i][cell][d]);
-    flags_[i][cell] = f;
-    fives_[i].assign(cell, f & T_FIVE);
-    fours_[i].assign(cell, f & T_FOUR);
-    flex4s_[i].assign(cell, f & T_FLEX4);
-    flex3s_[i].assign(cell, f & T_FLEX3);
-  }
+  refreshFlags(cell, Color::BLACK);
+  refreshFlags(cell, Color::WHITE);
+}
+
+void PatternBoard::refreshFlags(int cell, Color c) {
+  const int i = idx(c);
+  uint8_t f = 0;
+  if (empty(cell))
+    for (int d = 0; d < 4; ++d) f |= threatBit(pat_[i][cell][d]);
+  if (f == flags_[i][cell]) return;  // the sets hold exactly the flags' bits
+  flags_[i][cell] = f;
+  fives_[i].assign(cell, f & T_FIVE);
+  fours_[i].assign(cell, f & T_FOUR);
+  flex4s_[i].assign(cell, f & T_FLEX4);
+  flex3s_[i].assign(cell, f & T_FLEX3);
 }
 
 // An occupied cell stops counting in the sums and threat sets; an emptied one counts again.
@@ -136,7 +145,7 @@ void PatternBoard::place(int cell, Color c) {
   for (int d = 0; d < 4; ++d)
     for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
       int n = cell - k * Board::STEP[d];
-      if (k != 0 && onBoard(n)) refresh(n, d);
+      if (k != 0 && board_.cell(n) != Board::Cell::WALL) refresh(n, d);
     }
   updateNear(cell, +1);
   hash_ ^= zobrist(cell, c);
@@ -152,7 +161,7 @@ void PatternBoard::undo() {
   for (int d = 0; d < 4; ++d)
     for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
       int n = cell - k * Board::STEP[d];
-      if (k != 0 && onBoard(n)) refresh(n, d);
+      if (k != 0 && board_.cell(n) != Board::Cell::WALL) refresh(n, d);
     }
   setOccupied(cell, false);
   updateNear(cell, -1);

@@ -71,10 +71,12 @@ class PatternBoard {
   }
   void refresh(int cell, int d);
   void refreshFlags(int cell);
+  void refreshFlags(int cell, Color c);
   void setOccupied(int cell, bool occupied);
   void updateNear(int cell, int delta);
   void updateWhiteKeys(int cell, int sign, int code);
 
+  const PatternTables* tables_ = &patternTables();  // looked up once: the hottest table
   Board board_;
   std::array<std::array<uint16_t, Board::CELLS>, 4> whiteKeys_{};
   std::array<std::array<std::array<Pattern, 4>, Board::CELLS>, 2> pat_{};

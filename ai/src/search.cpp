@@ -1,6 +1,7 @@
 #include "search.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 
 #include "threat_search.h"
@@ -78,6 +79,34 @@ int Searcher::evaluate(Color me) const {
   return b_.patternSum(me) - b_.patternSum(~me) + 20;  // +20: the tempo of the side to move
 }
 
+// Every candidate of a quiet node, best first: quiet moves that caused cutoffs elsewhere come
+// earlier (score plus history), ties by score, then by cell. Each cell is scored once, and Black's
+// forbidden test (the costly part) runs only until `width` legal moves are found (0 = all).
+std::vector<int> Searcher::quietMoves(Color me, int width) {
+  if (b_.stoneCount() == 0) return {Board::cellOf(Point::center())};
+  struct Scored {
+    int key, score, cell;
+  };
+  std::array<Scored, BOARD_POINTS> scored;
+  int n = 0;
+  for (int i = 0; i < BOARD_POINTS; ++i) {
+    const int cell = Board::cellOf(Point::fromIndex(i));
+    if (!b_.empty(cell) || b_.near(cell) == 0) continue;
+    const int s = cellScore(b_, me, cell);
+    scored[n++] = {s + history_[cell], s, cell};
+  }
+  std::sort(scored.begin(), scored.begin() + n, [](const Scored& x, const Scored& y) {
+    if (x.key != y.key) return x.key > y.key;
+    if (x.score != y.score) return x.score > y.score;
+    return x.cell < y.cell;
+  });
+  std::vector<int> moves;
+  moves.reserve(width > 0 ? width : n);
+  for (int i = 0; i < n && (width == 0 || static_cast<int>(moves.size()) < width); ++i)
+    if (me == Color::WHITE || !b_.isForbidden(scored[i].cell)) moves.push_back(scored[i].cell);
+  return moves;
+}
+
 // Moves of a node that no threat settled: the forced block, or the answers to an open three, or
 // every candidate (best `width` of them), the hash move first.
 std::vector<int> Searcher::generate(Color me, int forced, int ttMove, int ply) {
@@ -92,13 +121,8 @@ std::vector<int> Searcher::generate(Color me, int forced, int ttMove, int ply) {
     std::stable_sort(moves.begin(), moves.end(),
                      [&](int x, int y) { return cellScore(b_, me, x) > cellScore(b_, me, y); });
   } else {
-    moves = candidateMoves(b_, me);
-    // Quiet moves that caused cutoffs elsewhere come earlier (a stable re-sort on history).
-    std::stable_sort(moves.begin(), moves.end(), [&](int x, int y) {
-      return cellScore(b_, me, x) + history_[x] > cellScore(b_, me, y) + history_[y];
-    });
     const int width = p_.width > 0 ? p_.width + (ply == 0 ? 8 : 0) : 0;
-    if (width > 0 && static_cast<int>(moves.size()) > width) moves.resize(width);
+    moves = quietMoves(me, width);
   }
   if (ttMove >= 0) {
     auto it = std::find(moves.begin(), moves.end(), ttMove);

@@ -37,6 +37,7 @@ class Searcher {
   int alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::vector<int>& pv);
   int rootSearch(int depth, Color me, std::vector<int>& moves, std::vector<int>& pv);
   std::vector<int> generate(Color me, int forced, int ttMove, int ply);
+  std::vector<int> quietMoves(Color me, int width);
   int evaluate(Color me) const;
   bool timeUp();
   int64_t elapsedMs() const;
