@@ -3,14 +3,20 @@
 # a short bounded fuzz run, the crash test, and the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install.sh
-scripts/build.sh release debug
+# Each step's wall time is printed so that the suite's budget (30 minutes on 2 cores) is watched.
+step() {
+  local start=$SECONDS
+  echo "== $1"
+  shift
+  "$@"
+  echo "== done in $((SECONDS - start)) s (total $SECONDS s)"
+}
 
-echo "== unit and integration tests (debug, ASan+UBSan)"
-ctest --preset debug -j "$(nproc)"
+step "install" scripts/install.sh
+step "build (release, debug)" scripts/build.sh release debug
+step "unit and integration tests (debug, ASan+UBSan)" ctest --preset debug -j "$(nproc)"
 
 for t in scripts/test.d/*.sh; do
   [[ -e "$t" ]] || continue
-  echo "== $t"
-  "$t"
+  step "$t" "$t"
 done
