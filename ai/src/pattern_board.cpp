@@ -77,17 +77,17 @@ PatternBoard::PatternBoard(const Board& start) {
 
 // Flags are a function of the patterns (and of emptiness, which a neighbour's stone does not
 // change), so only a colour whose pattern changed has its flags recomputed.
+// Only empty cells are refreshed. An occupied cell's patterns keep the values they had when its
+// stone was placed; stones leave in the reverse order (undo), so when it is emptied again the
+// board around it is what it was then, and so are its patterns.
 void PatternBoard::refresh(int cell, int d) {
-  const bool isEmpty = empty(cell);
   for (Color c : {Color::BLACK, Color::WHITE}) {
     Pattern old = pat_[idx(c)][cell][d];
     Pattern now = tables_->pattern[idx(c)][key(c, cell, d)];
     if (old == now) continue;
     pat_[idx(c)][cell][d] = now;
-    if (isEmpty) {
-      sum_[idx(c)] += patternWeight(now) - patternWeight(old);
-      refreshFlags(cell, c);
-    }
+    sum_[idx(c)] += patternWeight(now) - patternWeight(old);
+    refreshFlags(cell, c);
   }
 }
 
@@ -145,7 +145,7 @@ void PatternBoard::place(int cell, Color c) {
   for (int d = 0; d < 4; ++d)
     for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
       int n = cell - k * Board::STEP[d];
-      if (k != 0 && board_.cell(n) != Board::Cell::WALL) refresh(n, d);
+      if (k != 0 && board_.cell(n) == Board::Cell::EMPTY) refresh(n, d);
     }
   updateNear(cell, +1);
   hash_ ^= zobrist(cell, c);
@@ -161,7 +161,7 @@ void PatternBoard::undo() {
   for (int d = 0; d < 4; ++d)
     for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
       int n = cell - k * Board::STEP[d];
-      if (k != 0 && board_.cell(n) != Board::Cell::WALL) refresh(n, d);
+      if (k != 0 && board_.cell(n) == Board::Cell::EMPTY) refresh(n, d);
     }
   setOccupied(cell, false);
   updateNear(cell, -1);
@@ -180,10 +180,13 @@ bool PatternBoard::isConsistent() const {
   if (fresh.hash_ != hash_ || fresh.sum_ != sum_ || fresh.near_ != near_) return false;
   for (int c = 0; c < Board::CELLS; ++c) {
     if (!onBoard(c)) continue;
-    for (int i = 0; i < 2; ++i)
-      if (fresh.pat_[i][c] != pat_[i][c] || fresh.flags_[i][c] != flags_[i][c]) return false;
     for (int d = 0; d < 4; ++d)
       if (fresh.whiteKeys_[d][c] != whiteKeys_[d][c]) return false;
+    for (int i = 0; i < 2; ++i) {
+      if (fresh.flags_[i][c] != flags_[i][c]) return false;
+      // Occupied cells keep the patterns of their placing (see refresh): compare the empty ones.
+      if (empty(c) && fresh.pat_[i][c] != pat_[i][c]) return false;
+    }
   }
   return fresh.fives_ == fives_ && fresh.fours_ == fours_ && fresh.flex4s_ == flex4s_ &&
          fresh.flex3s_ == flex3s_;

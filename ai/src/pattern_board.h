@@ -40,6 +40,7 @@ class PatternBoard {
   void undo();
   const std::vector<std::pair<int, Color>>& history() const { return history_; }
 
+  /// Meaningful for empty cells only (an occupied cell keeps the patterns of its placing).
   Pattern pattern(Color c, int cell, int d) const { return pat_[idx(c)][cell][d]; }
   uint8_t flags(Color c, int cell) const { return flags_[idx(c)][cell]; }
   const CellSet& fives(Color c) const { return fives_[idx(c)]; }
