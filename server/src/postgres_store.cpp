@@ -117,7 +117,9 @@ PostgresStore::PostgresStore(const std::string& conninfo) {
     throw;
   }
   writeHeartbeat(nowMs());
-  thread_ = std::thread([this] { run(); });
+  queue_.start([this](const auto& batch, auto& outcome,
+                      bool heartbeat) { return commitBatch(batch, outcome, heartbeat); },
+               [this] { writeLastHeartbeat(); });
 }
 
 PostgresStore::~PostgresStore() {
@@ -127,31 +129,7 @@ PostgresStore::~PostgresStore() {
 }
 
 void PostgresStore::write(std::vector<StoreOp> ops, Done done) {
-  {
-    std::lock_guard lock(mutex_);
-    if (!stopping_) {
-      pending_.push_back(Unit{std::move(ops), std::move(done)});
-      wake_.notify_one();
-      return;
-    }
-  }
-  if (done) done(WriteOutcome::FAILED);
-}
-
-void PostgresStore::close() {
-  {
-    std::lock_guard lock(mutex_);
-    if (closed_) return;
-    stopping_ = true;
-    closed_ = true;
-  }
-  wake_.notify_one();
-  if (thread_.joinable()) thread_.join();
-}
-
-StoreStats PostgresStore::stats() const {
-  std::lock_guard lock(mutex_);
-  return stats_;
+  queue_.push(std::move(ops), std::move(done));
 }
 
 void PostgresStore::writeHeartbeat(int64_t now) {
@@ -189,8 +167,7 @@ void PostgresStore::applyOp(const StoreOp& op) {
           pg::run(writer_, "purge_actions", {str(o.createdBefore)});
           auto r = pg::run(writer_, "purge_games", {str(o.createdBefore)});
           if (r.changed() > 0) spdlog::info("store: purged {} games never joined", r.changed());
-          std::lock_guard lock(mutex_);
-          stats_.purged += static_cast<uint64_t>(r.changed());
+          queue_.countPurged(static_cast<uint64_t>(r.changed()));
         }
       },
       op);
@@ -224,8 +201,8 @@ WriteOutcome PostgresStore::applyUnit(const Unit& unit, bool savepoint) {
 // if any unit conflicts or fails, that transaction is rolled back and the batch applied again
 // with a savepoint per unit, so one bad unit does not sink the others. Conflicts are rare (a
 // failover), so the common batch pays no savepoints.
-bool PostgresStore::commitBatch(std::deque<Unit>& batch, std::vector<WriteOutcome>& outcome,
-                                bool heartbeat) {
+bool PostgresStore::commitBatch(const GroupCommitQueue::Batch& batch,
+                                std::vector<WriteOutcome>& outcome, bool heartbeat) {
   for (bool savepoints : {false, true}) {
     try {
       pg::exec(writer_, "BEGIN");
@@ -255,30 +232,7 @@ bool PostgresStore::commitBatch(std::deque<Unit>& batch, std::vector<WriteOutcom
   return false;
 }
 
-void PostgresStore::run() {
-  using namespace std::chrono;
-  auto nextHeartbeat = steady_clock::now() + seconds(1);
-  for (;;) {
-    std::deque<Unit> batch;
-    {
-      std::unique_lock lock(mutex_);
-      wake_.wait_until(lock, nextHeartbeat, [&] { return !pending_.empty() || stopping_; });
-      batch.swap(pending_);
-      if (batch.empty() && stopping_) break;
-    }
-    bool heartbeat = steady_clock::now() >= nextHeartbeat;
-    if (batch.empty() && !heartbeat) continue;
-    if (heartbeat) nextHeartbeat = steady_clock::now() + seconds(1);
-    std::vector<WriteOutcome> outcome(batch.size(), WriteOutcome::FAILED);
-    bool committed = commitBatch(batch, outcome, heartbeat);
-    {
-      std::lock_guard lock(mutex_);
-      stats_.units += batch.size();
-      stats_.transactions += 1;
-    }
-    for (size_t i = 0; i < batch.size(); ++i)
-      if (batch[i].done) batch[i].done(committed ? outcome[i] : WriteOutcome::FAILED);
-  }
+void PostgresStore::writeLastHeartbeat() {
   try {
     writeHeartbeat(nowMs());
   } catch (const std::exception& e) {

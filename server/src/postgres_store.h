@@ -3,13 +3,11 @@
 // that commits every pending unit of every game in one transaction (group commit, as the SQLite
 // store does), and one reader connection for loads. Every statement is prepared once per
 // connection. The schema is migrated at open (postgres_schema.cpp).
-#include <condition_variable>
-#include <deque>
 #include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
+#include "group_commit.h"
 #include "store.h"
 
 struct pg_conn;
@@ -28,17 +26,15 @@ class PostgresStore final : public Store {
   std::optional<LoadedGame> load(const std::string& id) override;
   std::optional<GameRow> findRematch(const std::string& id) override;
   int64_t previousHeartbeat() const override { return previousHeartbeat_; }
-  void close() override;
-  StoreStats stats() const override;
+  void close() override { queue_.close(); }
+  StoreStats stats() const override { return queue_.stats(); }
 
  private:
-  struct Unit {
-    std::vector<StoreOp> ops;
-    Done done;
-  };
-  void run();
+  using Unit = GroupCommitQueue::Unit;
   /// Applies the batch in one transaction; fills `outcome`; false when the transaction failed.
-  bool commitBatch(std::deque<Unit>& batch, std::vector<WriteOutcome>& outcome, bool heartbeat);
+  bool commitBatch(const GroupCommitQueue::Batch& batch, std::vector<WriteOutcome>& outcome,
+                   bool heartbeat);
+  void writeLastHeartbeat();
   WriteOutcome applyUnit(const Unit& unit, bool savepoint);
   void applyOp(const StoreOp& op);
   void writeHeartbeat(int64_t now);
@@ -49,14 +45,7 @@ class PostgresStore final : public Store {
   pg_conn* reader_ = nullptr;
   std::mutex readerMutex_;
   int64_t previousHeartbeat_ = 0;
-
-  mutable std::mutex mutex_;
-  std::condition_variable wake_;
-  std::deque<Unit> pending_;
-  bool stopping_ = false;
-  bool closed_ = false;
-  StoreStats stats_;
-  std::thread thread_;
+  GroupCommitQueue queue_;  // the destructor closes it before the connections are closed
 };
 
 /// Whether `spec` names a PostgreSQL database (postgresql:// or postgres://).

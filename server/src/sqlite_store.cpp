@@ -170,7 +170,9 @@ SqliteStore::SqliteStore(const SqliteOptions& options) {
     throw;
   }
   writeHeartbeat(nowMs());
-  thread_ = std::thread([this] { run(); });
+  queue_.start([this](const auto& batch, auto& outcome,
+                      bool heartbeat) { return commitBatch(batch, outcome, heartbeat); },
+               [this] { writeLastHeartbeat(); });
 }
 
 SqliteStore::~SqliteStore() {
@@ -178,34 +180,6 @@ SqliteStore::~SqliteStore() {
   for (auto& [sql, stmt] : prepared_) sqlite3_finalize(stmt);
   sqlite3_close(reader_);
   sqlite3_close(writer_);
-}
-
-void SqliteStore::write(std::vector<StoreOp> ops, Done done) {
-  {
-    std::lock_guard lock(mutex_);
-    if (!stopping_) {
-      pending_.push_back(Unit{std::move(ops), std::move(done)});
-      wake_.notify_one();
-      return;
-    }
-  }
-  if (done) done(WriteOutcome::FAILED);
-}
-
-void SqliteStore::close() {
-  {
-    std::lock_guard lock(mutex_);
-    if (closed_) return;
-    stopping_ = true;
-    closed_ = true;
-  }
-  wake_.notify_one();
-  if (thread_.joinable()) thread_.join();
-}
-
-StoreStats SqliteStore::stats() const {
-  std::lock_guard lock(mutex_);
-  return stats_;
 }
 
 sqlite3_stmt* SqliteStore::prepared(const char* sql) {
@@ -297,42 +271,26 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
 
 // Group commit: everything queued while the previous transaction was being synced goes into the
 // next one, so the cost of one fsync is shared by all the actions of all games waiting for it.
-void SqliteStore::run() {
-  using namespace std::chrono;
-  auto nextHeartbeat = steady_clock::now() + seconds(1);
-  for (;;) {
-    std::deque<Unit> batch;
-    {
-      std::unique_lock lock(mutex_);
-      wake_.wait_until(lock, nextHeartbeat, [&] { return !pending_.empty() || stopping_; });
-      batch.swap(pending_);
-      if (batch.empty() && stopping_) break;
-    }
-    bool heartbeat = steady_clock::now() >= nextHeartbeat;
-    if (batch.empty() && !heartbeat) continue;
-    std::vector<WriteOutcome> outcome(batch.size(), WriteOutcome::FAILED);
-    bool committed = false;
-    try {
-      exec(writer_, "BEGIN IMMEDIATE");
-      for (size_t i = 0; i < batch.size(); ++i) outcome[i] = applyUnit(batch[i]);
-      if (heartbeat) {
-        writeHeartbeat(nowMs());
-        nextHeartbeat = steady_clock::now() + seconds(1);
-      }
-      exec(writer_, "COMMIT");
-      committed = true;
-    } catch (const std::exception& e) {
-      spdlog::critical("store: transaction failed: {}", e.what());
-      sqlite3_exec(writer_, "ROLLBACK", nullptr, nullptr, nullptr);
-    }
-    {
-      std::lock_guard lock(mutex_);
-      stats_.units += batch.size();
-      stats_.transactions += 1;
-    }
-    for (size_t i = 0; i < batch.size(); ++i)
-      if (batch[i].done) batch[i].done(committed ? outcome[i] : WriteOutcome::FAILED);
+void SqliteStore::write(std::vector<StoreOp> ops, Done done) {
+  queue_.push(std::move(ops), std::move(done));
+}
+
+bool SqliteStore::commitBatch(const GroupCommitQueue::Batch& batch,
+                              std::vector<WriteOutcome>& outcome, bool heartbeat) {
+  try {
+    exec(writer_, "BEGIN IMMEDIATE");
+    for (size_t i = 0; i < batch.size(); ++i) outcome[i] = applyUnit(batch[i]);
+    if (heartbeat) writeHeartbeat(nowMs());
+    exec(writer_, "COMMIT");
+    return true;
+  } catch (const std::exception& e) {
+    spdlog::critical("store: transaction failed: {}", e.what());
+    sqlite3_exec(writer_, "ROLLBACK", nullptr, nullptr, nullptr);
+    return false;
   }
+}
+
+void SqliteStore::writeLastHeartbeat() {
   try {
     writeHeartbeat(nowMs());
   } catch (const std::exception& e) {
@@ -353,8 +311,7 @@ void SqliteStore::purge(int64_t createdBefore) {
   s.bind(1, createdBefore).step();
   auto purged = static_cast<uint64_t>(sqlite3_changes(writer_));
   if (purged > 0) spdlog::info("store: purged {} games never joined", purged);
-  std::lock_guard lock(mutex_);
-  stats_.purged += purged;
+  queue_.countPurged(purged);
 }
 
 std::vector<ActionRow> SqliteStore::loadActions(const std::string& id) {

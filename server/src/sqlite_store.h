@@ -2,14 +2,12 @@
 // SQLite implementation of Store: WAL journal, one writer thread that commits every pending unit
 // of every game in one transaction (group commit), and a heartbeat row written each second so a
 // restart knows when the previous run stopped.
-#include <condition_variable>
-#include <deque>
-#include <memory>
 #include <mutex>
 #include <string>
-#include <thread>
 #include <unordered_map>
+#include <vector>
 
+#include "group_commit.h"
 #include "store.h"
 
 struct sqlite3;
@@ -41,15 +39,15 @@ class SqliteStore final : public Store {
   std::optional<LoadedGame> load(const std::string& id) override;
   std::optional<GameRow> findRematch(const std::string& id) override;
   int64_t previousHeartbeat() const override { return previousHeartbeat_; }
-  void close() override;
-  StoreStats stats() const override;
+  void close() override { queue_.close(); }
+  StoreStats stats() const override { return queue_.stats(); }
 
  private:
-  struct Unit {
-    std::vector<StoreOp> ops;
-    Done done;
-  };
-  void run();
+  using Unit = GroupCommitQueue::Unit;
+  /// Applies the batch in one transaction; fills `outcome`; false when the transaction failed.
+  bool commitBatch(const GroupCommitQueue::Batch& batch, std::vector<WriteOutcome>& outcome,
+                   bool heartbeat);
+  void writeLastHeartbeat();
   WriteOutcome applyUnit(const Unit& unit);
   void writeHeartbeat(int64_t now);
   void purge(int64_t createdBefore);
@@ -62,14 +60,7 @@ class SqliteStore final : public Store {
   std::unordered_map<const char*, sqlite3_stmt*> prepared_;  ///< writer thread only
   std::mutex readerMutex_;
   int64_t previousHeartbeat_ = 0;
-
-  mutable std::mutex mutex_;
-  std::condition_variable wake_;
-  std::deque<Unit> pending_;
-  bool stopping_ = false;
-  bool closed_ = false;
-  StoreStats stats_;
-  std::thread thread_;
+  GroupCommitQueue queue_;  // the destructor closes it before the connections are closed
 };
 
 }  // namespace renju::server
