@@ -14,6 +14,7 @@
 
 #include "api.h"
 #include "commands.h"
+#include "engine_pool.h"
 #include "listener.h"
 #include "lobby.h"
 #include "pages.h"
@@ -56,6 +57,9 @@ int runServer(ServerOptions& options, const std::string& logLevel, const std::st
                     ? options.threads
                     : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   net::io_context io(threads);
+  // Engine work never runs on the I/O threads (docs/architecture.md, "The engine in the server").
+  EnginePool engines(
+      EnginePoolOptions{options.engineThreads, options.engineQueue, options.engineHashMb});
   int exitCode = 0;
   std::unique_ptr<Listener> listener;
   bool stopping = false;
@@ -116,6 +120,8 @@ int runServer(ServerOptions& options, const std::string& logLevel, const std::st
   for (int i = 1; i < threads; ++i) pool.emplace_back([&io] { io.run(); });
   io.run();
   for (auto& t : pool) t.join();
+  // Running searches see their stop flag and return; what they post goes to the stopped context.
+  engines.shutdown();
   // Every accepted action was durable before it was acknowledged; this completes the writes
   // still queued (their answers are lost with the connections, their data is not).
   store->close();
@@ -212,6 +218,18 @@ void addServeCommand(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--max-unjoined", options->maxUnjoined,
                   "Games waiting for a second player in total")
+      ->capture_default_str();
+  cmd->add_option("--engine-threads", options->engineThreads,
+                  "Engine worker threads (computer seats, analysis), each with its own engine")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  cmd->add_option("--engine-queue", options->engineQueue,
+                  "Engine jobs waiting for a thread; beyond, analysis answers 503")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--engine-hash-mb", options->engineHashMb,
+                  "Transposition table per engine thread, in MiB")
+      ->check(CLI::Range(1, 65536))
       ->capture_default_str();
   cmd->callback([options, logLevel, portFile, proxies] {
     std::vector<Network> networks;

@@ -40,6 +40,10 @@ struct ServerOptions {
   double presenceSeconds = 1;     ///< at most one presence update per game per this interval
   size_t maxUnjoinedPerAddress = 200;  ///< games created and not yet joined, per address
   size_t maxUnjoined = 20000;          ///< the same, in total
+  // The engine pool (engine_pool.h): computer seats and analysis requests.
+  int engineThreads = 1;     ///< worker threads, each with its own engine
+  size_t engineQueue = 64;   ///< jobs waiting for a thread before submits are refused
+  size_t engineHashMb = 16;  ///< transposition table per engine thread, in MiB
 };
 
 }  // namespace renju::server
