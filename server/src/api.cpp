@@ -162,14 +162,18 @@ void Api::createGame(const HttpRequest& request, Respond respond) {
                   if (!r) return respond(error(r.error()));
                   const CreateAnswer& a = r.value();
                   std::string game = base + "/g/" + a.id;
-                  respond(jsonResponse(201, json{{"id", a.id},
-                                                 {"seat", a.seat},
-                                                 {"invite", a.invite},
-                                                 {"you", toString(a.you)},
-                                                 {"urls",
-                                                  {{"seat", game + "#seat=" + a.seat},
-                                                   {"invite", game + "#invite=" + a.invite},
-                                                   {"watch", game}}}}));
+                  json answer{{"id", a.id},
+                              {"seat", a.seat},
+                              {"you", toString(a.you)},
+                              {"urls", {{"seat", game + "#seat=" + a.seat}, {"watch", game}}}};
+                  if (a.computerLevel > 0) {
+                    // Nobody joins a game against the computer: there is no invite.
+                    answer["computer"] = {{"seat", toString(~a.you)}, {"level", a.computerLevel}};
+                  } else {
+                    answer["invite"] = a.invite;
+                    answer["urls"]["invite"] = game + "#invite=" + a.invite;
+                  }
+                  respond(jsonResponse(201, answer));
                 });
 }
 

@@ -84,6 +84,7 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
   row.invite = sha256Hex(invite);
   row.createdAt = now;
   row.status = "waiting";
+  if (request.computerLevel) return createAgainstComputer(std::move(row), secret, *request.computerLevel, reply);
   {
     std::lock_guard lock(mutex_);
     if (options_.maxUnjoined > 0 && unjoined_.size() + creating_ >= options_.maxUnjoined)
@@ -117,6 +118,35 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
                    return fatal();
                  }
                  spdlog::info("game {}: created", answer.id);
+                 reply(answer);
+               });
+}
+
+// A game against the computer starts at once: the computer holds the other seat, nobody joins
+// (no invite exists), so it is never an unjoined game. The room is made before the write and
+// registered once the game is durable, as a rematch is.
+void Lobby::createAgainstComputer(GameRow row, const std::string& secret, int level,
+                                  std::function<void(Result<CreateAnswer>)> reply) {
+  if (!engines_) return reply(makeError("unavailable", "this server has no engine to play"));
+  const int64_t now = row.createdAt;
+  row.computerSeat = row.creatorSeat == 0 ? 1 : 0;
+  row.computerLevel = level;
+  row.joinedAt = now;
+  row.status = "playing";
+  row.invite = "";
+  CreateAnswer answer{row.id, secret, "", row.creatorSeat == 0 ? Seat::OPENER : Seat::OTHER,
+                      level};
+  auto room = Room::make(io_.get_executor(), *this, store_, options_, LoadedGame{row, {}}, now, now);
+  if (!room) return reply(room.error());
+  store_.write({store_op::CreateGame{std::move(row)}},
+               [this, answer, room = room.value(), reply = std::move(reply)](WriteOutcome outcome) {
+                 if (outcome != WriteOutcome::OK) {
+                   reply(makeError("unavailable", "the game store failed"));
+                   return fatal();
+                 }
+                 add(room);
+                 spdlog::info("game {}: created against the computer, level {}", answer.id,
+                              answer.computerLevel);
                  reply(answer);
                });
 }

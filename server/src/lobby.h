@@ -15,11 +15,14 @@
 
 namespace renju::server {
 
+class EnginePool;
+
 struct CreateAnswer {
   std::string id;
   std::string seat;
-  std::string invite;
+  std::string invite;  ///< "" for a game against the computer (nobody else joins)
   Seat you = Seat::OPENER;
+  int computerLevel = 0;  ///< the computer holds the other seat at this level; 0 = none
 };
 
 class Lobby {
@@ -63,6 +66,9 @@ class Lobby {
   void fatal();
 
   Store& store() { return store_; }
+  /// The engine pool computer seats think on (set once, before restore()).
+  void setEngines(EnginePool* engines) { engines_ = engines; }
+  EnginePool* engines() const { return engines_; }
   boost::asio::io_context& io() { return io_; }
 
  private:
@@ -70,6 +76,8 @@ class Lobby {
     std::string address;  ///< "" for games restored from a previous run
     int64_t createdAt = 0;
   };
+  void createAgainstComputer(GameRow row, const std::string& secret, int level,
+                             std::function<void(Result<CreateAnswer>)> reply);
   void sweep();
   void expireUnjoined(int64_t deadline);
   void forgetUnjoined(const std::string& id);  // under mutex_
@@ -79,6 +87,7 @@ class Lobby {
   Store& store_;
   const ServerOptions& options_;
   std::function<void()> onFatal_;
+  EnginePool* engines_ = nullptr;
   std::once_flag fatalOnce_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, std::shared_ptr<Room>> rooms_;

@@ -56,6 +56,11 @@ UPDATE games SET
 constexpr const char* INDEX_PURGE =
     "CREATE INDEX IF NOT EXISTS games_unjoined ON games(created_at) WHERE joined_at = 0";
 
+// Step 5: the computer's seat (-1: none) and level in games against the computer.
+constexpr const char* ADD_COMPUTER =
+    "ALTER TABLE games ADD COLUMN IF NOT EXISTS computer_seat INTEGER NOT NULL DEFAULT -1, "
+    "ADD COLUMN IF NOT EXISTS computer_level INTEGER NOT NULL DEFAULT 0";
+
 struct Step {
   int version;
   const char* what;
@@ -66,6 +71,7 @@ constexpr Step STEPS[] = {
     {2, "games.rematch_wanted", ADD_REMATCH},
     {3, "secrets stored as SHA-256", HASH_SECRETS},
     {4, "index for the purge of unjoined games", INDEX_PURGE},
+    {5, "games.computer_seat, games.computer_level", ADD_COMPUTER},
 };
 static_assert(std::size(STEPS) == POSTGRES_SCHEMA_VERSION, "one step per version, in order");
 

@@ -24,15 +24,15 @@ struct Conflict : std::runtime_error {
 
 constexpr const char* GAME_COLUMNS =
     "id, settings, secret_opener, secret_other, invite, creator_seat, created_at, joined_at, "
-    "status, prev_id, next_id, rematch_wanted";
+    "status, prev_id, next_id, rematch_wanted, computer_seat, computer_level";
 
 // The writer's statements. Append does nothing on a duplicate key instead of failing, so that a
 // batch without conflicts needs no savepoint per unit (see commitBatch).
 constexpr std::pair<const char*, const char*> WRITER_STATEMENTS[] = {
     {"create_game",
      "INSERT INTO games(id, settings, secret_opener, secret_other, invite, creator_seat, "
-     "created_at, joined_at, status, prev_id, next_id) "
-     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"},
+     "created_at, joined_at, status, prev_id, next_id, computer_seat, computer_level) "
+     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)"},
     {"join",
      "UPDATE games SET joined_at=$2, status='playing', "
      "secret_opener=CASE WHEN $3::int=0 THEN $4 ELSE secret_opener END, "
@@ -83,6 +83,8 @@ GameRow readGame(const pg::Result& r, int i) {
   g.nextId = r.text(i, 10);
   int64_t wanted = r.integer(i, 11);
   g.rematchWanted = {(wanted & 1) != 0, (wanted & 2) != 0};
+  g.computerSeat = static_cast<int>(r.integer(i, 12));
+  g.computerLevel = static_cast<int>(r.integer(i, 13));
   return g;
 }
 
@@ -144,7 +146,8 @@ void PostgresStore::applyOp(const StoreOp& op) {
           const GameRow& g = o.game;
           pg::run(writer_, "create_game",
                   {g.id, g.settings, g.secrets[0], g.secrets[1], g.invite, str(g.creatorSeat),
-                   str(g.createdAt), str(g.joinedAt), g.status, g.prevId, g.nextId});
+                   str(g.createdAt), str(g.joinedAt), g.status, g.prevId, g.nextId,
+                   str(g.computerSeat), str(g.computerLevel)});
         } else if constexpr (std::is_same_v<T, store_op::Join>) {
           auto r = pg::run(writer_, "join", {o.id, str(o.joinedAt), str(o.seat), o.secretHash});
           if (r.changed() == 0) throw Conflict("game " + o.id + " already joined");

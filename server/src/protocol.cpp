@@ -18,6 +18,26 @@ Error badRequest(std::string message) {
   return makeError("bad-request", std::move(message));
 }
 
+// `{"level": 1..8}`; nothing else, so that a mistaken field (a second computer, a seat) is
+// refused instead of ignored: the computer always takes the seat the creator does not hold.
+Result<int> parseComputer(const json& c) {
+  const std::string range = std::to_string(COMPUTER_MIN_LEVEL) + ".." +
+                            std::to_string(COMPUTER_MAX_LEVEL);
+  if (!c.is_object())
+    return badRequest("\"computer\" is null or {\"level\": " + range + "}");
+  for (const auto& [key, value] : c.items())
+    if (key != "level")
+      return badRequest("\"computer\" has only \"level\": the computer takes the seat you do "
+                        "not hold (\"opener\" says which); \"" + key + "\" is not known");
+  auto level = c.find("level");
+  if (level == c.end() || !level->is_number_integer())
+    return badRequest("\"computer.level\" is a whole number, " + range);
+  int64_t v = level->get<int64_t>();
+  if (v < COMPUTER_MIN_LEVEL || v > COMPUTER_MAX_LEVEL)
+    return badRequest("\"computer.level\" is " + range);
+  return static_cast<int>(v);
+}
+
 }  // namespace
 
 Result<RequestedAction> parseRequestedAction(const json& j) {
@@ -84,6 +104,12 @@ Result<CreateRequest> parseCreateRequest(const json& j) {
       r.opener = OpenerChoice::RANDOM;
     else
       return badRequest("\"opener\" is \"creator\", \"opponent\" or \"random\"");
+  }
+
+  if (auto computer = j.find("computer"); computer != j.end() && !computer->is_null()) {
+    auto level = parseComputer(*computer);
+    if (!level) return level.error();
+    r.computerLevel = level.value();
   }
   return r;
 }

@@ -38,11 +38,17 @@ Result<RequestedAction> parseRequestedAction(const nlohmann::json& j);
 
 enum class OpenerChoice : uint8_t { CREATOR, OPPONENT, RANDOM };
 
+/// The computer's levels (the engine's, ai/src/levels.h; checked in computer_seat.cpp).
+constexpr int COMPUTER_MIN_LEVEL = 1;
+constexpr int COMPUTER_MAX_LEVEL = 8;
+
 struct CreateRequest {
   GameConfig config;
   std::optional<int64_t> clockInitialMs;  ///< nullopt = no clock
   int64_t clockIncrementMs = 0;
   OpenerChoice opener = OpenerChoice::CREATOR;
+  /// `"computer": {"level": n}`: the computer holds the seat the creator does not.
+  std::optional<int> computerLevel;
 };
 
 /// Parses the body of POST /api/games. Errors: bad-request.

@@ -6,6 +6,7 @@
 #include <boost/asio/bind_executor.hpp>
 #include <boost/asio/post.hpp>
 
+#include "computer_seat.h"
 #include "game_json.h"
 #include "lobby.h"
 #include "random_id.h"
@@ -87,6 +88,8 @@ Room::Room(net::any_io_executor ex, Lobby& lobby, Store& store, const ServerOpti
       flagTimer_(strand_),
       presenceTimer_(strand_) {}
 
+Room::~Room() = default;
+
 Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, Store& store,
                                          const ServerOptions& options, LoadedGame game,
                                          int64_t aliveUntil, int64_t now) {
@@ -138,6 +141,19 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
   room->lastSeen_ = {now, now};
   room->rematchWanted_ = room->rematchWantedLive_ = game.game.rematchWanted;
   if (p.status() == Status::FINISHED) room->finishedAt_ = now;
+  if (game.game.computerSeat == 0 || game.game.computerSeat == 1) {
+    std::weak_ptr<Room> weak = room;
+    room->computer_ = std::make_unique<ComputerSeat>(
+        ComputerSettings{game.game.computerSeat == 0 ? Seat::OPENER : Seat::OTHER,
+                         game.game.computerLevel},
+        ComputerBudget{options.computerMoveMs, options.computerNodes}, lobby.engines(),
+        game.game.id, room->strand_, [weak](uint64_t ticket, Action action) {
+          if (auto self = weak.lock())
+            net::post(self->strand_, [self, ticket, action = std::move(action)]() mutable {
+              self->computerDecided(ticket, std::move(action));
+            });
+        });
+  }
   for (const ActionRow& row : game.actions) {
     if (row.clientId.empty()) continue;
     const Action& a = room->log_[static_cast<size_t>(&row - game.actions.data())];
@@ -147,7 +163,10 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
 }
 
 void Room::start() {
-  net::post(strand_, [self = shared_from_this()] { self->armFlagTimer(); });
+  net::post(strand_, [self = shared_from_this()] {
+    self->armFlagTimer();
+    self->computerUpdate();  // after a restart too: the computer resumes its turn
+  });
 }
 
 // ---- views -------------------------------------------------------------------------------------
@@ -177,7 +196,8 @@ int64_t Room::graceMs() const {
 }
 
 std::optional<int64_t> Room::claimAt(Seat s, int64_t) const {
-  if (durable_.status() != Status::PLAYING || seatSockets_[seatIndex(s)] > 0) return std::nullopt;
+  if (durable_.status() != Status::PLAYING || seatSockets_[seatIndex(s)] > 0 || isComputer(s))
+    return std::nullopt;
   return lastSeen_[seatIndex(s)] + graceMs();
 }
 
@@ -198,7 +218,7 @@ json Room::seatsJson(const Progress& p, int64_t now) const {
     auto claim = claimAt(s, now);
     seats[std::string(toString(s))] = {{"color", toString(p.state.colorOf(s))},
                                        {"joined", joined},
-                                       {"connected", seatSockets_[seatIndex(s)] > 0},
+                                       {"connected", connected(s)},
                                        {"claimAt", claim ? json(*claim) : json(nullptr)}};
   }
   return seats;
@@ -213,7 +233,7 @@ json Room::presenceJson(int64_t now) const {
     auto claim = claimAt(s, now);
     seats[std::string(toString(s))] = {
         {"joined", seatIndex(s) == row_.creatorSeat || durable_.joined},
-        {"connected", seatSockets_[seatIndex(s)] > 0},
+        {"connected", connected(s)},
         {"claimAt", claim ? json(*claim) : json(nullptr)}};
   }
   return json{{"spectators", spectators}, {"seats", seats}};
@@ -235,6 +255,9 @@ json Room::viewJson(std::optional<Seat> you, int64_t now) const {
   j["you"] = seatName(you);
   j["spectators"] = presenceJson(now)["spectators"];
   j["rematch"] = rematchJson();
+  j["computer"] = computer_ ? json{{"seat", toString(computer_->seat())},
+                                   {"level", computer_->settings().level}}
+                            : json(nullptr);
   j["createdAt"] = row_.createdAt;
   j["serverTime"] = now;
   j["game"] = gameJson();
@@ -360,7 +383,7 @@ void Room::doAct(Seat seat, const RequestedAction& requested, const std::string&
   Action action;
   if (const auto* claim = std::get_if<ClaimRequest>(&requested)) {
     Seat opponent = ~seat;
-    if (seatSockets_[seatIndex(opponent)] > 0 || now < lastSeen_[seatIndex(opponent)] + graceMs())
+    if (connected(opponent) || now < lastSeen_[seatIndex(opponent)] + graceMs())
       return refuse(makeError("opponent-present",
                               "the opponent is connected or was seen too recently to claim"));
     action.type = claim->draw ? ActionType::CLAIM_DRAW : ActionType::CLAIM_WIN;
@@ -387,6 +410,7 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
         next.state.status() == renju::Status::PLAYING ? next.state.toMove() : std::nullopt, now);
   }
   live_ = next;
+  computerUpdate();
   remember(actor, key, next.version);
   waiters_[next.version].push_back(std::move(done));
 
@@ -466,6 +490,7 @@ bool Room::writeFailed(WriteOutcome outcome) {
 // and the lobby forgets the room, so the next request loads the game as the store has it.
 void Room::lost() {
   if (moved_.exchange(true)) return;
+  if (computer_) computer_->stop();
   spdlog::warn("game {}: another node stored v{} first; dropping the game", row_.id,
                durable_.version + 1);
   flagTimer_.cancel();
@@ -672,6 +697,7 @@ void Room::closeAll() {
   net::post(strand_, [self = shared_from_this()] {
     self->flagTimer_.cancel();
     self->presenceTimer_.cancel();
+    if (self->computer_) self->computer_->stop();
     for (const Entry& e : self->subs_) e.sub->closeAfterSend();
   });
 }
@@ -686,6 +712,8 @@ void Room::requestRematch(Seat seat, Completion done) {
   // A request is durable before it is acknowledged or shown, like an action: one seat may ask,
   // the server restart, and the other seat agree afterwards.
   rematchWantedLive_[seatIndex(seat)] = true;
+  // The computer always agrees to play again (it takes the other seat of the new game).
+  if (computer_) rematchWantedLive_[seatIndex(computer_->seat())] = true;
   std::array<bool, 2> wanted = rematchWantedLive_;
   store_.write(
       {store_op::WantRematch{row_.id, wanted}},
@@ -724,6 +752,10 @@ void Room::startRematch() {
   next.joinedAt = now;
   next.status = "playing";
   next.prevId = row_.id;
+  if (computer_) {
+    next.computerSeat = seatIndex(~computer_->seat());
+    next.computerLevel = computer_->settings().level;
+  }
 
   auto made = Room::make(strand_.get_inner_executor(), lobby_, store_, options_,
                          LoadedGame{next, {}}, now, now);
@@ -769,6 +801,48 @@ void Room::rematchSeat(std::string bearer, Reply<RematchAnswer> reply) {
               if (!next) return reply(makeError("not-found", "no rematch of this game exists"));
               return reply(RematchAnswer{next->id, bearer, ~*seat});
             });
+}
+
+// ---- the computer seat ------------------------------------------------------------------------
+
+bool Room::isComputer(Seat s) const {
+  return computer_ && computer_->seat() == s;
+}
+
+bool Room::connected(Seat s) const {
+  return seatSockets_[seatIndex(s)] > 0 || isComputer(s);
+}
+
+// After every change of the live state: the computer starts thinking when it must act, and stops
+// when the game ended or the state it thinks about is gone.
+void Room::computerUpdate() {
+  if (!computer_) return;
+  if (moved_ || expired_ || live_.status() == Status::FINISHED) return computer_->stop();
+  if (live_.status() == Status::PLAYING) computer_->update(live_.state, live_.version, live_.clock);
+}
+
+// The engine's decision, on the strand: applied as an ordinary action of the computer's seat
+// (durable before anyone sees it), unless the state it was made for is gone.
+void Room::computerDecided(uint64_t ticket, Action action) {
+  if (!computer_ || !computer_->accepts(ticket)) return;
+  int64_t now = nowMs();
+  checkFlag(now);
+  if (moved_ || live_.status() != Status::PLAYING) return;
+  const Seat seat = computer_->seat();
+  action.seat = seat;
+  touch(seat, now);
+  accept(seat, action, "", now, [self = shared_from_this(), seat](Result<int64_t> r) {
+    if (r) return;
+    // The engine's decisions are actions `apply` accepts (tests/ai/decide_property_test.cpp);
+    // should one ever be refused, the computer resigns rather than leave the game hanging.
+    spdlog::error("game {}: the computer's action was refused: {}", self->row_.id,
+                  r.error().message);
+    if (self->live_.status() != Status::PLAYING || r.error().code == "unavailable" ||
+        r.error().code == "moved")
+      return;
+    self->accept(seat, Action{.seat = seat, .type = ActionType::RESIGN}, "", nowMs(),
+                 [](Result<int64_t>) {});
+  });
 }
 
 // ---- records and maintenance

@@ -28,6 +28,7 @@
 namespace renju::server {
 
 class Lobby;
+class ComputerSeat;
 
 using Message = std::shared_ptr<const std::string>;
 
@@ -81,6 +82,7 @@ class Room : public std::enable_shared_from_this<Room> {
   static Result<std::shared_ptr<Room>> make(boost::asio::any_io_executor ex, Lobby& lobby,
                                             Store& store, const ServerOptions& options,
                                             LoadedGame game, int64_t aliveUntil, int64_t now);
+  ~Room();
 
   const std::string& id() const { return row_.id; }
   /// The seat `secret` holds, if any. Thread-safe: the secrets never change after construction.
@@ -169,6 +171,13 @@ class Room : public std::enable_shared_from_this<Room> {
   void remember(Seat seat, const std::string& key, Outcome outcome);
   void requestRematch(Seat seat, Completion done);
   void startRematch();
+  /// The computer seat (computer_seat.h): whether it holds `s`, telling it of a live change, and
+  /// applying its decision as an action of its seat.
+  bool isComputer(Seat s) const;
+  /// A seat is present while it has a socket; the computer always is.
+  bool connected(Seat s) const;
+  void computerUpdate();
+  void computerDecided(uint64_t ticket, Action action);
 
   Strand strand_;
   Lobby& lobby_;
@@ -198,6 +207,7 @@ class Room : public std::enable_shared_from_this<Room> {
   boost::asio::steady_timer presenceTimer_;
   bool presencePending_ = false;
   std::chrono::steady_clock::time_point presenceSentAt_{};
+  std::unique_ptr<ComputerSeat> computer_;  ///< when the computer holds a seat
 
   std::atomic<int64_t> finishedAt_{0};
   std::atomic<bool> expired_{false};

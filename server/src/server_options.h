@@ -40,6 +40,9 @@ struct ServerOptions {
   double presenceSeconds = 1;     ///< at most one presence update per game per this interval
   size_t maxUnjoinedPerAddress = 200;  ///< games created and not yet joined, per address
   size_t maxUnjoined = 20000;          ///< the same, in total
+  // The computer seat (computer_seat.h): caps on one decision beside its clock.
+  int64_t computerMoveMs = 5000;  ///< time cap per decision (the only limit without a clock)
+  uint64_t computerNodes = 0;     ///< node cap per decision; 0 = the level's own (tests, load)
   // The engine pool (engine_pool.h): computer seats and analysis requests.
   int engineThreads = 1;     ///< worker threads, each with its own engine
   size_t engineQueue = 64;   ///< jobs waiting for a thread before submits are refused

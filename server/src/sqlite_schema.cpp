@@ -94,6 +94,12 @@ void indexForPurge(sqlite3* db) {
   exec(db, "CREATE INDEX IF NOT EXISTS games_unjoined ON games(created_at) WHERE joined_at = 0");
 }
 
+// Step 5: the computer's seat (-1: none) and level in games against the computer.
+void addComputer(sqlite3* db) {
+  exec(db, "ALTER TABLE games ADD COLUMN computer_seat INTEGER NOT NULL DEFAULT -1");
+  exec(db, "ALTER TABLE games ADD COLUMN computer_level INTEGER NOT NULL DEFAULT 0");
+}
+
 struct Step {
   int version;
   const char* what;
@@ -104,6 +110,7 @@ constexpr Step STEPS[] = {
     {2, "games.rematch_wanted", addRematchWanted},
     {3, "secrets stored as SHA-256", hashSecrets},
     {4, "index for the purge of unjoined games", indexForPurge},
+    {5, "games.computer_seat, games.computer_level", addComputer},
 };
 static_assert(std::size(STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
 

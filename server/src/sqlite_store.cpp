@@ -100,7 +100,7 @@ class Statement {
 
 constexpr const char* GAME_COLUMNS =
     "id, settings, secret_opener, secret_other, invite, creator_seat, created_at, joined_at, "
-    "status, prev_id, next_id, rematch_wanted";
+    "status, prev_id, next_id, rematch_wanted, computer_seat, computer_level";
 
 GameRow readGame(const Statement& s) {
   GameRow g;
@@ -115,6 +115,8 @@ GameRow readGame(const Statement& s) {
   g.prevId = s.text(9);
   g.nextId = s.text(10);
   g.rematchWanted = {(s.integer(11) & 1) != 0, (s.integer(11) & 2) != 0};
+  g.computerSeat = static_cast<int>(s.integer(12));
+  g.computerLevel = static_cast<int>(s.integer(13));
   return g;
 }
 
@@ -211,11 +213,13 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
               Statement s(
                   writer_,
                   prepared("INSERT INTO games(id, settings, secret_opener, secret_other, invite, "
-                           "creator_seat, created_at, joined_at, status, prev_id, next_id) "
-                           "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"));
+                           "creator_seat, created_at, joined_at, status, prev_id, next_id, "
+                           "computer_seat, computer_level) "
+                           "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"));
               s.bind(1, g.id).bind(2, g.settings).bind(3, g.secrets[0]).bind(4, g.secrets[1]);
               s.bind(5, g.invite).bind(6, int64_t{g.creatorSeat}).bind(7, g.createdAt);
               s.bind(8, g.joinedAt).bind(9, g.status).bind(10, g.prevId).bind(11, g.nextId);
+              s.bind(12, int64_t{g.computerSeat}).bind(13, int64_t{g.computerLevel});
               s.step();
             } else if constexpr (std::is_same_v<T, store_op::Join>) {
               Statement s(writer_,

@@ -26,6 +26,8 @@ struct GameRow {
   std::string prevId;                   ///< the game this one is a rematch of
   std::string nextId;                   ///< its rematch
   std::array<bool, 2> rematchWanted{};  ///< by Seat: asked for a rematch that has not started
+  int computerSeat = -1;                ///< the seat the computer holds (0, 1), -1 = none
+  int computerLevel = 0;                ///< its level, 1..8 (0 when no computer plays)
 };
 
 /// One entry of a game's action log, with the clocks right after it.

@@ -102,6 +102,8 @@ TEST_P(StoreTest, GamesAndActionsComeBackAsWritten) {
   GameRow next = game("g2", 3000, "playing");
   next.prevId = "g1";
   next.joinedAt = 3000;
+  next.computerSeat = 0;  // a game against the computer, which holds the opener seat
+  next.computerLevel = 7;
   ASSERT_EQ(write({store_op::CreateGame{next}, store_op::LinkRematch{"g1", "g2"},
                    store_op::SetStatus{"g1", "finished"}}),
             WriteOutcome::OK);
@@ -123,9 +125,13 @@ TEST_P(StoreTest, GamesAndActionsComeBackAsWritten) {
   EXPECT_EQ(loaded->actions[1].at, 1003);
   EXPECT_EQ(loaded->actions[1].remainingOpener, 59997);
   EXPECT_FALSE(s.load("nope"));
+  EXPECT_EQ(loaded->game.computerSeat, -1);
+  EXPECT_EQ(loaded->game.computerLevel, 0);
   auto rematch = s.findRematch("g1");
   ASSERT_TRUE(rematch);
   EXPECT_EQ(rematch->id, "g2");
+  EXPECT_EQ(rematch->computerSeat, 0);
+  EXPECT_EQ(rematch->computerLevel, 7);
   auto active = s.loadActive();
   ASSERT_EQ(active.size(), 1u);  // g1 is finished
   EXPECT_EQ(active[0].game.id, "g2");
@@ -287,6 +293,7 @@ TEST_P(StoreTest, ADatabaseOfThePreviousSchemaIsUpgradedWithItsData) {
   EXPECT_EQ(old->game.invite, sha256Hex("plainInvite"));
   EXPECT_EQ(old->game.joinedAt, 2000);
   EXPECT_EQ(old->game.rematchWanted, (std::array<bool, 2>{false, true}));
+  EXPECT_EQ(old->game.computerSeat, -1);  // games of before the computer seat: two humans
   ASSERT_EQ(old->actions.size(), 1u);
   EXPECT_EQ(old->actions[0].remainingOpener, 5);
   EXPECT_EQ(old->actions[0].clientId, "k");
