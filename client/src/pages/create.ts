@@ -1,5 +1,7 @@
 // The home page's form: preselects a rule from ?rule=&n= (the rule pages' "play" buttons), shows
 // the fields that apply, POSTs /api/games and takes the creator to the new game.
+// The "Play the computer" form on the same page (computer.ts) shares this entry.
+import './computer';
 import {
   type FieldName,
   LIMITS,

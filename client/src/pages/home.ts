@@ -1,5 +1,6 @@
 // The home page: what this is, and the form that creates a game (src/pages/create.ts sends it).
 import { renderBoard } from '../board';
+import { computerCard } from './computer-form';
 import { esc } from './html';
 import { type PageContext, layout } from './layout';
 import { RULE_PAGES } from './rules-data';
@@ -106,7 +107,7 @@ export function homePage(ctx: PageContext): string {
       <h1>${esc(t('home.heading'))}</h1>
       <p class="promise-big">${esc(t('layout.promise'))}</p>
     </div>
-    ${form}
+    <div class="play-cards">${form}${computerCard(t)}</div>
     <div class="hero-text">
       <p class="lead">${esc(t('home.lead'))}</p>
       <ul class="points">

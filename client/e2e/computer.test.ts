@@ -1,0 +1,141 @@
+// "Play the computer" from the home page in Chromium against the real `renju serve`: in both
+// languages, on a 360 px phone and on a desktop, the player fills the card, lands in their seat of
+// a game the computer plays, and the computer answers their stones on the board. The server caps
+// the computer's nodes per decision so that its answers come fast (a low level plays anyway).
+// Screenshots go to artifacts/ (computer-*.png).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DICTIONARIES, LANGS } from '../src/i18n';
+import {
+  DESKTOP,
+  PHONE,
+  type RunningServer,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPerson,
+  screenshot,
+  startServer,
+} from './harness.mjs';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ extraArgs: ['--computer-nodes', '2000'] });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface GameView {
+  status: string;
+  clock: { running: string | null } | null;
+  computer: { seat: string; level: number } | null;
+  seats: Record<string, { connected: boolean }>;
+  game: { toMove: string | null };
+}
+
+/** The game as the server has it (public state). */
+async function gameState(id: string): Promise<GameView> {
+  const r = await fetch(`${server.base}/api/games/${id}`);
+  return (await r.json()) as GameView;
+}
+
+async function stonesOnBoard(page: Page): Promise<number> {
+  return page.locator('#game .game-board g.stone').count();
+}
+
+/** Clicks point `p` ("h8") of the game board (40 SVG units between lines, as e2e/game-page.mjs). */
+async function clickPoint(page: Page, p: string): Promise<void> {
+  const board = page.locator('#game .game-board');
+  await board.scrollIntoViewIfNeeded();
+  const box = (await board.boundingBox())!;
+  const size = await board
+    .locator('svg')
+    .evaluate((svg) => (svg as unknown as SVGSVGElement).viewBox.baseVal.width);
+  const margin = (size - 14 * 40) / 2;
+  const x = p.charCodeAt(0) - 97;
+  const y = Number(p.slice(1)) - 1;
+  const scale = box.width / size;
+  await page.mouse.click(
+    box.x + (margin + x * 40) * scale,
+    box.y + (margin + (14 - y) * 40) * scale,
+  );
+}
+
+/** Waits until the page shows version `v` of the game or a later one. */
+async function waitVersion(page: Page, v: number): Promise<void> {
+  await page.waitForFunction(
+    (want) => Number(document.getElementById('game')?.dataset.version) >= want,
+    v,
+    { timeout: 30000 },
+  );
+}
+
+describe('play the computer', () => {
+  for (const lang of LANGS) {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      it(`from the home page, ${lang}, ${name}`, async () => {
+        const d = DICTIONARIES[lang];
+        const { page, context, errors } = await newPerson(browser, { viewport });
+        await page.goto(`${server.base}/?lang=${lang}`);
+
+        // The card beside "Create a game", in the page's language, fitting the screen.
+        expect(await page.textContent('#computer-title')).toBe(d['computer.title']);
+        expect(await page.textContent('#play-computer button[type=submit]')).toBe(
+          d['computer.submit'],
+        );
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        // N shows only for the rules that have one; the colour's meaning follows the rule.
+        await page.selectOption('#c-rule', 'taraguchi');
+        expect(await page.isVisible('#c-n')).toBe(true);
+        expect(await page.textContent('#c-color-hint')).toBe(d['computer.colorHint.swaps']);
+        await page.selectOption('#c-rule', 'standard');
+        expect(await page.isVisible('#c-n')).toBe(false);
+        expect(await page.textContent('#c-color-hint')).toBe(d['computer.colorHint.standard']);
+        await page.selectOption('#c-level', '2');
+        await page.selectOption('#c-clock', '5+4');
+        await page.check('#play-computer input[name=color][value=black]');
+        await page.locator('#computer-title').scrollIntoViewIfNeeded();
+        await screenshot(page, `computer-form-${lang}-${name}`);
+
+        const answer = page.waitForResponse((r) => r.url().endsWith('/api/games'));
+        await page.click('#play-computer button[type=submit]');
+        const created = await answer;
+        expect(created.status()).toBe(201);
+        const body = (await created.json()) as { id: string; computer: unknown };
+        expect(body.computer).toEqual({ seat: 'other', level: 2 });
+        await page.waitForURL(/\/g\/[0-9A-Za-z]+#seat=/);
+        expect(page.url()).not.toContain('invite=');
+
+        // The game is running at once; the player (Black) places, the computer answers.
+        const id = body.id;
+        let state = await gameState(id);
+        expect(state.status).toBe('playing');
+        expect(state.clock?.running).toBe('opener');
+        expect(state.computer).toEqual({ seat: 'other', level: 2 });
+        await waitVersion(page, 1);
+        await clickPoint(page, 'h8');
+        await waitVersion(page, 3);
+        await expect.poll(() => stonesOnBoard(page)).toBe(2);
+        await clickPoint(page, 'a1');
+        await waitVersion(page, 5);
+        await expect.poll(() => stonesOnBoard(page)).toBe(4);
+        expect(await page.locator('#game .game-board g.stone[data-point="h8"]').count()).toBe(1);
+        state = await gameState(id);
+        expect(state.game.toMove).toBe('opener');
+        expect(state.seats.other?.connected).toBe(true);
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        await screenshot(page, `computer-game-${lang}-${name}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
