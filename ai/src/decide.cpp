@@ -23,18 +23,24 @@ constexpr int OFFER_VALUE = 12;
 constexpr size_t BALANCE_CANDIDATES = 10;
 constexpr size_t EXTRA_OFFER_CANDIDATES = 6;
 
-// A part of the decision's budget for one of `parts` searches.
-Limits share(const Limits& l, int parts) {
+// `num / den` of the decision's budget (time and nodes). The parts a decision hands out add up to
+// at most its whole budget, so that the decision answers within its time.
+Limits part(const Limits& l, int num, int den) {
   Limits s = l;
-  parts = std::max(parts, 1);
+  den = std::max(den, 1);
   const TimeBudget t = timeBudget(l);
   s.remainingMs = -1;
   s.incrementMs = 0;
-  s.moveTimeMs = t.hardMs > 0 ? std::max<int64_t>(1, t.hardMs / parts) : 0;
+  s.moveTimeMs = t.hardMs > 0 ? std::max<int64_t>(1, t.hardMs * num / den) : 0;
   uint64_t nodes = l.maxNodes;
   if (nodes == 0 && t.hardMs == 0) nodes = levelConfig(l.level).nodes;
-  s.maxNodes = nodes > 0 ? std::max<uint64_t>(MIN_SHARE_NODES, nodes / parts) : 0;
+  s.maxNodes = nodes > 0 ? std::max<uint64_t>(MIN_SHARE_NODES, nodes * num / den) : 0;
   return s;
+}
+
+// A part of the decision's budget for one of `parts` searches.
+Limits share(const Limits& l, int parts) {
+  return part(l, 1, parts);
 }
 
 std::vector<Point> emptyIn(const Board& b, Region r) {
@@ -68,9 +74,9 @@ class Decider {
   std::optional<Point> bestIn(Region r, const Limits& l, int* score = nullptr);
   Point balancedIn(Region r, const Limits& l);
   std::vector<std::pair<int, Point>> rankedOffers(int count, const Limits& l);
-  Action offer(int count);
+  Action offer(int count, const Limits& l);
   Action choose();
-  Action mainMove();
+  Action mainMove(const Limits& l);
 
   Engine& e_;
   const GameState& s_;
@@ -157,8 +163,8 @@ std::vector<std::pair<int, Point>> Decider::rankedOffers(int count, const Limits
 }
 
 // White takes the offer best for White, so Black offers the N whose best reply is worst for White.
-Action Decider::offer(int count) {
-  auto ranked = rankedOffers(count, l_);
+Action Decider::offer(int count, const Limits& l) {
+  auto ranked = rankedOffers(count, l);
   Action a = act(ActionType::OFFER);
   for (int i = 0; i < count && i < static_cast<int>(ranked.size()); ++i)
     a.points.push_back(ranked[i].second);
@@ -183,8 +189,8 @@ Action Decider::choose() {
 }
 
 // After the opening: the searched move; a pass only without a legal stone.
-Action Decider::mainMove() {
-  auto best = bestIn(Region::ANY, l_);
+Action Decider::mainMove(const Limits& l) {
+  auto best = bestIn(Region::ANY, l);
   return best ? place(*best) : act(ActionType::PASS);
 }
 
@@ -217,15 +223,17 @@ Action Decider::decide() {
     }
     case Phase::MOVE4:
     case Phase::TARA_MOVE5:
-      return s_.phase() == Phase::TARA_MOVE5 ? place(balancedIn(Region::R9, l_)) : mainMove();
+      return s_.phase() == Phase::TARA_MOVE5 ? place(balancedIn(Region::R9, l_)) : mainMove(l_);
     case Phase::SECOND_SWAP:
     case Phase::OFFER: {
       const int count = step.offer > 0 ? step.offer : 1;
       if (step.swap) {
-        int black = valueFor(Color::BLACK, b, Color::BLACK, share(l_, 3));
+        int black = valueFor(Color::BLACK, b, Color::BLACK, share(l_, 4));
         if (black - count * OFFER_VALUE < -SWAP_MARGIN) return act(ActionType::SWAP);
+        const Limits rest = part(l_, 3, 4);
+        return step.offer > 0 ? offer(count, rest) : mainMove(rest);
       }
-      return step.offer > 0 ? offer(count) : mainMove();
+      return step.offer > 0 ? offer(count, l_) : mainMove(l_);
     }
     case Phase::CHOOSE:
       return choose();
@@ -249,12 +257,12 @@ Action Decider::decide() {
       }
       int black = valueFor(Color::BLACK, b, Color::BLACK, share(l_, 4));
       if (black < -SWAP_MARGIN) return act(ActionType::SWAP);
-      return place(balancedIn(Region::R9, share(l_, 2)));
+      return place(balancedIn(Region::R9, share(l_, 4)));
     }
     case Phase::MAIN:
-      return mainMove();
+      return mainMove(l_);
   }
-  return mainMove();
+  return mainMove(l_);
 }
 
 }  // namespace

@@ -68,10 +68,11 @@ std::optional<SearchInfo> rootThreats(PatternBoard& pb, Color me, const LevelCon
 }
 
 // Root moves after which the opponent has no VCF; all of them when every move loses to one or
-// the opponent has none now.
+// the opponent has none now. With a time limit the filter stops at `untilMs` after `start`, and
+// the moves it did not reach are kept.
 std::vector<int> refuteOpponentVcf(PatternBoard& pb, Color me, std::vector<int> moves,
-                                   uint64_t budget, const std::atomic<bool>* stop,
-                                   uint64_t& nodes) {
+                                   uint64_t budget, const std::atomic<bool>* stop, uint64_t& nodes,
+                                   std::chrono::steady_clock::time_point start, int64_t untilMs) {
   const Color opp = ~me;
   const uint64_t each =
       budget > 0 ? std::min<uint64_t>(DEFENCE_VCF_NODES, budget / 4 / DEFENCE_CANDIDATES + 1)
@@ -84,6 +85,10 @@ std::vector<int> refuteOpponentVcf(PatternBoard& pb, Color me, std::vector<int> 
   }
   std::vector<int> kept;
   for (size_t i = 0; i < moves.size() && i < DEFENCE_CANDIDATES; ++i) {
+    if (untilMs > 0 && msSince(start) >= untilMs) {
+      kept.insert(kept.end(), moves.begin() + static_cast<std::ptrdiff_t>(i), moves.end());
+      break;
+    }
     pb.place(moves[i], me);
     ThreatSearch after(pb, opp, ThreatKind::VCF, {each, 0, 0}, stop);
     Verdict v = after.run();
@@ -142,12 +147,17 @@ SearchInfo Engine::searchAmong(const Board& board, Color toMove, const Limits& l
     return *win;
   }
   if (level.defendVcf && !pb.fives(~toMove).any())
-    moves = refuteOpponentVcf(pb, toMove, moves, budget, stop, nodes);
+    moves = refuteOpponentVcf(pb, toMove, moves, budget, stop, nodes, start, time.softMs / 2);
 
   SearchParams p;
   p.maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, level.depth) : level.depth;
-  p.softMs = time.softMs;
-  p.hardMs = time.hardMs;
+  // The budget is for the whole decision: what the root solver and the VCF filter used is taken
+  // off the search's (it used to start its own clock, so a move could take 1.4 times its time).
+  if (time.hardMs > 0) {
+    const int64_t used = msSince(start);
+    p.hardMs = std::max<int64_t>(1, time.hardMs - used);
+    p.softMs = std::clamp<int64_t>(time.softMs - used, 1, p.hardMs);
+  }
   p.maxNodes = budget > 0 ? (budget > nodes ? budget - nodes : 1) : 0;
   p.width = level.width;
   p.noise = level.noise;

@@ -24,8 +24,7 @@ constexpr auto RETRY_AFTER = std::chrono::milliseconds(200);
 }  // namespace
 
 ComputerSeat::ComputerSeat(ComputerSettings settings, ComputerBudget budget, EnginePool* pool,
-                           std::string gameId, boost::asio::any_io_executor strand,
-                           Deliver deliver)
+                           std::string gameId, boost::asio::any_io_executor strand, Deliver deliver)
     : settings_(settings),
       budget_(budget),
       pool_(pool),
@@ -85,12 +84,11 @@ void ComputerSeat::submit() {
   limits.seed = std::hash<std::string>{}(key_) ^ static_cast<uint64_t>(version_);
   const uint64_t ticket = ticket_;
   const Seat seat = settings_.seat;
-  bool queued = pool_->submit(
-      key_, [state = *state_, seat, limits, ticket, deliver = deliver_](
-                ai::Engine& engine, const std::atomic<bool>& stop) {
-        Action action = engine.decide(state, seat, limits, &stop);
-        if (!stop.load()) deliver(ticket, std::move(action));
-      });
+  bool queued = pool_->submit(key_, [state = *state_, seat, limits, ticket, deliver = deliver_](
+                                        ai::Engine& engine, const std::atomic<bool>& stop) {
+    Action action = engine.decide(state, seat, limits, &stop);
+    if (!stop.load()) deliver(ticket, std::move(action));
+  });
   if (!queued) retryLater();
 }
 

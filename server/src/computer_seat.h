@@ -75,10 +75,10 @@ class ComputerSeat {
   std::string key_;  ///< the pool key of this game's jobs
   boost::asio::steady_timer retry_;
   Deliver deliver_;
-  uint64_t ticket_ = 0;      ///< the last decision asked for
-  bool thinking_ = false;    ///< a decision for `version_` is queued or running
+  uint64_t ticket_ = 0;    ///< the last decision asked for
+  bool thinking_ = false;  ///< a decision for `version_` is queued or running
   bool stopped_ = false;
-  int64_t version_ = -1;     ///< the version the pending decision is for
+  int64_t version_ = -1;            ///< the version the pending decision is for
   std::optional<GameState> state_;  ///< the state it is for (kept for a retry)
   std::optional<FischerClock> clock_;
 };

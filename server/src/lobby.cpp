@@ -84,7 +84,8 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
   row.invite = sha256Hex(invite);
   row.createdAt = now;
   row.status = "waiting";
-  if (request.computerLevel) return createAgainstComputer(std::move(row), secret, *request.computerLevel, reply);
+  if (request.computerLevel)
+    return createAgainstComputer(std::move(row), secret, *request.computerLevel, reply);
   {
     std::lock_guard lock(mutex_);
     if (options_.maxUnjoined > 0 && unjoined_.size() + creating_ >= options_.maxUnjoined)
@@ -134,9 +135,9 @@ void Lobby::createAgainstComputer(GameRow row, const std::string& secret, int le
   row.joinedAt = now;
   row.status = "playing";
   row.invite = "";
-  CreateAnswer answer{row.id, secret, "", row.creatorSeat == 0 ? Seat::OPENER : Seat::OTHER,
-                      level};
-  auto room = Room::make(io_.get_executor(), *this, store_, options_, LoadedGame{row, {}}, now, now);
+  CreateAnswer answer{row.id, secret, "", row.creatorSeat == 0 ? Seat::OPENER : Seat::OTHER, level};
+  auto room =
+      Room::make(io_.get_executor(), *this, store_, options_, LoadedGame{row, {}}, now, now);
   if (!room) return reply(room.error());
   store_.write({store_op::CreateGame{std::move(row)}},
                [this, answer, room = room.value(), reply = std::move(reply)](WriteOutcome outcome) {

@@ -21,14 +21,15 @@ Error badRequest(std::string message) {
 // `{"level": 1..8}`; nothing else, so that a mistaken field (a second computer, a seat) is
 // refused instead of ignored: the computer always takes the seat the creator does not hold.
 Result<int> parseComputer(const json& c) {
-  const std::string range = std::to_string(COMPUTER_MIN_LEVEL) + ".." +
-                            std::to_string(COMPUTER_MAX_LEVEL);
-  if (!c.is_object())
-    return badRequest("\"computer\" is null or {\"level\": " + range + "}");
+  const std::string range =
+      std::to_string(COMPUTER_MIN_LEVEL) + ".." + std::to_string(COMPUTER_MAX_LEVEL);
+  if (!c.is_object()) return badRequest("\"computer\" is null or {\"level\": " + range + "}");
   for (const auto& [key, value] : c.items())
     if (key != "level")
-      return badRequest("\"computer\" has only \"level\": the computer takes the seat you do "
-                        "not hold (\"opener\" says which); \"" + key + "\" is not known");
+      return badRequest(
+          "\"computer\" has only \"level\": the computer takes the seat you do "
+          "not hold (\"opener\" says which); \"" +
+          key + "\" is not known");
   auto level = c.find("level");
   if (level == c.end() || !level->is_number_integer())
     return badRequest("\"computer.level\" is a whole number, " + range);
