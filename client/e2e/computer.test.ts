@@ -109,13 +109,18 @@ describe('play the computer', () => {
         await page.click('#play-computer button[type=submit]');
         const created = await answer;
         expect(created.status()).toBe(201);
-        const body = (await created.json()) as { id: string; computer: unknown };
-        expect(body.computer).toEqual({ seat: 'other', level: 2 });
-        await page.waitForURL(/\/g\/[0-9A-Za-z]+#seat=/);
+        // The page moves on at once, so the answer is read from the server afterwards.
+        expect(created.request().postDataJSON()).toMatchObject({
+          rule: 'standard',
+          opener: 'creator',
+          clock: { initial: 300, increment: 4 },
+          computer: { level: 2 },
+        });
+        await expect.poll(() => page.url(), { timeout: 60_000 }).toMatch(/\/g\/[0-9A-Za-z]+#seat=/);
         expect(page.url()).not.toContain('invite=');
 
         // The game is running at once; the player (Black) places, the computer answers.
-        const id = body.id;
+        const id = new URL(page.url()).pathname.split('/')[2]!;
         let state = await gameState(id);
         expect(state.status).toBe('playing');
         expect(state.clock?.running).toBe('opener');
@@ -131,6 +136,11 @@ describe('play the computer', () => {
         state = await gameState(id);
         expect(state.game.toMove).toBe('opener');
         expect(state.seats.other?.connected).toBe(true);
+        // The computer's seat is named as such, with its level.
+        const label = d['game.who.computer']
+          .replace('{color}', d['game.color.white'])
+          .replace('{level}', '2');
+        expect(await page.textContent('#game')).toContain(label);
         expect(await hasHorizontalScroll(page)).toBe(false);
         await screenshot(page, `computer-game-${lang}-${name}`);
         expect(errors).toEqual([]);

@@ -33,6 +33,8 @@ export const regionSize = (r: Region): string =>
 /** "Black (you)", "White (opponent)", or just "Black" for a spectator. */
 export function whoLabel(s: State, t: Translate, seat: SeatName): string {
   const color = colorName(t, colorOf(s, seat));
+  const computer = s.server?.computer;
+  if (computer?.seat === seat) return t('game.who.computer', { color, level: computer.level });
   const me = you(s);
   if (!me) return color;
   return me === seat ? t('game.who.you', { color }) : t('game.who.opponent', { color });

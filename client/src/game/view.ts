@@ -110,6 +110,8 @@ export interface ServerState {
   you: SeatName | null;
   spectators: number;
   rematch: { opener: boolean; other: boolean; next: string | null };
+  /** The seat the computer holds, and its level (games against the computer). */
+  computer?: { seat: SeatName; level: number } | null;
   serverTime: number;
   game: RulesView;
 }
@@ -296,9 +298,16 @@ export function parseServerState(v: unknown): ServerState {
     you: asSeat(o.you),
     spectators: num(o.spectators),
     rematch: { opener: bool(rematch.opener), other: bool(rematch.other), next: str(rematch.next) },
+    computer: parseComputer(o.computer),
     serverTime: num(o.serverTime),
     game: parseGame(o.game),
   };
+}
+
+function parseComputer(v: unknown): ServerState['computer'] {
+  const c = obj(v);
+  const seat = asSeat(c.seat);
+  return seat ? { seat, level: num(c.level) } : null;
 }
 
 /** One rules event of an `event` message (rules/src/game_json.h, toJson(const Event&)). */

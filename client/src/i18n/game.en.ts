@@ -10,6 +10,7 @@ export const gameEn = {
   'game.stone.white': 'white',
   'game.who.you': '{color} (you)',
   'game.who.opponent': '{color} (opponent)',
+  'game.who.computer': '{color} (computer, level {level})',
   'game.or': ' or ',
   'game.listSep': ', ',
 

@@ -13,6 +13,7 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.stone.white': 'branca',
   'game.who.you': '{color} (você)',
   'game.who.opponent': '{color} (adversário)',
+  'game.who.computer': '{color} (computador, nível {level})',
   'game.or': ' ou ',
   'game.listSep': ', ',
 
