@@ -34,7 +34,10 @@ const LevelConfig& levelConfig(int level) {
 TimeBudget timeBudget(const Limits& l) {
   TimeBudget t;
   if (l.moveTimeMs > 0) {
-    t.hardMs = std::max<int64_t>(1, l.moveTimeMs - CLOCK_MARGIN_MS / 5);
+    // A twentieth kept back (at least 10 ms): the stop checks come every few thousand nodes, and
+    // on a loaded machine a check interval can take tens of milliseconds.
+    t.hardMs =
+        std::max<int64_t>(1, l.moveTimeMs - std::max(CLOCK_MARGIN_MS / 5, l.moveTimeMs / 20));
     t.softMs = t.hardMs / 2;
   }
   if (l.remainingMs >= 0) {

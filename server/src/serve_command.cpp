@@ -79,6 +79,7 @@ int runServer(ServerOptions& options, const std::string& logLevel, const std::st
     });
   };
   lobby = std::make_unique<Lobby>(io, *store, options, [&] { stopServer(3); });
+  lobby->setEngines(&engines);  // before restore(): restored computer seats resume their turn
   int64_t started = nowMs();
   size_t restored = lobby->restore(started);
   spdlog::info("restored {} unfinished games (previous heartbeat {} ms ago)", restored,
@@ -230,6 +231,13 @@ void addServeCommand(CLI::App& app) {
   cmd->add_option("--engine-hash-mb", options->engineHashMb,
                   "Transposition table per engine thread, in MiB")
       ->check(CLI::Range(1, 65536))
+      ->capture_default_str();
+  cmd->add_option("--computer-move-ms", options->computerMoveMs,
+                  "The computer's time cap per decision, ms (its clock may leave it less)")
+      ->check(CLI::Range(int64_t{10}, int64_t{600000}))
+      ->capture_default_str();
+  cmd->add_option("--computer-nodes", options->computerNodes,
+                  "The computer's node cap per decision; 0 = its level's own")
       ->capture_default_str();
   cmd->callback([options, logLevel, portFile, proxies] {
     std::vector<Network> networks;
