@@ -32,9 +32,10 @@ ComputerSeat::ComputerSeat(ComputerSettings settings, ComputerBudget budget, Eng
       retry_(std::move(strand)),
       deliver_(std::move(deliver)) {}
 
-ComputerSeat::~ComputerSeat() {
-  if (thinking_ && pool_) pool_->cancel(key_);
-}
+// Nothing to cancel here: a job holds the room only weakly, so a decision for a room that is gone
+// is dropped; and a room may be destroyed with the I/O context, after the pool (serve_command.cpp),
+// so the pool must not be touched. The game's end, lost() and closeAll() call stop() before.
+ComputerSeat::~ComputerSeat() = default;
 
 bool ComputerSeat::mustAct(const GameState& state) const {
   if (state.status() != Status::PLAYING) return false;
