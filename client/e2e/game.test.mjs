@@ -618,17 +618,13 @@ describe('game page', { concurrency: false }, () => {
     }, ['--grace', '1']));
   test('an unknown game says so, in both languages', (t) =>
     withServer(t, async () => {
+      // The server answers with its own page (404); e2e/site.test.ts checks it in full.
       const { page, context, errors } = await newPerson(browser, { viewport: PHONE });
-      await page.goto(`${server.base}/g/aaaaaaaaaa?lang=en`);
-      await page
-        .locator('#game[data-status="missing"] .game-fatal', {
-          hasText: 'There is no game at this address.',
-        })
-        .waitFor();
+      const en = await page.goto(`${server.base}/g/aaaaaaaaaa?lang=en`);
+      assert.equal(en.status(), 404);
+      await page.locator('h1', { hasText: 'There is no game at this address' }).waitFor();
       await page.goto(`${server.base}/g/aaaaaaaaaa?lang=pt`);
-      await page
-        .locator('#game .game-fatal', { hasText: 'Não há partida neste endereço.' })
-        .waitFor();
+      await page.locator('h1', { hasText: 'Não há partida neste endereço' }).waitFor();
       assert.deepEqual(errors, []);
       await context.close();
     }));

@@ -1,12 +1,19 @@
 // The site-wide points of issue 14 in Chromium against the real `renju serve`: the create form
-// says what is wrong next to the field, the way to start a game is on the first screen, dark mode,
-// the rule link and "Links" in the game header. Screenshots go to artifacts/ (site-*.png).
+// says what is wrong next to the field, the way to start a game is on the first screen, the
+// unknown and expired game pages, dark mode, and the Portuguese header. Screenshots go to
+// artifacts/ (site-*.png).
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES, LANGS } from '../src/i18n';
+import { RULE_PAGES } from '../src/pages/rules-data';
 import {
   DESKTOP,
   PHONE,
+  REPO,
   createGame,
   type RunningServer,
   hasHorizontalScroll,
@@ -178,6 +185,78 @@ describe('home page', () => {
       });
     }
   }
+});
+
+describe('unknown and expired games', () => {
+  /** The page's title, its way on ("Create a game") and every rule page's link. */
+  async function checkDeadEnd(page: Page, lang: 'en' | 'pt', why: 'missing' | 'expired') {
+    const d = DICTIONARIES[lang];
+    expect(await page.textContent('h1')).toBe(d[`gameGone.${why}.title`]);
+    expect(await page.textContent('main .lead')).toBe(d[`gameGone.${why}.text`]);
+    const create = page.locator('main a.button.primary');
+    expect(await create.textContent()).toBe(d['notFound.home']);
+    expect(await create.getAttribute('href')).toBe('/');
+    expect(await page.locator('main a.button[href="/rules"]').textContent()).toBe(
+      d['notFound.rules'],
+    );
+    const rules = await page
+      .locator('main .dead-end-rules a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(rules).toEqual(RULE_PAGES.map((p) => `/rules/${p.id}`));
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  }
+
+  for (const lang of LANGS) {
+    it(`an unknown game is a real page with the way on (${lang})`, async () => {
+      for (const [name, viewport] of [
+        ['phone', PHONE],
+        ['laptop', LAPTOP],
+      ] as const) {
+        const { page, context, errors } = await newPerson(browser, { viewport });
+        for (const id of ['aaaaaaaaaa', 'not-an-id!']) {
+          const res = await page.goto(`${server.base}/g/${id}?lang=${lang}`);
+          expect(res?.status()).toBe(404);
+          await checkDeadEnd(page, lang, 'missing');
+        }
+        await screenshot(page, `site-game-missing-${name}-${lang}`);
+        await page.click('main a.button.primary');
+        await page.waitForURL(`${server.base}/`);
+        expect(await page.isVisible('#create-game')).toBe(true);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+
+  it('an expired game says it expired, in both languages', async () => {
+    const short = await startServer({ extraArgs: ['--expiry', '1'] });
+    try {
+      const created = (await (
+        await fetch(`${short.base}/api/games`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ rule: 'rif' }),
+        })
+      ).json()) as { id: string };
+      // The game is there until the expiry passes without a second player.
+      const { page, context } = await newPerson(browser, { viewport: PHONE });
+      let status = 0;
+      for (let i = 0; i < 60 && status !== 410; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await fetch(`${short.base}/g/${created.id}`)).status;
+      }
+      expect(status).toBe(410);
+      for (const lang of LANGS) {
+        const res = await page.goto(`${short.base}/g/${created.id}?lang=${lang}`);
+        expect(res?.status()).toBe(410);
+        await checkDeadEnd(page, lang, 'expired');
+        await screenshot(page, `site-game-expired-phone-${lang}`);
+      }
+      await context.close();
+    } finally {
+      await short.stop();
+    }
+  });
 });
 
 /** Relative luminance (WCAG) of a CSS rgb() colour. */
@@ -365,5 +444,62 @@ describe('game header', () => {
       await screenshot(page, `site-game-header-pt-${viewport.width}`);
       await context.close();
     }
+  });
+});
+
+describe('compression', () => {
+  it('sends the precompressed pages and assets that Chromium accepts, and they decode to the build', async () => {
+    const { page, context, errors } = await newPerson(browser, { viewport: DESKTOP });
+    const seen = new Map<string, { encoding?: string; cache?: string; vary?: string }>();
+    page.on('response', (r) => {
+      const h = r.headers();
+      seen.set(new URL(r.url()).pathname, {
+        encoding: h['content-encoding'],
+        cache: h['cache-control'],
+        vary: h['vary'],
+      });
+    });
+    await page.goto(`${server.base}/rules?lang=pt`);
+    expect(await page.textContent('h1')).toBe(DICTIONARIES.pt['rules.title']);
+    const html = seen.get('/rules')!;
+    expect(html.encoding).toBe('br');
+    expect(html.cache).toBe('no-cache');
+    expect(html.vary).toContain('Accept-Encoding');
+    const assets = [...seen.entries()].filter(([p]) => /^\/assets\/.+\.(js|css)$/.test(p));
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    for (const [path, h] of assets) {
+      expect(h.cache, path).toBe('public, max-age=31536000, immutable');
+      // The tiny theme script is not worth compressing; the others are.
+      if (!path.includes('/theme-')) expect(h.encoding, path).toBe('br');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Byte for byte: what the server sends for each encoding decodes to the built file.
+    const raw = (path: string, encoding: string) =>
+      new Promise<{ body: Buffer; headers: Record<string, unknown> }>((resolve, reject) => {
+        const req = request(
+          `${server.base}${path}`,
+          { headers: { 'accept-encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const built = readFileSync(join(REPO, 'client', 'dist', 'pages', 'en', 'index.html'));
+    const br = await raw('/?lang=en', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(built)).toBe(true);
+    const gz = await raw('/?lang=en', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(built)).toBe(true);
+    const identity = await raw('/?lang=en', 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(built)).toBe(true);
+    expect(br.body.length).toBeLessThan(built.length / 3);
   });
 });

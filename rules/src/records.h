@@ -66,7 +66,11 @@ struct Record {
   std::string id;            ///< the record's own id (RenjuNet game id); empty when none
   std::vector<Point> moves;  ///< Black first, alternating; PASS for a pass
   std::vector<int> timesMs;  ///< empty, or the time spent on each move
-  std::string black, white;  ///< player names (or a database's player ids) when known
+  /// Player names (or a database's player ids) when known. The site's games have no names yet:
+  /// once players have display names the server sets these and every format carries them
+  /// (SGF PB/PW, RenjuNet black/white, the text export's header).
+  std::string black, white;
+  std::string date;  ///< "YYYY-MM-DD" (UTC) the game was played; empty when unknown
   std::optional<RecordedResult> result;
   OpeningFacts opening;
   /// Other facts the source carried, kept for a faithful re-export: RenjuNet attributes
@@ -89,6 +93,17 @@ std::vector<Record> readRecords(std::string_view text, RecordFormat format);
 
 /// One move list per line; passes as "--". Moves only: the line holds nothing else.
 std::string writePlain(const Record& r);
+/// The move list after a header of '#' lines saying what the record knows: rule and N, date,
+/// players, the opening decisions and the result with its reason. Read back as plain text (the
+/// header lines are comments there).
+std::string writeText(const Record& r);
+/// "Taraguchi-10", "Soosõrv-8", "Yamaguchi", "RIF", "Standard renju" ("" without a rule).
+std::string ruleTitle(const OpeningFacts& o);
+/// The opening decisions in English sentences: who ended as Black, swaps, the declared count,
+/// the offered fifth moves and the chosen one ("" when the record keeps none).
+std::string describeOpening(const Record& r);
+/// "White wins by resignation.", "Black wins: White ... ", "Draw by agreement.", ...
+std::string describeResult(const RecordedResult& res);
 /// SGF FF[4] GM[4] SZ[15] with RU (rule), the opening facts in private properties and RE.
 std::string writeSgf(const Record& r);
 /// A complete RenjuNet XML database holding `games`.

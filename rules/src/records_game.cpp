@@ -1,6 +1,8 @@
 #include "records_game.h"
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 namespace renju {
 
@@ -21,8 +23,15 @@ bool takesTheTurn(ActionType t) {
 
 }  // namespace
 
-Result<Record> recordFromGame(const GameConfig& config, std::span<const Action> log) {
+Result<Record> recordFromGame(const GameConfig& config, std::span<const Action> log,
+                              const std::optional<LogTimes>& times) {
+  if (times && times->acceptedMs.size() != log.size())
+    return makeError("bad-log", "the log has " + std::to_string(log.size()) + " actions but " +
+                                    std::to_string(times->acceptedMs.size()) + " times");
   Record r;
+  // Time per move, kept in step with the moves on the board (a takeback drops its moves' times).
+  std::vector<int> moveTimes;
+  int64_t turnStarted = times ? times->startMs : 0;
   r.opening.rule = std::string(toString(config.rule));
   r.opening.n = config.n;
   GameState state(config);
@@ -40,8 +49,19 @@ Result<Record> recordFromGame(const GameConfig& config, std::span<const Action> 
     for (const Event& e : t->events) {
       if (e.type == EventType::OFFERED) r.opening.offers = e.points;
     }
-    state = t.value().state;
+    const GameState& next = t.value().state;
+    if (times) {
+      int64_t at = times->acceptedMs[i];
+      size_t before = state.moves().size(), after = next.moves().size();
+      if (after < before) moveTimes.resize(after);
+      for (size_t k = before; k < after; ++k)
+        moveTimes.push_back(static_cast<int>(std::max<int64_t>(0, at - turnStarted)));
+      // Talk (a draw offer, a takeback request) does not end a turn; a move or a takeback does.
+      if (after != before || next.toMove() != state.toMove()) turnStarted = at;
+    }
+    state = next;
   }
+  if (times) r.timesMs = std::move(moveTimes);
   for (const Move& m : state.moves()) r.moves.push_back(m.isPass() ? PASS : m.point);
   r.opening.declared = state.declared().value_or(0);
   r.opening.openerEndsBlack = state.colorOf(Seat::OPENER) == Color::BLACK;

@@ -1,6 +1,7 @@
 // RenjuNet's XML game database (.rif): <database> ... <games><game id="1" black=".." white=".."
 // bresult="1" rule=".." opening=".." alt=".." swap=".."><move>h8 h9 ...</move></game>...
 // A tolerant hand-written scanner: attributes in any order, either quote, entities, CRLF.
+#include "openings.h"
 #include "records.h"
 #include "records_text.h"
 
@@ -116,6 +117,8 @@ Record parseRenjuNetGame(std::string_view element) {
         r.opening.offers = std::move(offers.moves);
       else
         r.tags.emplace_back(name, std::move(value));
+    } else if (name == "date" && !value.empty()) {
+      r.date = std::move(value);
     } else if (name == "reason") {
       reason = std::move(value);
     } else if (name == "foul") {
@@ -161,6 +164,13 @@ Record parseRenjuNetGame(std::string_view element) {
   } else {
     records_text::appendMoves(decodeXml(text), r);
   }
+  // An opening code that the moves themselves give is not a fact of its own: the writer adds it
+  // again, so a written record reads back unchanged.
+  if (const std::string* code = r.tag("opening"); code && r.moves.size() >= 3) {
+    auto o = classifyOpening(r.moves[0], r.moves[1], r.moves[2]);
+    if (o && o->code == *code)
+      std::erase_if(r.tags, [](const auto& t) { return t.first == "opening"; });
+  }
   return r;
 }
 
@@ -185,6 +195,12 @@ std::string writeRenjuNetGame(const Record& r) {
       attribute("foul",
                 std::string(toString(r.result->foulKind)) + ' ' + toString(r.result->foulPoint));
     }
+  }
+  if (!r.date.empty()) attribute("date", r.date);
+  // The opening the first three stones make ("2D"), unless the source gave its own (a database's
+  // opening id travels in tags).
+  if (r.moves.size() >= 3 && !r.tag("opening")) {
+    if (auto o = classifyOpening(r.moves[0], r.moves[1], r.moves[2])) attribute("opening", o->code);
   }
   if (!r.opening.empty()) {
     attribute("opener", r.opening.openerEndsBlack ? "black" : "white");

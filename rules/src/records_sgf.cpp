@@ -3,7 +3,8 @@
 // property for travel in private properties of the root node:
 //   RU[rule] RN[N] SW[swap decisions, S/-] OC[B|W: the opener's colour after the opening]
 //   DN[declared count] FM[offered fifth moves...] RR[result reason] FK[foul kind] FP[foul point]
-// and per move MS[milliseconds spent]. A GC[] comment repeats them in words for people.
+// and per move MS[milliseconds spent]. A GC[] comment repeats them in sentences for people
+// (records_summary.cpp); DT[] is the date, PB[]/PW[] the players' names when there are any.
 #include "records.h"
 #include "records_text.h"
 
@@ -215,6 +216,8 @@ Record parseSgfRecord(std::string_view tree) {
         }
       } else if (id == "FF" || id == "CA" || id == "AP" || id == "GC") {
         continue;  // GC repeats the private properties in words
+      } else if (id == "DT") {
+        r.date = first;
       } else if (id == "PB") {
         r.black = first;
       } else if (id == "PW") {
@@ -289,26 +292,7 @@ std::string writeSgf(const Record& r) {
     for (char c : name) upper = upper && isUpper(c);
     if (upper) prop(name, value);
   }
-  // A line of words for people and programs that ignore private properties.
-  std::string words;
-  auto say = [&words](std::string_view part) {
-    if (!words.empty()) words += "; ";
-    words += part;
-  };
-  if (!o.rule.empty()) {
-    std::string rule = "rule ";
-    rule += o.rule;
-    if (o.n != 0) rule += "-" + std::to_string(o.n);
-    say(rule);
-    say(o.openerEndsBlack ? "the opener plays black" : "the opener plays white");
-  }
-  if (!o.swaps.empty()) say("swap decisions " + o.swaps);
-  if (o.declared != 0) say(std::to_string(o.declared) + " fifth moves declared");
-  if (!o.offers.empty()) {
-    Record offers;
-    offers.moves = o.offers;
-    say("fifth moves offered " + writePlain(offers));
-  }
+  if (!r.date.empty()) prop("DT", r.date);
   if (r.result) {
     const RecordedResult& res = *r.result;
     prop("RE", formatRe(res));
@@ -317,16 +301,15 @@ std::string writeSgf(const Record& r) {
       prop("FK", toString(res.foulKind));
       prop("FP", sgfPoint(res.foulPoint));
     }
-    std::string outcome = res.winner ? std::string(toString(*res.winner)) + " wins" : "draw";
-    if (!res.reason.empty()) outcome += " by " + res.reason;
-    if (res.foulKind != ForbiddenKind::NONE) {
-      outcome += " (";
-      outcome += toString(res.foulKind);
-      outcome += " at ";
-      outcome += toString(res.foulPoint);
-      outcome += ')';
-    }
-    say(outcome);
+  }
+  // The same facts in sentences, for people and for programs that ignore private properties.
+  std::string words = ruleTitle(o);
+  if (!words.empty()) words += '.';
+  for (std::string part :
+       {describeOpening(r), r.result ? describeResult(*r.result) : std::string()}) {
+    if (part.empty()) continue;
+    if (!words.empty()) words += ' ';
+    words += part;
   }
   if (!words.empty()) prop("GC", words);
   out += '\n';

@@ -16,6 +16,7 @@ struct HttpRequest {
   std::string authorization;
   std::string cookie;
   std::string acceptLanguage;
+  std::string acceptEncoding;
   std::string host;
   std::string body;
   std::string address;  ///< the client's IP address

@@ -60,6 +60,7 @@ HttpRequest toPlain(const http::request<http::string_body>& req, const std::stri
   r.authorization = std::string(req[http::field::authorization]);
   r.cookie = std::string(req[http::field::cookie]);
   r.acceptLanguage = std::string(req[http::field::accept_language]);
+  r.acceptEncoding = std::string(req[http::field::accept_encoding]);
   r.host = std::string(req[http::field::host]);
   r.body = req.body();
   r.address = address;

@@ -3,10 +3,9 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <fstream>
 #include <optional>
-#include <sstream>
 
+#include "precompressed.h"
 #include "random_id.h"
 
 namespace renju::server {
@@ -61,16 +60,6 @@ std::string fromAcceptLanguage(std::string_view header) {
   return best;
 }
 
-std::optional<std::string> readFile(const std::filesystem::path& p) {
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(p, ec)) return std::nullopt;
-  std::ifstream in(p, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream out;
-  out << in.rdbuf();
-  return std::move(out).str();
-}
-
 bool safeRelativePath(std::string_view rel) {
   if (rel.empty() || rel.front() == '/') return false;
   size_t start = 0;
@@ -117,6 +106,13 @@ HttpResponse htmlMessage(int status, const std::string& lang, const std::string&
   r.header("Cache-Control", "no-cache");
   documentHeaders(r);
   return r;
+}
+
+// The body of a file as stored, and its Content-Encoding when it is a compressed variant.
+void withVariant(HttpResponse& r, FileVariant file) {
+  r.body = std::move(file.body);
+  if (file.encoding != Encoding::IDENTITY)
+    r.header("Content-Encoding", std::string(contentEncoding(file.encoding)));
 }
 
 }  // namespace
@@ -178,49 +174,62 @@ HttpResponse Pages::handle(const HttpRequest& request) const {
   std::string lang = chooseLanguage(request);
   bool setCookie = supported(lower(request.queryParam("lang")));
   std::string path = request.path;
+  std::string_view enc = request.acceptEncoding;
   if (path.size() > 1 && path.back() == '/') path.pop_back();
 
-  if (path.rfind("/assets/", 0) == 0) return asset(path.substr(1));
-  if (path == "/" || path == "/index.html") return page(lang, "index", setCookie);
-  if (path == "/rules") return page(lang, "rules", setCookie);
+  if (path.rfind("/assets/", 0) == 0) return asset(path.substr(1), enc);
+  if (path == "/" || path == "/index.html") return page(lang, "index", setCookie, enc);
+  if (path == "/rules") return page(lang, "rules", setCookie, enc);
   if (path.rfind("/rules/", 0) == 0 && isRuleName(path.substr(7)))
-    return page(lang, "rules/" + path.substr(7), setCookie);
-  if (path.rfind("/g/", 0) == 0 && looksLikeGameId(path.substr(3)))
-    return page(lang, "game", setCookie);
+    return page(lang, "rules/" + path.substr(7), setCookie, enc);
+  if (path.rfind("/g/", 0) == 0) return game(lang, path.substr(3), setCookie, enc);
   // Top-level files of the build (favicon.ico, robots.txt).
   if (path.find('/', 1) == std::string::npos && path.size() > 1 && path.find('.') != path.npos &&
       safeRelativePath(path.substr(1))) {
-    HttpResponse r = asset(path.substr(1));
+    HttpResponse r = asset(path.substr(1), enc);
     if (r.status == 200) return r;
   }
-  return notFound(lang, setCookie);
+  return notFound(lang, setCookie, enc);
 }
 
-HttpResponse Pages::page(const std::string& lang, const std::string& name, bool setCookie) const {
+HttpResponse Pages::page(const std::string& lang, const std::string& name, bool setCookie,
+                         std::string_view encodings) const {
   if (!std::filesystem::is_directory(root_ / "pages"))
     return htmlMessage(503, lang, "Pages not built",
                        "The site's pages are missing from the assets folder given to "
                        "<code>renju serve --assets</code>. Build them with <code>npm run "
                        "build</code> in <code>client/</code>. The API works meanwhile.");
-  auto body = readFile(root_ / "pages" / lang / (name + ".html"));
-  if (!body) return notFound(lang, setCookie);
+  auto file = readBestVariant(root_ / "pages" / lang / (name + ".html"), encodings);
+  if (!file) return notFound(lang, setCookie, encodings);
   HttpResponse r;
   r.contentType = "text/html; charset=utf-8";
-  r.body = std::move(*body);
+  withVariant(r, std::move(*file));
   r.header("Cache-Control", "no-cache");
   r.header("Content-Language", lang);
-  r.header("Vary", "Accept-Language, Cookie");
+  r.header("Vary", "Accept-Language, Cookie, Accept-Encoding");
   documentHeaders(r);
   if (setCookie)
     r.header("Set-Cookie", "lang=" + lang + "; Path=/; Max-Age=31536000; SameSite=Lax");
   return r;
 }
 
-HttpResponse Pages::asset(const std::string& relative) const {
-  if (!safeRelativePath(relative)) return notFound("en", false);
+HttpResponse Pages::game(const std::string& lang, const std::string& id, bool setCookie,
+                         std::string_view encodings) const {
+  GameCheck check = !looksLikeGameId(id) ? GameCheck::UNKNOWN
+                    : lookup_            ? lookup_(id)
+                                         : GameCheck::FOUND;
+  if (check == GameCheck::FOUND) return page(lang, "game", setCookie, encodings);
+  bool expired = check == GameCheck::EXPIRED;
+  HttpResponse r = page(lang, expired ? "game-expired" : "game-missing", setCookie, encodings);
+  if (r.status == 200) r.status = expired ? 410 : 404;
+  return r;
+}
+
+HttpResponse Pages::asset(const std::string& relative, std::string_view encodings) const {
+  if (!safeRelativePath(relative)) return notFound("en", false, encodings);
   std::filesystem::path file = root_ / relative;
-  auto body = readFile(file);
-  if (!body) {
+  auto variant = readBestVariant(file, encodings);
+  if (!variant) {
     HttpResponse r;
     r.status = 404;
     r.contentType = "text/plain; charset=utf-8";
@@ -229,20 +238,23 @@ HttpResponse Pages::asset(const std::string& relative) const {
   }
   HttpResponse r;
   r.contentType = contentTypeFor(file);
-  r.body = std::move(*body);
+  withVariant(r, std::move(*variant));
   r.header("Cache-Control", isHashedAssetName(file.filename().string())
                                 ? "public, max-age=31536000, immutable"
                                 : "no-cache");
+  if (compressible(r.contentType)) r.header("Vary", "Accept-Encoding");
   return r;
 }
 
-HttpResponse Pages::notFound(const std::string& lang, bool setCookie) const {
+HttpResponse Pages::notFound(const std::string& lang, bool setCookie,
+                             std::string_view encodings) const {
   HttpResponse r;
-  auto body = readFile(root_ / "pages" / lang / "404.html");
-  if (body) {
+  auto file = readBestVariant(root_ / "pages" / lang / "404.html", encodings);
+  if (file) {
     r.contentType = "text/html; charset=utf-8";
-    r.body = std::move(*body);
+    withVariant(r, std::move(*file));
     r.header("Cache-Control", "no-cache");
+    r.header("Vary", "Accept-Language, Cookie, Accept-Encoding");
     documentHeaders(r);
   } else if (lang == "pt") {
     r = htmlMessage(404, lang, "Página não encontrada", "Não há nada neste endereço.");

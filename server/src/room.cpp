@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <boost/asio/bind_executor.hpp>
 #include <boost/asio/post.hpp>
+#include <ctime>
 
 #include "computer_seat.h"
 #include "game_json.h"
@@ -25,6 +26,16 @@ constexpr size_t OUTCOMES_PER_SEAT = 256;
 
 int seatIndex(Seat s) {
   return static_cast<int>(s);
+}
+
+// "2026-12-01" for server ms since the epoch (UTC): the date records carry.
+std::string utcDate(int64_t ms) {
+  std::time_t seconds = static_cast<std::time_t>(ms / 1000);
+  std::tm tm{};
+  gmtime_r(&seconds, &tm);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
+  return buf;
 }
 
 json seatName(std::optional<Seat> s) {
@@ -138,6 +149,7 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
   room->live_ = p;
   room->durable_ = p;
   room->log_ = std::move(log);
+  for (const ActionRow& row : game.actions) room->logAt_.push_back(row.at);
   room->lastSeen_ = {now, now};
   room->rematchWanted_ = room->rematchWantedLive_ = game.game.rematchWanted;
   if (p.status() == Status::FINISHED) room->finishedAt_ = now;
@@ -421,22 +433,23 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
   }
   std::vector<StoreOp> ops{store_op::Append{row_.id, std::move(row)}};
   if (next.status() == Status::FINISHED) ops.push_back(store_op::SetStatus{row_.id, "finished"});
-  store_.write(std::move(ops), [self = shared_from_this(), next, action,
+  store_.write(std::move(ops), [self = shared_from_this(), next, action, now,
                                 events = std::move(transition.value().events)](
                                    WriteOutcome outcome) mutable {
     net::post(self->strand_, [self, outcome, next = std::move(next), action = std::move(action),
-                              events = std::move(events)]() mutable {
-      self->durable(outcome, std::move(next), std::move(action), std::move(events));
+                              events = std::move(events), now]() mutable {
+      self->durable(outcome, std::move(next), std::move(action), std::move(events), now);
     });
   });
   armFlagTimer();
 }
 
 void Room::durable(WriteOutcome outcome, Progress progress, Action action,
-                   std::vector<Event> events) {
+                   std::vector<Event> events, int64_t at) {
   if (writeFailed(outcome)) return;
   durable_ = std::move(progress);
   log_.push_back(action);
+  logAt_.push_back(at);
   gameJson_.reset();
   int64_t now = nowMs();
   json d = json::object();
@@ -862,12 +875,17 @@ void Room::record(std::string format, Reply<std::pair<std::string, std::string>>
           return reply(std::pair{dumpJson(j), std::string("application/json")});
         }
         // The rules library reads the log: swap decisions, declared count, offers and result.
-        auto built = recordFromGame(self->durable_.state.config(), self->log_);
+        // With a clock, each move's time comes from when the actions were accepted.
+        std::optional<LogTimes> times;
+        if (self->settings_.clock) times = LogTimes{self->row_.joinedAt, self->logAt_};
+        auto built = recordFromGame(self->durable_.state.config(), self->log_, times);
         if (!built) return reply(built.error());
         Record r = std::move(built).value();
         r.id = self->row_.id;
+        r.date = utcDate(self->row_.joinedAt > 0 ? self->row_.joinedAt : self->row_.createdAt);
+        // r.black and r.white stay empty: players have no display names yet (records.h).
         if (format == "text")
-          return reply(std::pair{writePlain(r) + "\n", std::string("text/plain; charset=utf-8")});
+          return reply(std::pair{writeText(r), std::string("text/plain; charset=utf-8")});
         if (format == "sgf")
           return reply(std::pair{writeSgf(r), std::string("application/x-go-sgf")});
         if (format == "rif")

@@ -156,7 +156,8 @@ class Room : public std::enable_shared_from_this<Room> {
               Completion done);
   void checkFlag(int64_t now);
   void armFlagTimer();
-  void durable(WriteOutcome outcome, Progress progress, Action action, std::vector<Event> events);
+  void durable(WriteOutcome outcome, Progress progress, Action action, std::vector<Event> events,
+               int64_t at);
   /// A write ended FAILED (stop the server) or CONFLICT (drop this game); false when OK.
   bool writeFailed(WriteOutcome outcome);
   void failStore();
@@ -187,7 +188,8 @@ class Room : public std::enable_shared_from_this<Room> {
   GameSettings settings_;
   Progress live_;
   Progress durable_;
-  std::vector<Action> log_;  ///< durable actions, for records
+  std::vector<Action> log_;     ///< durable actions, for records
+  std::vector<int64_t> logAt_;  ///< when each of log_ was accepted (server ms): move times
   /// The rules library's public state of durable_, built when a view first asks for it after a
   /// change (events carry the state without its moves, so most actions never need it).
   mutable std::optional<nlohmann::json> gameJson_;

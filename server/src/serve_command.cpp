@@ -86,6 +86,17 @@ int runServer(ServerOptions& options, const std::string& logLevel, const std::st
                store->previousHeartbeat() ? started - store->previousHeartbeat() : 0);
 
   Pages pages(options.assets);
+  pages.setGameLookup([&](const std::string& id) {
+    switch (lobby->find(id).first) {
+      case Lobby::Lookup::FOUND:
+        return GameCheck::FOUND;
+      case Lobby::Lookup::EXPIRED:
+        return GameCheck::EXPIRED;
+      case Lobby::Lookup::UNKNOWN:
+        break;
+    }
+    return GameCheck::UNKNOWN;
+  });
   if (!std::filesystem::is_directory(std::filesystem::path(options.assets) / "pages"))
     spdlog::warn("no pages under {}: pages answer 503 until the client is built", options.assets);
   Api api(*lobby, pages, options, [&] { return listener ? listener->socketCount() : 0; });

@@ -498,7 +498,9 @@ TEST(Server, PagesLanguagesAndAssets) {
       httpRequest(port, "GET", "/rules/rif", "", {{"Accept-Language", "pt-BR,pt;q=0.9,en;q=0.8"}})
           .body,
       "<p>pt rules/rif</p>");
-  EXPECT_EQ(httpRequest(port, "GET", "/g/AbCdEfGhIj").body, "<p>en game</p>");
+  // An existing game's page (unknown and expired ids: pages_test.cpp).
+  std::string gameId = createGame(port, {{"rule", "rif"}})["id"];
+  EXPECT_EQ(httpRequest(port, "GET", "/g/" + gameId).body, "<p>en game</p>");
   auto js = httpRequest(port, "GET", "/assets/app-B9xh3k2a.js");
   EXPECT_EQ(js.status, 200);
   EXPECT_EQ(js.headers["content-type"], "text/javascript; charset=utf-8");
