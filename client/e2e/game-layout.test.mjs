@@ -216,4 +216,65 @@ describe('game page layout and details', { concurrency: false }, () => {
     await black.context.close();
     await pt.context.close();
   });
+
+  test('abort: a button before both have played, a notice for the opponent, no result', async () => {
+    const T = {
+      en: { btn: 'Abort game', title: 'Game aborted', notice: 'Your opponent aborted the game.' },
+      pt: { btn: 'Anular partida', title: 'Partida anulada', notice: 'Seu adversário anulou' },
+    };
+    for (const lang of ['en', 'pt']) {
+      const g = await playingGame({ rule: 'rif' });
+      for (const p of ['h8', 'h9', 'j10'])
+        await postAction(g.id, g.opener, { type: 'place', point: p });
+      const locale = lang === 'pt' ? 'pt-BR' : 'en-US';
+      const opener = await newPerson(browser, { viewport: { width: 1280, height: 800 }, locale });
+      const other = await newPerson(browser, {
+        viewport: { width: 360, height: 740 },
+        touch: true,
+        locale,
+      });
+      await opener.page.goto(`${server.base}/g/${g.id}?lang=${lang}#seat=${g.opener}`);
+      await other.page.goto(`${server.base}/g/${g.id}?lang=${lang}#seat=${g.other}`);
+      // Both may abort: the opener has played its three stones, the other seat nothing yet.
+      for (const who of [opener, other]) {
+        await act(who.page, 'abort').waitFor();
+        assert.equal((await act(who.page, 'abort').textContent()).trim(), T[lang].btn);
+      }
+      await screenshot(other.page, `game-abort-offered-phone-${lang}`);
+      await act(other.page, 'abort').click();
+      await act(other.page, 'confirm-abort').waitFor();
+      await act(other.page, 'confirm-abort').click();
+      for (const who of [opener, other]) {
+        await who.page.locator('#game[data-status="finished"]').waitFor();
+        assert.equal(
+          (await who.page.locator('#game .game-result .result-title').textContent()).trim(),
+          T[lang].title,
+        );
+        assert.equal(await act(who.page, 'abort').count(), 0);
+        // Nobody's bar says they lost: there is no result.
+        assert.equal(await who.page.locator('#game .end-reason').count(), 0);
+      }
+      assert.match(
+        await opener.page.locator('#game .game-notice').textContent(),
+        new RegExp(T[lang].notice),
+      );
+      assert.equal((await other.page.locator('#game .game-notice').textContent()).trim(), '');
+      await screenshot(opener.page, `game-abort-notice-desktop-${lang}`);
+      await screenshot(other.page, `game-abort-done-phone-${lang}`);
+      const sgf = await (await fetch(`${server.base}/api/games/${g.id}/record?format=sgf`)).text();
+      assert.match(sgf, /RE\[Void\]RR\[aborted\]/);
+
+      // Once both have played, the button is gone and the server refuses.
+      const late = await playingGame({ rule: 'standard' });
+      await postAction(late.id, late.opener, { type: 'place', point: 'h8' });
+      await other.page.goto(`${server.base}/g/${late.id}?lang=${lang}#seat=${late.other}`);
+      await act(other.page, 'abort').waitFor();
+      await postAction(late.id, late.other, { type: 'place', point: 'h9' });
+      await stone(other.page, 'h9').waitFor();
+      assert.equal(await act(other.page, 'abort').count(), 0);
+      assert.deepEqual(opener.errors.concat(other.errors), []);
+      await opener.context.close();
+      await other.context.close();
+    }
+  });
 });

@@ -35,7 +35,8 @@ constexpr std::array<std::string_view, ACTION_TYPE_COUNT> ACTION_IDS{"place",
                                                                      "takeback-decline",
                                                                      "claim-win",
                                                                      "claim-draw",
-                                                                     "flag"};
+                                                                     "flag",
+                                                                     "abort"};
 constexpr std::array<std::string_view, 6> REGION_IDS{"center", "3x3", "5x5", "7x7", "9x9", "any"};
 constexpr std::array<std::string_view, 13> PHASE_IDS{"opening-stones",
                                                      "declare",
@@ -51,8 +52,9 @@ constexpr std::array<std::string_view, 13> PHASE_IDS{"opening-stones",
                                                      "taraguchi-swap6",
                                                      "main"};
 constexpr std::array<std::string_view, 2> STATUS_IDS{"playing", "finished"};
-constexpr std::array<std::string_view, 8> REASON_IDS{
-    "five", "foul", "resign", "time", "agreement", "two-passes", "full-board", "abandon"};
+constexpr std::array<std::string_view, 9> REASON_IDS{"five",       "foul",      "resign",
+                                                     "time",       "agreement", "two-passes",
+                                                     "full-board", "abandon",   "aborted"};
 constexpr std::array<std::string_view, 14> EVENT_IDS{"stone-placed",      "passed",
                                                      "swapped",           "declared",
                                                      "offered",           "chosen",
@@ -214,6 +216,7 @@ std::vector<AllowedAction> GameState::allowedActions(Seat seat) const {
     if (step.pass) out.push_back({.type = ActionType::PASS});
   }
   out.push_back({.type = ActionType::RESIGN});
+  if (mayAbort()) out.push_back({.type = ActionType::ABORT});
   if (!drawOfferBy_) out.push_back({.type = ActionType::DRAW_OFFER});
   if (drawOfferBy_ == ~seat) {
     out.push_back({.type = ActionType::DRAW_ACCEPT});
@@ -249,7 +252,8 @@ bool operator==(const GameState& a, const GameState& b) {
   return a.config_ == b.config_ && a.moves_ == b.moves_ && a.offers_ == b.offers_ &&
          a.result_ == b.result_ && openingCode(a) == openingCode(b) && a.declared_ == b.declared_ &&
          a.drawOfferBy_ == b.drawOfferBy_ && a.takebackBy_ == b.takebackBy_ &&
-         a.openerColor_ == b.openerColor_ && a.phase_ == b.phase_ && a.board_ == b.board_;
+         a.openerColor_ == b.openerColor_ && a.phase_ == b.phase_ && a.played_ == b.played_ &&
+         a.board_ == b.board_;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -510,6 +514,7 @@ struct StateAccess {
         assert(false);
     }
     next.phase_ = phase;
+    next.played_ |= static_cast<uint8_t>(1U << static_cast<int>(action.seat));
     return done();
   }
 
@@ -619,6 +624,15 @@ struct StateAccess {
         return done();
       case ActionType::FLAG:
         finish(~seat, EndReason::TIME);
+        return done();
+      case ActionType::ABORT:
+        if (!before.mayAbort())
+          return makeError("abort-too-late",
+                           "a game can be aborted only until both players have played; both "
+                           "have, so resign or offer a draw instead");
+        finish(std::nullopt, EndReason::ABORTED);
+        next.result_->abortedBy = seat;
+        events.back().result->abortedBy = seat;
         return done();
       default:  // the turn-taking actions went to the procedure above
         break;

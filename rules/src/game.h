@@ -83,8 +83,9 @@ enum class ActionType : uint8_t {
   CLAIM_WIN,         ///< "claim-win": server only, the opponent is gone; the claimer wins
   CLAIM_DRAW,        ///< "claim-draw": server only, the opponent is gone; a draw
   FLAG,              ///< "flag": server only, `seat` ran out of time and loses
+  ABORT,             ///< "abort": end the game without a result, before both seats have played
 };
-inline constexpr int ACTION_TYPE_COUNT = 16;
+inline constexpr int ACTION_TYPE_COUNT = 17;
 std::string_view toString(ActionType t);
 std::optional<ActionType> parseActionType(std::string_view s);
 /// Actions that take the acting seat's turn (place, swap, declare, offer, choose, pass): they end
@@ -157,6 +158,7 @@ enum class EndReason : uint8_t {
   TWO_PASSES,  ///< "two-passes"
   FULL_BOARD,  ///< "full-board"
   ABANDON,     ///< "abandon": claim-win / claim-draw
+  ABORTED,     ///< "aborted": no result; a seat aborted before both seats had played
 };
 std::string_view toString(EndReason r);
 std::optional<EndReason> parseEndReason(std::string_view s);
@@ -167,6 +169,7 @@ struct GameResult {
   EndReason reason = EndReason::FIVE;
   ForbiddenKind foulKind = ForbiddenKind::NONE;  ///< reason FOUL only
   Point foulPoint{};                             ///< reason FOUL only
+  std::optional<Seat> abortedBy;                 ///< reason ABORTED only: who aborted
 
   friend bool operator==(const GameResult&, const GameResult&) = default;
 };
@@ -248,6 +251,12 @@ class GameState {
   /// The move number after which the opening procedure is over: 5, or 0 for standard. Passes and
   /// takebacks concern only later moves.
   int openingLastMove() const { return config_.rule == Rule::STANDARD ? 0 : 5; }
+  /// Whether `seat` has taken a turn yet (place, swap, declare, offer, choose or pass).
+  bool hasPlayed(Seat seat) const { return (played_ >> static_cast<int>(seat)) & 1U; }
+  /// A seat may abort (end the game without a result) while the game is playing and the two
+  /// seats have not both taken a turn yet (docs/game-model.md, "Abort").
+  bool mayAbort() const { return !result_ && !(hasPlayed(Seat::OPENER) && hasPlayed(Seat::OTHER)); }
+
   /// Black's fifth-move offers waiting for White's choice (phase CHOOSE), else empty.
   const std::vector<Point>& offers() const { return offers_; }
   /// The declared number of fifth moves (Yamaguchi, Soosorv) once declared.
@@ -281,6 +290,7 @@ class GameState {
   std::optional<Seat> takebackBy_;
   Color openerColor_ = Color::BLACK;
   Phase phase_ = Phase::MAIN;
+  uint8_t played_ = 0;  ///< bit (1 << seat): that seat has taken a turn
 };
 
 struct Transition {
@@ -292,7 +302,7 @@ struct Transition {
 /// Error with a stable code and `state` is unchanged. Codes: game-over, not-your-turn,
 /// not-allowed-now, bad-point, occupied, outside-region, forbidden, wrong-offer-count,
 /// duplicate-offer, symmetric-offer, not-an-offer, bad-count, no-draw-offer, no-takeback,
-/// nothing-to-take-back, no-takeback-request.
+/// nothing-to-take-back, no-takeback-request, abort-too-late.
 Result<Transition> apply(const GameState& state, const Action& action);
 
 struct ReplayError {

@@ -225,6 +225,7 @@ json toJson(const GameResult& r) {
     j["foul"] = json{{"kind", toString(r.foulKind)}, {"point", pointJson(r.foulPoint)}};
   else
     j["foul"] = nullptr;
+  if (r.abortedBy) j["abortedBy"] = toString(*r.abortedBy);
   return j;
 }
 

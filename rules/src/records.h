@@ -39,7 +39,7 @@ RecordFormat detectRecordFormat(std::string_view head);
 struct RecordedResult {
   std::optional<Color> winner;  ///< nullopt = draw
   /// "five", "overline", "foul", "resign", "time", "agreement", "two-passes", "full-board",
-  /// "abandon"; empty when the record gives only the winner.
+  /// "abandon", "aborted" (no result, winner empty); empty when the record gives only the winner.
   std::string reason;
   Point foulPoint;                               ///< with reason "foul"
   ForbiddenKind foulKind = ForbiddenKind::NONE;  ///< with reason "foul"

@@ -127,7 +127,7 @@ Record parseRenjuNetGame(std::string_view element) {
       r.tags.emplace_back(name, std::move(value));
     }
   });
-  if (hasResult) {
+  if (hasResult || reason == "aborted") {
     RecordedResult res;
     res.winner = winner;
     res.reason = reason;
@@ -189,7 +189,11 @@ std::string writeRenjuNetGame(const Record& r) {
   if (!r.black.empty()) attribute("black", r.black);
   if (!r.white.empty()) attribute("white", r.white);
   if (r.result) {
-    attribute("bresult", !r.result->winner ? "0.5" : *r.result->winner == Color::BLACK ? "1" : "0");
+    // An aborted game has no result to score: only its reason is written.
+    if (r.result->reason != "aborted")
+      attribute("bresult", !r.result->winner                   ? "0.5"
+                           : *r.result->winner == Color::BLACK ? "1"
+                                                               : "0");
     if (!r.result->reason.empty()) attribute("reason", r.result->reason);
     if (r.result->foulKind != ForbiddenKind::NONE) {
       attribute("foul",

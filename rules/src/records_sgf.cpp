@@ -87,11 +87,16 @@ std::optional<ForbiddenKind> parseKind(std::string_view s) {
   return std::nullopt;
 }
 
-// RE[B+R], RE[W+T], RE[0], RE[Draw], RE[B+]; reasons only from the standard letters.
+// RE[B+R], RE[W+T], RE[0], RE[Draw], RE[B+], RE[Void] (aborted); reasons only from the standard
+// letters.
 std::optional<RecordedResult> parseRe(std::string_view v) {
   RecordedResult res;
   v = records_text::trim(v);
   if (v == "0" || v == "Draw" || v == "draw" || v == "D") return res;
+  if (v == "Void" || v == "void") {  // no result: our aborted games
+    res.reason = "aborted";
+    return res;
+  }
   if (v.size() < 2 || v[1] != '+') return std::nullopt;
   if (v[0] == 'B' || v[0] == 'b')
     res.winner = Color::BLACK;
@@ -108,6 +113,7 @@ std::optional<RecordedResult> parseRe(std::string_view v) {
 }
 
 std::string formatRe(const RecordedResult& res) {
+  if (res.reason == "aborted") return "Void";  // SGF's "no result"
   if (!res.winner) return "0";
   std::string re = *res.winner == Color::BLACK ? "B+" : "W+";
   if (res.reason == "resign")

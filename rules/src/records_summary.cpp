@@ -111,6 +111,8 @@ std::string describeOpening(const Record& r) {
 }
 
 std::string describeResult(const RecordedResult& res) {
+  if (res.reason == "aborted")
+    return "No result: the game was aborted before both players had played.";
   if (!res.winner) return drawWords(res.reason);
   return capitalized(toString(*res.winner)) + " wins" + winWords(res) + ".";
 }

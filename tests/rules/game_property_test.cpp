@@ -186,6 +186,9 @@ class RandomGame {
           case ActionType::RESIGN:
             w = 0.0005;
             break;
+          case ActionType::ABORT:  // allowed in the first moves only: rare, so games go on
+            w = 0.002;
+            break;
           case ActionType::DRAW_OFFER:
             w = 0.005;
             break;
@@ -245,7 +248,8 @@ class RandomGame {
     do {
       a.type = static_cast<ActionType>(uniform(0, ACTION_TYPE_COUNT - 1));
     } while ((a.type == ActionType::RESIGN || a.type == ActionType::FLAG ||
-              a.type == ActionType::CLAIM_WIN || a.type == ActionType::CLAIM_DRAW) &&
+              a.type == ActionType::ABORT || a.type == ActionType::CLAIM_WIN ||
+              a.type == ActionType::CLAIM_DRAW) &&
              chance(0.95));
     a.point = chance(0.05) ? Point{} : randomPoint();
     for (int i = uniform(0, 4); i > 0; --i) a.points.push_back(randomPoint());
@@ -296,6 +300,15 @@ void checkInvariants(const GameState& s) {
       return a.type <= ActionType::PASS;  // place, swap, declare, offer, choose or pass
     }));
     ASSERT_EQ(s.phase() == Phase::CHOOSE, !s.offers().empty());
+    // Abort is offered exactly until both seats have taken a turn, and never after move 4.
+    const auto mine = s.allowedActions(*s.toMove());
+    const bool abortListed = std::any_of(mine.begin(), mine.end(), [](const AllowedAction& a) {
+      return a.type == ActionType::ABORT;
+    });
+    ASSERT_EQ(abortListed, !(s.hasPlayed(Seat::OPENER) && s.hasPlayed(Seat::OTHER)));
+    if (abortListed) {
+      ASSERT_LE(s.moveCount(), 3);
+    }
   } else {
     ASSERT_TRUE(s.result().has_value());
     ASSERT_FALSE(s.toMove().has_value());

@@ -104,5 +104,46 @@ TEST(Records, ExportsCarryWhatTheGameHad) {
   EXPECT_EQ(server.stop(), 0);
 }
 
+// Abort through the server: allowed while the other seat has not played, refused with a clear error
+// once both have, and recorded as "no result" in the state and the exports.
+TEST(Records, AbortBeforeBothPlayedAndRefusedAfter) {
+  TempDir dir;
+  ServerProcess server(dir.path());
+  server.start();
+  uint16_t port = server.port();
+
+  json late = startGame(port, {{"rule", "standard"}});
+  for (const char* seat : {"opener", "other"})
+    ASSERT_EQ(act(port, late, seat,
+                  {{"type", "place"}, {"point", std::string(seat) == "opener" ? "h8" : "h9"}})
+                  .status,
+              200);
+  auto refused = act(port, late, "opener", {{"type", "abort"}});
+  EXPECT_EQ(refused.status, 409) << refused.body;
+  json error = json::parse(refused.body);
+  EXPECT_EQ(error["error"], "abort-too-late") << refused.body;
+  EXPECT_NE(error["message"].get<std::string>().find("resign or offer a draw"), std::string::npos);
+
+  json g = startGame(port, {{"rule", "rif"}});
+  for (const char* p : {"h8", "h9", "j10"})
+    ASSERT_EQ(act(port, g, "opener", {{"type", "place"}, {"point", p}}).status, 200);
+  auto aborted = act(port, g, "other", {{"type", "abort"}});
+  ASSERT_EQ(aborted.status, 200) << aborted.body;
+  json state = json::parse(aborted.body);
+  EXPECT_EQ(state["game"]["status"], "finished");
+  EXPECT_EQ(state["game"]["result"]["reason"], "aborted");
+  EXPECT_EQ(state["game"]["result"]["abortedBy"], "other");
+  EXPECT_TRUE(state["game"]["result"]["winner"].is_null());
+  std::string base = "/api/games/" + g["id"].get<std::string>() + "/record?format=";
+  auto sgf = getJson(port, base + "sgf");
+  EXPECT_NE(sgf.body.find("RE[Void]RR[aborted]"), std::string::npos) << sgf.body;
+  auto text = getJson(port, base + "text");
+  EXPECT_NE(text.body.find("# Result: No result: the game was aborted before both players had "
+                           "played.\nh8 h9 j10\n"),
+            std::string::npos)
+      << text.body;
+  EXPECT_EQ(server.stop(), 0);
+}
+
 }  // namespace
 }  // namespace renju::test

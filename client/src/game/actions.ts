@@ -23,6 +23,7 @@ export type Effect = { send: OutAction } | { copy: 'invite' | 'seat' | 'watch' }
 
 const CONFIRMABLE: Record<string, Confirmable> = {
   resign: 'resign',
+  abort: 'abort',
   pass: 'pass',
   'claim-draw': 'claim-draw',
   takeback: 'takeback',

@@ -12,7 +12,7 @@ const FOUL_KEY: Record<FoulKind, Key> = {
   'double-four': 'game.foul.doubleFour',
   'double-three': 'game.foul.doubleThree',
 };
-const REASON_KEY: Record<Exclude<EndReason, 'foul'>, Key> = {
+const REASON_KEY: Record<Exclude<EndReason, 'foul' | 'aborted'>, Key> = {
   five: 'game.reason.five',
   resign: 'game.reason.resign',
   time: 'game.reason.time',
@@ -127,6 +127,7 @@ export function resultText(s: State, t: Translate): { title: string; reason: str
   const r = s.server?.game.result;
   if (!s.server || s.server.status !== 'finished' || !r) return null;
   const me = you(s);
+  if (r.reason === 'aborted') return abortedText(s, t, r.abortedBy);
   let title: string;
   if (!r.winner) title = t('game.result.draw');
   else if (me) title = t(me === r.winner ? 'game.result.youWin' : 'game.result.youLose');
@@ -136,6 +137,19 @@ export function resultText(s: State, t: Translate): { title: string; reason: str
       ? t('game.reason.foul', { kind: foulName(t, r.foulKind ?? ''), point: r.foulPoint ?? '' })
       : t(REASON_KEY[r.reason]);
   return { title, reason };
+}
+
+/** An aborted game has no result: the title says so, the reason says who aborted it. */
+function abortedText(
+  s: State,
+  t: Translate,
+  by: SeatName | null,
+): { title: string; reason: string } {
+  const me = you(s);
+  let reason: string;
+  if (me && by) reason = t(me === by ? 'game.reason.abortedYou' : 'game.reason.abortedOpponent');
+  else reason = t('game.reason.aborted', { color: by ? colorName(t, colorOf(s, by)) : '?' });
+  return { title: t('game.result.aborted'), reason };
 }
 
 /** Refusals the page can say in the reader's language; others show the server's own message. */
@@ -151,6 +165,7 @@ const ERROR_KEY: Record<string, Key> = {
   'rate-limited': 'game.error.rateLimited',
   'game-over': 'game.error.gameOver',
   'bad-count': 'game.error.badCount',
+  'abort-too-late': 'game.error.abortTooLate',
   unavailable: 'game.error.unavailable',
 };
 
@@ -182,6 +197,8 @@ export function noticeText(n: Notice, t: Translate): string {
       return t(n.byOpponent ? 'game.notice.takebackDeclined' : 'game.notice.takebackDeclinedWatch');
     case 'takeback-applied':
       return t('game.notice.takebackApplied', { points: n.points.join(t('game.listSep')) });
+    case 'aborted':
+      return t('game.notice.aborted');
     case 'join':
       return t(n.reason === 'used' ? 'game.join.used' : 'game.join.bad');
     case 'info':

@@ -283,6 +283,7 @@ function headerHtml(s: State, t: Translate): string {
 
 const CONFIRM_TEXT = {
   resign: 'game.confirm.resign',
+  abort: 'game.confirm.abort',
   pass: 'game.confirm.pass',
   'claim-draw': 'game.confirm.claimDraw',
   'draw-offer': 'game.confirm.drawOffer',
@@ -407,6 +408,7 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
   if (a('pass')) minor.push(btn('pass', t('game.btn.pass')));
   if (a('takeback')) minor.push(btn('takeback', t('game.btn.takeback')));
   if (a('draw-offer')) minor.push(btn('draw-offer', t('game.btn.drawOffer')));
+  if (a('abort')) minor.push(btn('abort', t('game.btn.abort'), 'danger-outline'));
   if (a('resign')) minor.push(btn('resign', t('game.btn.resign'), 'danger-outline'));
   if (minor.length) out.push(`<div class="row minor">${minor.join('')}</div>`);
   return out.join('');

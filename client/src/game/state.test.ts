@@ -121,6 +121,7 @@ describe('reading the server state', () => {
       reason: 'foul',
       foulKind: 'double-four',
       foulPoint: 'k11',
+      abortedBy: null,
     });
     expect(st.game.openerColor).toBe('white');
     expect(st.clock?.remaining.opener).toBe(291250);
@@ -528,5 +529,48 @@ describe('stepping through a finished game', () => {
     expect(s.replayAt).toBe(1);
     setReplay(s, 99);
     expect(s.replayAt).toBeNull(); // the end: the live position
+  });
+});
+
+describe('abort', () => {
+  const aborted = (by: 'opener' | 'other'): J =>
+    parseEvent({
+      action: { seat: by, type: 'abort' },
+      events: [
+        {
+          type: 'finished',
+          seat: by,
+          result: { winner: null, winnerColor: null, reason: 'aborted', abortedBy: by },
+        },
+      ],
+      status: 'finished',
+      clock: null,
+      seats: { opener: { color: 'black' }, other: { color: 'white' } },
+      game: eventGame({
+        status: 'finished',
+        toMove: null,
+        allowed: { opener: [], other: [] },
+        moveCount: 1,
+        result: { winner: null, winnerColor: null, reason: 'aborted', abortedBy: by, foul: null },
+      }),
+    }) as unknown as J;
+
+  it('tells the opponent and says who aborted, with no winner, in both languages', () => {
+    for (const lang of ['en', 'pt'] as const) {
+      const t = makeT(lang);
+      const s = stateWith({ moves: mv(['h8']), moveCount: 1 });
+      expect(receiveEvent(s, 6, aborted('other') as never)).toBe(true);
+      expect(s.notice).toEqual({ kind: 'aborted' });
+      expect(noticeText(s.notice!, t)).toBe(t('game.notice.aborted'));
+      expect(resultText(s, t)).toEqual({
+        title: t('game.result.aborted'),
+        reason: t('game.reason.abortedOpponent'),
+      });
+      // The one who aborted gets no notice, and reads that they did it.
+      const mine = stateWith({ moves: mv(['h8']), moveCount: 1 });
+      receiveEvent(mine, 6, aborted('opener') as never);
+      expect(mine.notice).toBeNull();
+      expect(resultText(mine, t)?.reason).toBe(t('game.reason.abortedYou'));
+    }
   });
 });

@@ -31,6 +31,7 @@ export type OutAction =
         | 'swap'
         | 'pass'
         | 'resign'
+        | 'abort'
         | 'draw-offer'
         | 'draw-accept'
         | 'draw-decline'
@@ -54,6 +55,8 @@ export type Notice =
   | { kind: 'draw-declined'; byOpponent: boolean }
   | { kind: 'takeback-declined'; byOpponent: boolean }
   | { kind: 'takeback-applied'; points: string[] }
+  /** The opponent aborted the game (no result). */
+  | { kind: 'aborted' }
   /** Joining through an invite did not give a seat: this viewer watches. */
   | { kind: 'join'; reason: 'used' | 'bad' }
   | { kind: 'server'; code: string; message: string; min?: number; max?: number }
@@ -61,7 +64,7 @@ export type Notice =
   | { kind: 'info'; message: string };
 
 /** Actions that need a second click because a misclick could cost the game. */
-export type Confirmable = 'resign' | 'pass' | 'claim-draw' | 'draw-offer' | 'takeback';
+export type Confirmable = 'resign' | 'abort' | 'pass' | 'claim-draw' | 'draw-offer' | 'takeback';
 
 export interface State {
   gameId: string;
@@ -323,6 +326,8 @@ function eventNotice(s: State, e: EventData): Notice | null {
       out = { kind: 'takeback-declined', byOpponent };
     } else if (x.type === 'takeback-applied') {
       out = { kind: 'takeback-applied', points: x.points };
+    } else if (x.type === 'finished' && byOpponent && e.game.result?.reason === 'aborted') {
+      out = { kind: 'aborted' };
     }
   }
   return out;
@@ -601,6 +606,8 @@ function confirmableAction(what: Confirmable): OutAction {
   switch (what) {
     case 'resign':
       return { type: 'resign' };
+    case 'abort':
+      return { type: 'abort' };
     case 'pass':
       return { type: 'pass' };
     case 'draw-offer':

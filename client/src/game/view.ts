@@ -10,7 +10,15 @@ export { otherColor, pointIndex } from '../board/points';
 export type SeatName = 'opener' | 'other';
 export type FoulKind = 'overline' | 'double-four' | 'double-three';
 export type EndReason =
-  'five' | 'foul' | 'resign' | 'time' | 'agreement' | 'two-passes' | 'full-board' | 'abandon';
+  | 'five'
+  | 'foul'
+  | 'resign'
+  | 'time'
+  | 'agreement'
+  | 'two-passes'
+  | 'full-board'
+  | 'abandon'
+  | 'aborted';
 export type ActionType =
   | 'place'
   | 'swap'
@@ -27,7 +35,8 @@ export type ActionType =
   | 'takeback-decline'
   | 'claim-win'
   | 'claim-draw'
-  | 'flag';
+  | 'flag'
+  | 'abort';
 
 export const SEATS: readonly SeatName[] = ['opener', 'other'];
 export const otherSeat = (s: SeatName): SeatName => (s === 'opener' ? 'other' : 'opener');
@@ -55,6 +64,8 @@ export interface GameResult {
   reason: EndReason;
   foulKind: FoulKind | null;
   foulPoint: string | null;
+  /** reason 'aborted': the seat that aborted (the game has no result) */
+  abortedBy: SeatName | null;
 }
 
 /** The rules library's public state. */
@@ -142,6 +153,7 @@ const REASONS: readonly EndReason[] = [
   'two-passes',
   'full-board',
   'abandon',
+  'aborted',
 ];
 
 /** A point as the page writes it: lowercase "h8"; null for anything that is not a point. */
@@ -197,6 +209,7 @@ function parseResult(v: unknown): GameResult | null {
     reason: REASONS.includes(reason as EndReason) ? (reason as EndReason) : 'five',
     foulKind: asFoul(obj(o.foul).kind ?? o.foulKind),
     foulPoint: normPoint(obj(o.foul).point ?? o.foulPoint),
+    abortedBy: asSeat(o.abortedBy),
   };
 }
 

@@ -35,6 +35,7 @@ export const gameEn = {
   'game.result.youWin': 'You win',
   'game.result.youLose': 'You lose',
   'game.result.draw': 'Draw',
+  'game.result.aborted': 'Game aborted',
   'game.reason.five': 'five in a row',
   'game.reason.foul': 'Black played a forbidden point: {kind} at {point}',
   'game.reason.resign': 'resignation',
@@ -43,6 +44,10 @@ export const gameEn = {
   'game.reason.twoPasses': 'two passes in a row',
   'game.reason.fullBoard': 'the board is full',
   'game.reason.abandon': 'the opponent left the game',
+  'game.reason.abortedYou': 'you aborted it before both players had played: no result',
+  'game.reason.abortedOpponent':
+    'your opponent aborted it before both players had played: no result',
+  'game.reason.aborted': '{color} aborted it before both players had played: no result',
   'game.foul.overline': 'overline',
   'game.foul.doubleFour': 'double-four',
   'game.foul.doubleThree': 'double-three',
@@ -65,6 +70,7 @@ export const gameEn = {
   'game.notice.takebackDeclined': 'Your opponent refused the takeback.',
   'game.notice.takebackDeclinedWatch': 'The takeback was refused.',
   'game.notice.takebackApplied': 'Takeback applied; stones removed: {points}.',
+  'game.notice.aborted': 'Your opponent aborted the game. It ends without a result.',
   'game.notice.server': 'Refused: {message}',
   'game.notice.withdraw': 'Click an offer again to withdraw it.',
 
@@ -79,6 +85,8 @@ export const gameEn = {
   'game.error.rateLimited': 'Too many actions at once: wait a moment.',
   'game.error.gameOver': 'The game is over.',
   'game.error.badCount': 'That number of fifth moves is not allowed here.',
+  'game.error.abortTooLate':
+    'Both players have played, so the game can no longer be aborted: resign or offer a draw instead.',
   'game.error.unavailable': 'The server is unavailable; try again in a moment.',
 
   'game.btn.swap': 'Swap colours',
@@ -90,6 +98,7 @@ export const gameEn = {
   'game.btn.placeMode': 'Play the fifth move instead',
   'game.btn.pass': 'Pass',
   'game.btn.resign': 'Resign',
+  'game.btn.abort': 'Abort game',
   'game.btn.drawOffer': 'Offer a draw',
   'game.btn.drawAccept': 'Accept the draw',
   'game.btn.drawDecline': 'Decline',
@@ -105,6 +114,7 @@ export const gameEn = {
   'game.btn.cancel': 'Cancel',
   'game.btn.playAnyway': 'Play it and lose',
   'game.confirm.resign': 'Resign this game?',
+  'game.confirm.abort': 'Abort this game? It ends without a result.',
   'game.confirm.pass': 'Pass this move?',
   'game.confirm.claimDraw': 'End the game as a draw?',
   'game.confirm.drawOffer': 'Offer your opponent a draw?',

@@ -40,6 +40,7 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.result.youWin': 'Você venceu',
   'game.result.youLose': 'Você perdeu',
   'game.result.draw': 'Empate',
+  'game.result.aborted': 'Partida anulada',
   'game.reason.five': 'cinco em linha',
   'game.reason.foul': 'as Pretas jogaram num ponto proibido: {kind} em {point}',
   'game.reason.resign': 'desistência',
@@ -48,6 +49,10 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.reason.twoPasses': 'dois passes seguidos',
   'game.reason.fullBoard': 'o tabuleiro está cheio',
   'game.reason.abandon': 'o adversário abandonou a partida',
+  'game.reason.abortedYou': 'você a anulou antes que os dois jogassem: sem resultado',
+  'game.reason.abortedOpponent':
+    'seu adversário a anulou antes que os dois jogassem: sem resultado',
+  'game.reason.aborted': 'as {color} anularam a partida antes que os dois jogassem: sem resultado',
   'game.foul.overline': 'linha longa',
   'game.foul.doubleFour': 'quatro-quatro',
   'game.foul.doubleThree': 'três-três',
@@ -70,6 +75,7 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.notice.takebackDeclined': 'Seu adversário recusou desfazer a jogada.',
   'game.notice.takebackDeclinedWatch': 'O pedido para desfazer a jogada foi recusado.',
   'game.notice.takebackApplied': 'Jogada desfeita; pedras retiradas: {points}.',
+  'game.notice.aborted': 'Seu adversário anulou a partida. Ela termina sem resultado.',
   'game.notice.server': 'Recusado: {message}',
   'game.notice.withdraw': 'Clique de novo numa oferta para retirá-la.',
 
@@ -85,6 +91,8 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.error.rateLimited': 'Muitas ações de uma vez: espere um momento.',
   'game.error.gameOver': 'A partida terminou.',
   'game.error.badCount': 'Esse número de quintas jogadas não é permitido aqui.',
+  'game.error.abortTooLate':
+    'Os dois jogadores já jogaram, então a partida não pode mais ser anulada: desista ou proponha empate.',
   'game.error.unavailable': 'O servidor não está disponível; tente de novo em instantes.',
 
   'game.btn.swap': 'Trocar de cor',
@@ -96,6 +104,7 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.btn.placeMode': 'Jogar a quinta jogada',
   'game.btn.pass': 'Passar',
   'game.btn.resign': 'Desistir',
+  'game.btn.abort': 'Anular partida',
   'game.btn.drawOffer': 'Propor empate',
   'game.btn.drawAccept': 'Aceitar o empate',
   'game.btn.drawDecline': 'Recusar',
@@ -111,6 +120,7 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.btn.cancel': 'Cancelar',
   'game.btn.playAnyway': 'Jogar e perder',
   'game.confirm.resign': 'Desistir desta partida?',
+  'game.confirm.abort': 'Anular esta partida? Ela termina sem resultado.',
   'game.confirm.pass': 'Passar este lance?',
   'game.confirm.claimDraw': 'Encerrar a partida empatada?',
   'game.confirm.drawOffer': 'Propor empate ao adversário?',
