@@ -5,22 +5,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, LANGS } from '../src/i18n';
 import { DIAGRAMS } from '../src/pages/diagrams';
 import { RULE_PAGES } from '../src/pages/rules-data';
-import {
-  DESKTOP,
-  PHONE,
-  REPO,
-  type RunningServer,
-  hasHorizontalScroll,
-  launchBrowser,
-  newPerson,
-  screenshot,
-  startServer,
-} from './harness.mjs';
+import { DESKTOP, PHONE, REPO, hasHorizontalScroll, newPerson, screenshot } from './harness.mjs';
+import { useSite } from './site-suite';
 
 const PATHS = [
   '/',
@@ -45,25 +35,14 @@ const isCommit = (sha: string) => {
 // Content-Security-Policy (rightly) refuses inline scripts.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 describe('every page in both languages', () => {
   for (const lang of LANGS) {
     it(`renders completely in ${lang}, on a phone without sideways scrolling`, async () => {
-      const { page, context, errors } = await newPerson(browser, { viewport: PHONE });
+      const { page, context, errors } = await newPerson(site.browser, { viewport: PHONE });
       for (const path of PATHS) {
-        const url = `${server.base}${path}?lang=${lang}`;
+        const url = `${site.server.base}${path}?lang=${lang}`;
         const res = await page.goto(url);
         expect(res?.status(), url).toBe(
           path === '/no-such-page' || path.startsWith('/g/') ? 404 : 200,
@@ -100,34 +79,34 @@ describe('every page in both languages', () => {
 
 describe('language', () => {
   it('follows Accept-Language, then the switch, which a cookie remembers', async () => {
-    const { page, context } = await newPerson(browser, { locale: 'pt-BR' });
-    await page.goto(`${server.base}/rules`);
+    const { page, context } = await newPerson(site.browser, { locale: 'pt-BR' });
+    await page.goto(`${site.server.base}/rules`);
     expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
     expect(await page.locator('h1').textContent()).toBe(DICTIONARIES.pt['rules.title']);
 
     await page.click('a.lang-link[hreflang="en"]');
     await page.waitForURL(/\?lang=en/);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    const cookies = await context.cookies(server.base);
+    const cookies = await context.cookies(site.server.base);
     expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en');
 
     // The cookie now wins over Accept-Language, on any page.
-    await page.goto(`${server.base}/rules/soosorv-8`);
+    await page.goto(`${site.server.base}/rules/soosorv-8`);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('h1').textContent()).toBe(DICTIONARIES.en['rule.soosorv-8.name']);
 
-    await page.goto(`${server.base}/?lang=pt`);
-    await page.goto(`${server.base}/`);
+    await page.goto(`${site.server.base}/?lang=pt`);
+    await page.goto(`${site.server.base}/`);
     expect(await page.locator('h1').textContent()).toBe(DICTIONARIES.pt['home.heading']);
     await context.close();
   });
 
   it('keeps the rest of the address when switching language', async () => {
-    const { page, context } = await newPerson(browser);
-    await page.goto(`${server.base}/no-such-page#invite=abc`);
+    const { page, context } = await newPerson(site.browser);
+    await page.goto(`${site.server.base}/no-such-page#invite=abc`);
     const href = await page.locator('a.lang-link[hreflang="pt-BR"]').getAttribute('href');
     expect(href).toBe('/no-such-page?lang=pt#invite=abc');
-    await page.goto(`${server.base}/?rule=soosorv&n=6&lang=en`);
+    await page.goto(`${site.server.base}/?rule=soosorv&n=6&lang=en`);
     await page.click('a.lang-link[hreflang="pt-BR"]');
     await page.waitForURL(/lang=pt/);
     expect(new URL(page.url()).search).toBe('?rule=soosorv&n=6&lang=pt');
@@ -138,7 +117,7 @@ describe('language', () => {
 
 describe('accessibility', () => {
   it('has no serious or critical axe-core findings on any page, in either language', async () => {
-    const { page, context } = await newPerson(browser, { viewport: DESKTOP });
+    const { page, context } = await newPerson(site.browser, { viewport: DESKTOP });
     for (const lang of LANGS) {
       for (const path of [
         '/',
@@ -148,7 +127,7 @@ describe('accessibility', () => {
         '/no-such-page',
         '/g/aaaaaaaaaa',
       ]) {
-        await page.goto(`${server.base}${path}?lang=${lang}`);
+        await page.goto(`${site.server.base}${path}?lang=${lang}`);
         await page.evaluate(AXE);
         const findings = await page.evaluate(async () => {
           type Violation = { id: string; impact: string | null; nodes: unknown[] };
@@ -168,8 +147,8 @@ describe('accessibility', () => {
 
 describe('rules page', () => {
   it('draws each diagram with the engine’s forbidden points', async () => {
-    const { page, context } = await newPerson(browser, { viewport: DESKTOP });
-    await page.goto(`${server.base}/rules?lang=en`);
+    const { page, context } = await newPerson(site.browser, { viewport: DESKTOP });
+    await page.goto(`${site.server.base}/rules?lang=en`);
     for (const d of DIAGRAMS) {
       const fig = page.locator(`#diagram-${d.id}`);
       const stones = d.stones.split(' ').length;
@@ -185,8 +164,8 @@ describe('rules page', () => {
 
 describe('home page form', () => {
   it('preselects the rule from a rule page and creates the game', async () => {
-    const { page, context, errors } = await newPerson(browser, { viewport: PHONE });
-    await page.goto(`${server.base}/rules/soosorv-n?lang=en`);
+    const { page, context, errors } = await newPerson(site.browser, { viewport: PHONE });
+    await page.goto(`${site.server.base}/rules/soosorv-n?lang=en`);
     await page.click('a.play >> nth=0');
     await page.waitForURL(/\?rule=soosorv&n=8$/);
     expect(await page.inputValue('#rule')).toBe('soosorv');
@@ -231,7 +210,7 @@ describe('home page form', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), `renju.seat.${id}`)).toBe(seat);
     expect(await page.evaluate((k) => localStorage.getItem(k), `renju.invite.${id}`)).toBe(invite);
 
-    const state = (await (await fetch(`${server.base}/api/games/${id}`)).json()) as Record<
+    const state = (await (await fetch(`${site.server.base}/api/games/${id}`)).json()) as Record<
       string,
       unknown
     >;
@@ -242,8 +221,8 @@ describe('home page form', () => {
   });
 
   it('shows the server’s refusal in the page language', async () => {
-    const { page, context } = await newPerson(browser);
-    await page.goto(`${server.base}/?lang=pt`);
+    const { page, context } = await newPerson(site.browser);
+    await page.goto(`${site.server.base}/?lang=pt`);
     // The form refuses wrong values itself (e2e/site.test.ts); make the request fail instead.
     await page.route('**/api/games', (route) =>
       route.fulfill({
@@ -256,7 +235,7 @@ describe('home page form', () => {
     await expect
       .poll(() => page.textContent('#create-status'))
       .toBe(DICTIONARIES.pt['home.form.error'].replace('{message}', 'down'));
-    expect(page.url()).toBe(`${server.base}/?lang=pt`);
+    expect(page.url()).toBe(`${site.server.base}/?lang=pt`);
     await context.close();
   });
 });

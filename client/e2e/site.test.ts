@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, LANGS } from '../src/i18n';
 import { RULE_PAGES } from '../src/pages/rules-data';
 import {
@@ -15,28 +15,16 @@ import {
   PHONE,
   REPO,
   createGame,
-  type RunningServer,
   hasHorizontalScroll,
-  launchBrowser,
   newPerson,
   screenshot,
   startServer,
 } from './harness.mjs';
+import { useSite } from './site-suite';
 
 const LAPTOP = { width: 1280, height: 800 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 /** The bottom edge of an element in the page's coordinates (scrolled to the top first). */
 async function bottomOf(page: Page, selector: string): Promise<number> {
@@ -51,12 +39,12 @@ describe('create form', () => {
   for (const lang of LANGS) {
     it(`refuses wrong values next to the field, without correcting them (${lang})`, async () => {
       const d = DICTIONARIES[lang];
-      const { page, context, errors } = await newPerson(browser, { viewport: PHONE });
+      const { page, context, errors } = await newPerson(site.browser, { viewport: PHONE });
       let posted = 0;
       page.on('request', (r) => {
         if (r.url().endsWith('/api/games') && r.method() === 'POST') posted++;
       });
-      await page.goto(`${server.base}/?lang=${lang}`);
+      await page.goto(`${site.server.base}/?lang=${lang}`);
       await page.selectOption('#rule', 'taraguchi');
       await page.fill('#n', '11');
       await page.selectOption('#clock', 'custom');
@@ -107,7 +95,7 @@ describe('create form', () => {
 
   it('is backed by the server, which refuses the same values', async () => {
     const post = (body: unknown) =>
-      fetch(`${server.base}/api/games`, {
+      fetch(`${site.server.base}/api/games`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -146,8 +134,8 @@ describe('home page', () => {
       ['phone', PHONE],
     ] as const) {
       it(`shows the way to start a game without scrolling on a ${name} (${lang})`, async () => {
-        const { page, context } = await newPerson(browser, { viewport });
-        await page.goto(`${server.base}/?lang=${lang}`);
+        const { page, context } = await newPerson(site.browser, { viewport });
+        await page.goto(`${site.server.base}/?lang=${lang}`);
         // The heading, the rule, the clock and the button that creates the game: all on screen.
         for (const sel of ['h1', '#rule', '#clock', '#create-game button[type=submit]']) {
           expect(
@@ -212,15 +200,15 @@ describe('unknown and expired games', () => {
         ['phone', PHONE],
         ['laptop', LAPTOP],
       ] as const) {
-        const { page, context, errors } = await newPerson(browser, { viewport });
+        const { page, context, errors } = await newPerson(site.browser, { viewport });
         for (const id of ['aaaaaaaaaa', 'not-an-id!']) {
-          const res = await page.goto(`${server.base}/g/${id}?lang=${lang}`);
+          const res = await page.goto(`${site.server.base}/g/${id}?lang=${lang}`);
           expect(res?.status()).toBe(404);
           await checkDeadEnd(page, lang, 'missing');
         }
         await screenshot(page, `site-game-missing-${name}-${lang}`);
         await page.click('main a.button.primary');
-        await page.waitForURL(`${server.base}/`);
+        await page.waitForURL(`${site.server.base}/`);
         expect(await page.isVisible('#create-game')).toBe(true);
         expect(errors).toEqual([]);
         await context.close();
@@ -239,7 +227,7 @@ describe('unknown and expired games', () => {
         })
       ).json()) as { id: string };
       // The game is there until the expiry passes without a second player.
-      const { page, context } = await newPerson(browser, { viewport: PHONE });
+      const { page, context } = await newPerson(site.browser, { viewport: PHONE });
       let status = 0;
       for (let i = 0; i < 60 && status !== 410; i++) {
         await new Promise((r) => setTimeout(r, 100));
@@ -320,9 +308,9 @@ async function gameWithStones(
 describe('dark mode', () => {
   for (const lang of LANGS) {
     it(`follows the browser, and the switch is remembered (${lang})`, async () => {
-      const { page, context, errors } = await newPerson(browser, { viewport: DESKTOP });
+      const { page, context, errors } = await newPerson(site.browser, { viewport: DESKTOP });
       await page.emulateMedia({ colorScheme: 'dark' });
-      await page.goto(`${server.base}/?lang=${lang}`);
+      await page.goto(`${site.server.base}/?lang=${lang}`);
       const toggle = page.locator('#theme-toggle');
       expect(await toggle.getAttribute('title')).toBe(DICTIONARIES[lang]['layout.theme']);
       expect(await toggle.getAttribute('aria-pressed')).toBe('true');
@@ -337,7 +325,7 @@ describe('dark mode', () => {
       expect(await page.evaluate(() => localStorage.getItem('renju.pref.theme'))).toBe('light');
       colors = await bodyColors(page);
       expect(luminance(colors.background)).toBeGreaterThan(0.8);
-      await page.goto(`${server.base}/rules?lang=${lang}`);
+      await page.goto(`${site.server.base}/rules?lang=${lang}`);
       expect(await page.getAttribute('html', 'data-theme')).toBe('light');
       expect(luminance((await bodyColors(page)).background)).toBeGreaterThan(0.8);
       // Back to the browser's setting: nothing is stored any more.
@@ -352,15 +340,15 @@ describe('dark mode', () => {
   }
 
   it('keeps the board readable in both looks, on a phone and a desktop', async () => {
-    const { id } = await gameWithStones(server.base);
+    const { id } = await gameWithStones(site.server.base);
     for (const [name, viewport] of [
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
       for (const scheme of ['light', 'dark'] as const) {
-        const { page, context, errors } = await newPerson(browser, { viewport });
+        const { page, context, errors } = await newPerson(site.browser, { viewport });
         await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(`${server.base}/g/${id}?lang=pt`);
+        await page.goto(`${site.server.base}/g/${id}?lang=pt`);
         await page.locator('#game .game-board svg g.stone').nth(4).waitFor();
         const look = await page.evaluate(() => {
           const bg = document.querySelector('#game .game-board svg .board-bg')!;
@@ -404,12 +392,12 @@ describe('game header', () => {
       ['taraguchi', 10, '/rules/taraguchi-10', 'Taraguchi-10'],
       ['soosorv', 6, '/rules/soosorv-n', 'Soosõrv-6'],
     ] as const) {
-      const { id } = await gameWithStones(server.base, rule, n);
+      const { id } = await gameWithStones(site.server.base, rule, n);
       for (const lang of LANGS) {
-        const { page, context } = await newPerson(browser, {
+        const { page, context } = await newPerson(site.browser, {
           viewport: lang === 'pt' ? PHONE : DESKTOP,
         });
-        await page.goto(`${server.base}/g/${id}?lang=${lang}`);
+        await page.goto(`${site.server.base}/g/${id}?lang=${lang}`);
         const link = page.locator('#game .game-rule a.rule-link');
         await link.waitFor();
         expect(await link.textContent()).toBe(name);
@@ -428,10 +416,10 @@ describe('game header', () => {
   });
 
   it('keeps "Links" on one line in the desktop header, in Portuguese', async () => {
-    const { id, seats } = await gameWithStones(server.base);
+    const { id, seats } = await gameWithStones(site.server.base);
     for (const viewport of [LAPTOP, { width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
-      const { page, context } = await newPerson(browser, { viewport, locale: 'pt-BR' });
-      await page.goto(`${server.base}/g/${id}?lang=pt#seat=${seats.opener}`);
+      const { page, context } = await newPerson(site.browser, { viewport, locale: 'pt-BR' });
+      await page.goto(`${site.server.base}/g/${id}?lang=pt#seat=${seats.opener}`);
       const button = page.locator('#game [data-act="invite-open"]');
       await button.waitFor();
       expect(await button.textContent()).toBe('Links');
@@ -449,7 +437,7 @@ describe('game header', () => {
 
 describe('compression', () => {
   it('sends the precompressed pages and assets that Chromium accepts, and they decode to the build', async () => {
-    const { page, context, errors } = await newPerson(browser, { viewport: DESKTOP });
+    const { page, context, errors } = await newPerson(site.browser, { viewport: DESKTOP });
     const seen = new Map<string, { encoding?: string; cache?: string; vary?: string }>();
     page.on('response', (r) => {
       const h = r.headers();
@@ -459,7 +447,7 @@ describe('compression', () => {
         vary: h['vary'],
       });
     });
-    await page.goto(`${server.base}/rules?lang=pt`);
+    await page.goto(`${site.server.base}/rules?lang=pt`);
     expect(await page.textContent('h1')).toBe(DICTIONARIES.pt['rules.title']);
     const html = seen.get('/rules')!;
     expect(html.encoding).toBe('br');
@@ -479,7 +467,7 @@ describe('compression', () => {
     const raw = (path: string, encoding: string) =>
       new Promise<{ body: Buffer; headers: Record<string, unknown> }>((resolve, reject) => {
         const req = request(
-          `${server.base}${path}`,
+          `${site.server.base}${path}`,
           { headers: { 'accept-encoding': encoding } },
           (res) => {
             const chunks: Buffer[] = [];

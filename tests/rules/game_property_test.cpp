@@ -18,12 +18,12 @@ namespace renju::testing {
 namespace {
 
 const std::set<std::string> KNOWN_CODES = {
-    "game-over",          "not-your-turn",     "not-allowed-now",
-    "bad-point",          "occupied",          "outside-region",
-    "forbidden",          "wrong-offer-count", "duplicate-offer",
-    "symmetric-offer",    "not-an-offer",      "bad-count",
-    "no-draw-offer",      "no-takeback",       "nothing-to-take-back",
-    "no-takeback-request"};
+    "game-over",           "not-your-turn",     "not-allowed-now",
+    "bad-point",           "occupied",          "outside-region",
+    "forbidden",           "wrong-offer-count", "duplicate-offer",
+    "symmetric-offer",     "not-an-offer",      "bad-count",
+    "no-draw-offer",       "no-takeback",       "nothing-to-take-back",
+    "no-takeback-request", "abort-too-late"};
 
 // The events say exactly what changed: the server broadcasts them instead of the whole state.
 void checkEvents(const GameState& before, const Transition& t) {
