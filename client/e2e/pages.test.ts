@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, LANGS } from '../src/i18n';
 import { DIAGRAMS } from '../src/pages/diagrams';
 import { RULE_PAGES } from '../src/pages/rules-data';
+import { FACTS } from '../tests/seed-facts';
 import { DESKTOP, PHONE, REPO, hasHorizontalScroll, newPerson, screenshot } from './harness.mjs';
 import { useSite } from './site-suite';
 
@@ -69,6 +70,10 @@ describe('every page in both languages', () => {
         expect(isCommit(build?.[2] ?? 'none'), `footer commit on ${url}`).toBe(true);
         expect(await page.locator('a.lang-link').count()).toBe(2);
         expect(await hasHorizontalScroll(page), `sideways scrolling on ${url}`).toBe(false);
+        // Every fact of the seed pages is there for the reader of that rule (tests/seed-facts.ts).
+        const seen = text.replace(/\s+/g, ' ');
+        for (const f of FACTS.filter((x) => path === `/rules/${x.page}`))
+          for (const pattern of f[lang]) expect(seen, `${f.fact} on ${url}`).toMatch(pattern);
         await screenshot(page, `pages-phone-${lang}-${path.replace(/\//g, '_') || 'root'}`);
       }
       expect(errors).toEqual([]);

@@ -143,20 +143,17 @@ std::string contentTypeFor(const std::filesystem::path& file) {
 }
 
 bool isHashedAssetName(const std::string& filename) {
-  // Build tools put the hash after the last '-' or '.' before the extension: name-HASH.ext.
-  size_t dot = filename.rfind('.');
-  if (dot == std::string::npos) return false;
+  // The client build names its files name-HASH.ext (client/vite.config.ts): HASH is 8 characters
+  // of [A-Za-z0-9_-]. A hash may hold letters only, or begin with '-', so its length and the '-'
+  // before it are what mark it, not its characters.
+  constexpr size_t HASH = 8;
+  size_t dot = filename.find('.');
+  if (dot == std::string::npos || dot < HASH + 2) return false;
   std::string_view stem(filename.data(), dot);
-  size_t sep = stem.find_last_of("-.");
-  if (sep == std::string_view::npos) return false;
-  std::string_view hash = stem.substr(sep + 1);
-  if (hash.size() < 8) return false;
-  bool digit = false;
-  for (char c : hash) {
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
-    digit = digit || std::isdigit(static_cast<unsigned char>(c));
-  }
-  return digit;
+  if (stem[stem.size() - HASH - 1] != '-') return false;
+  return std::all_of(stem.end() - HASH, stem.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+  });
 }
 
 Pages::Pages(std::filesystem::path assets) : root_(std::move(assets)) {}

@@ -123,6 +123,12 @@ TEST(PagesRules, LanguageAndHashedAssets) {
   r.query = "x=1&lang=pt";
   EXPECT_EQ(Pages::chooseLanguage(r), "pt");
   EXPECT_TRUE(isHashedAssetName("index-B9Xh3k2a.js"));
+  // Hashes of letters only, or starting with '-', are hashes too (seen in real builds).
+  EXPECT_TRUE(isHashedAssetName("style-CBzsteZJ.css"));
+  EXPECT_TRUE(isHashedAssetName("game--AyEVgEA.css"));
+  EXPECT_TRUE(isHashedAssetName("site-DPwBy8Ap.js.br"));
+  EXPECT_FALSE(isHashedAssetName("create-request.js"));
+  EXPECT_FALSE(isHashedAssetName("robots.txt"));
   EXPECT_FALSE(isHashedAssetName("favicon.ico"));
   EXPECT_FALSE(isHashedAssetName("app-main.js"));
   EXPECT_EQ(contentTypeFor("x/y.css"), "text/css; charset=utf-8");
