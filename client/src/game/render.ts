@@ -407,9 +407,13 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
   const minor: string[] = [];
   if (a('pass')) minor.push(btn('pass', t('game.btn.pass')));
   if (a('takeback')) minor.push(btn('takeback', t('game.btn.takeback')));
-  if (a('draw-offer')) minor.push(btn('draw-offer', t('game.btn.drawOffer')));
+  // Before both have played, aborting takes the place of resigning and offering a draw (as on
+  // lichess): there is no result yet to give away, and the row stays one line on a phone.
   if (a('abort')) minor.push(btn('abort', t('game.btn.abort'), 'danger-outline'));
-  if (a('resign')) minor.push(btn('resign', t('game.btn.resign'), 'danger-outline'));
+  else {
+    if (a('draw-offer')) minor.push(btn('draw-offer', t('game.btn.drawOffer')));
+    if (a('resign')) minor.push(btn('resign', t('game.btn.resign'), 'danger-outline'));
+  }
   if (minor.length) out.push(`<div class="row minor">${minor.join('')}</div>`);
   return out.join('');
 }
