@@ -339,7 +339,7 @@ void runGames(const Case& c, int games, uint64_t seedBase) {
   GameConfig config = makeConfig(c.rule, c.fouls, c.takebacks);
   if (c.n) config.n = c.n;
   int finished = 0;
-  std::array<int, 8> reasons{};
+  std::array<int, static_cast<std::size_t>(EndReason::ABORTED) + 1> reasons{};  // one per reason
   for (int g = 0; g < games; ++g) {
     RandomGame game(config, seedBase + static_cast<uint64_t>(g));
     for (int step = 0; step < 160 && game.step(); ++step) {
