@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "game_json.h"
+#include "metrics.h"
 
 namespace renju::server {
 
@@ -56,6 +57,7 @@ int Api::statusFor(const std::string& code) {
 }
 
 HttpResponse Api::error(const Error& e) {
+  metrics().error(e.code);
   return jsonResponse(statusFor(e.code), json{{"error", e.code}, {"message", e.message}});
 }
 
@@ -121,6 +123,15 @@ std::string Api::baseUrl(const HttpRequest& request) const {
 
 void Api::handle(const HttpRequest& request, Respond respond) {
   const std::string& path = request.path;
+  if (path == "/metrics") {
+    if (request.method != "GET" && request.method != "HEAD")
+      return respond(error(makeError("method-not-allowed", "/metrics answers GET")));
+    HttpResponse r;
+    r.contentType = "text/plain; version=0.0.4; charset=utf-8";
+    r.body = metrics().render(lobby_.size(), socketCount_());
+    r.header("Cache-Control", "no-store");
+    return respond(std::move(r));
+  }
   if (path.rfind("/api/", 0) != 0 && path != "/api") {
     if (request.method != "GET" && request.method != "HEAD")
       return respond(methodNotAllowed("GET, HEAD"));

@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "metrics.h"
+
 namespace renju::server {
 
 void GroupCommitQueue::start(Commit commit, Last last) {
@@ -58,7 +60,12 @@ void GroupCommitQueue::run() {
     if (batch.empty() && !heartbeat) continue;
     if (heartbeat) nextHeartbeat = steady_clock::now() + seconds(1);
     std::vector<WriteOutcome> outcome(batch.size(), WriteOutcome::FAILED);
+    auto began = steady_clock::now();
     const bool committed = commit_(batch, outcome, heartbeat);
+    if (committed && !batch.empty())
+      metrics().storeCommit(
+          batch.size(),
+          static_cast<uint64_t>(duration_cast<microseconds>(steady_clock::now() - began).count()));
     {
       std::lock_guard lock(mutex_);
       stats_.units += batch.size();

@@ -25,6 +25,8 @@
 #include <unistd.h>
 
 #include "connection_limits.h"
+#include "log.h"
+#include "metrics.h"
 #include "protocol.h"
 
 namespace renju::server {
@@ -225,7 +227,7 @@ class Listener::Impl::WsSession final : public Subscriber,
       owner_->sessions[this] = self;
     }
     owner_->sockets += 1;
-    spdlog::info("{} socket open {}", address_, room->id());
+    gameLog(spdlog::level::info, room->id(), "{} socket open", address_);
     if (owner_->stopping) goingAway();
     armHelloTimer();
 
@@ -237,7 +239,10 @@ class Listener::Impl::WsSession final : public Subscriber,
       std::string text = beast::buffers_to_string(buffer.data());
       buffer.consume(buffer.size());
       if (closeRequested_ || closed_) continue;  // closing: nothing more is read or answered
-      if (!bucket_.take(std::chrono::steady_clock::now()) || !owner_->limiter.take(limitKey_)) {
+      bool socketOk = bucket_.take(std::chrono::steady_clock::now());
+      bool addressOk = socketOk && owner_->limiter.take(limitKey_);
+      if (!socketOk || !addressOk) {
+        metrics().rateLimited(!socketOk ? RateScope::SOCKET : scopeOf(limitKey_));
         enqueue(std::make_shared<const std::string>(
             errorMessage(nullptr, makeError("rate-limited", "too many messages; slow down"))));
         if (++refusals >= 100) requestClose(websocket::close_code::policy_error);
@@ -271,7 +276,7 @@ class Listener::Impl::WsSession final : public Subscriber,
       std::lock_guard lock(owner_->sessionsMutex);
       owner_->sessions.erase(this);
     }
-    spdlog::info("{} socket closed {}", address_, room->id());
+    gameLog(spdlog::level::info, room->id(), "{} socket closed", address_);
   }
 
  private:
@@ -405,7 +410,8 @@ net::awaitable<void> Listener::Impl::upgrade(beast::tcp_stream& stream,
   } else {
     refusal = Api::error(makeError("not-found", "WebSockets live at /api/games/{id}/socket"));
   }
-  spdlog::info("{} {} {} {}", client, req.method_string(), path, refusal.status);
+  gameLog(spdlog::level::info, gameIdInPath(path), "{} {} {} {}", client, req.method_string(), path,
+          refusal.status);
   auto res = toBeast(std::move(refusal), req.version(), false, false);
   co_await http::async_write(stream, res, use_tuple);
 }
@@ -469,6 +475,7 @@ net::awaitable<void> Listener::Impl::httpSession(tcp::socket socket, std::string
     HttpRequest plain = toPlain(req, client);
     std::string key = api.limitKey(plain);
     if (!limiter.take(key)) {
+      metrics().rateLimited(scopeOf(key));
       response = Api::error(makeError("rate-limited", "too many requests; slow down"));
       int retry = std::max(1, static_cast<int>(std::ceil(limiter.retryAfter(key))));
       response.header("Retry-After", std::to_string(retry));
@@ -483,8 +490,9 @@ net::awaitable<void> Listener::Impl::httpSession(tcp::socket socket, std::string
                       std::chrono::steady_clock::now() - start)
                       .count();
     std::string_view target = req.target();
-    spdlog::info("{} {} {} {} {:.1f}ms", client, req.method_string(),
-                 target.substr(0, target.find('?')), status, static_cast<double>(micros) / 1000);
+    std::string_view path = target.substr(0, target.find('?'));  // a query is never logged
+    gameLog(spdlog::level::info, gameIdInPath(path), "{} {} {} {} {:.1f}ms", client,
+            req.method_string(), path, status, static_cast<double>(micros) / 1000);
     if (wec || !keepAlive) break;
   }
   beast::error_code ignored;
@@ -528,6 +536,7 @@ void Listener::Impl::admit(tcp::socket socket) {
   };
   if (!trusted && !acceptLimiter.take(peer)) {
     acceptWarning.hit();
+    metrics().rateLimited(RateScope::CONNECTION);
     return refuseWith(makeError("rate-limited", "too many new connections; slow down"));
   }
   if (connections.load() >= budget) {

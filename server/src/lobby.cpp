@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "game_json.h"
+#include "log.h"
 #include "random_id.h"
 #include "sha256.h"
 
@@ -38,7 +39,7 @@ size_t Lobby::restore(int64_t now) {
     auto room =
         Room::make(io_.get_executor(), *this, store_, options_, std::move(g), aliveUntil, now);
     if (!room) {
-      spdlog::error("game {}: not restored: {}", id, room.error().message);
+      gameLog(spdlog::level::err, id, "not restored: {}", room.error().message);
       continue;
     }
     add(room.value());
@@ -118,7 +119,7 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
                    reply(makeError("unavailable", "the game store failed"));
                    return fatal();
                  }
-                 spdlog::info("game {}: created", answer.id);
+                 gameLog(spdlog::level::info, answer.id, "created");
                  reply(answer);
                });
 }
@@ -168,7 +169,7 @@ std::pair<Lobby::Lookup, std::shared_ptr<Room>> Lobby::find(const std::string& i
   try {
     stored = store_.load(id);
   } catch (const std::exception& e) {
-    spdlog::error("game {}: load failed: {}", id, e.what());
+    gameLog(spdlog::level::err, id, "load failed: {}", e.what());
     return {Lookup::UNKNOWN, nullptr};
   }
   if (!stored) return {Lookup::UNKNOWN, nullptr};
@@ -184,7 +185,7 @@ std::pair<Lobby::Lookup, std::shared_ptr<Room>> Lobby::find(const std::string& i
   }
   auto room = Room::make(io_.get_executor(), *this, store_, options_, std::move(*stored), now, now);
   if (!room) {
-    spdlog::error("game {}: cannot be loaded: {}", id, room.error().message);
+    gameLog(spdlog::level::err, id, "cannot be loaded: {}", room.error().message);
     return {Lookup::UNKNOWN, nullptr};
   }
   std::lock_guard lock(mutex_);

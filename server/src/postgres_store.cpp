@@ -5,6 +5,7 @@
 #include <chrono>
 #include <unordered_map>
 
+#include "metrics.h"
 #include "pg_util.h"
 #include "postgres_schema.h"
 
@@ -188,6 +189,7 @@ WriteOutcome PostgresStore::applyUnit(const Unit& unit, bool savepoint) {
     return WriteOutcome::OK;
   } catch (const Conflict& e) {
     spdlog::warn("store: write fenced off: {}", e.what());
+    metrics().storeConflict();
     pg::exec(writer_, "ROLLBACK TO SAVEPOINT unit");
     pg::exec(writer_, "RELEASE SAVEPOINT unit");
     return WriteOutcome::CONFLICT;

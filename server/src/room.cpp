@@ -10,6 +10,8 @@
 #include "computer_seat.h"
 #include "game_json.h"
 #include "lobby.h"
+#include "log.h"
+#include "metrics.h"
 #include "random_id.h"
 #include "records.h"
 #include "records_game.h"
@@ -48,6 +50,12 @@ Error unavailable() {
 
 Error movedError() {
   return makeError("moved", "this game is now served elsewhere; connect again");
+}
+
+// Every error a socket is sent passes here, so that /metrics counts it by code.
+Message errorFrame(const json& id, const Error& e) {
+  metrics().error(e.code);
+  return std::make_shared<const std::string>(errorMessage(id, e));
 }
 
 std::string statusName(int s) {
@@ -324,7 +332,7 @@ void Room::join(std::string invite, Reply<JoinAnswer> reply) {
         self->row_.secrets[seatIndex(seat)] = hash;
         self->durable_ = next;
         self->row_.joinedAt = nowMs();
-        spdlog::info("game {}: joined", self->row_.id);
+        gameLog(spdlog::level::info, self->row_.id, "joined");
         self->lobby_.joined(self->row_.id);
         auto msg = std::make_shared<const std::string>(
             versionedEnvelope("state", next.version, self->viewJson(std::nullopt, nowMs())));
@@ -433,19 +441,21 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
   }
   std::vector<StoreOp> ops{store_op::Append{row_.id, std::move(row)}};
   if (next.status() == Status::FINISHED) ops.push_back(store_op::SetStatus{row_.id, "finished"});
-  store_.write(std::move(ops), [self = shared_from_this(), next, action, now,
+  auto took = std::chrono::steady_clock::now();
+  store_.write(std::move(ops), [self = shared_from_this(), next, action, now, took,
                                 events = std::move(transition.value().events)](
                                    WriteOutcome outcome) mutable {
     net::post(self->strand_, [self, outcome, next = std::move(next), action = std::move(action),
-                              events = std::move(events), now]() mutable {
-      self->durable(outcome, std::move(next), std::move(action), std::move(events), now);
+                              events = std::move(events), now, took]() mutable {
+      self->durable(outcome, std::move(next), std::move(action), std::move(events), now, took);
     });
   });
   armFlagTimer();
 }
 
 void Room::durable(WriteOutcome outcome, Progress progress, Action action,
-                   std::vector<Event> events, int64_t at) {
+                   std::vector<Event> events, int64_t at,
+                   std::chrono::steady_clock::time_point took) {
   if (writeFailed(outcome)) return;
   durable_ = std::move(progress);
   log_.push_back(action);
@@ -463,8 +473,8 @@ void Room::durable(WriteOutcome outcome, Progress progress, Action action,
   // Without the moves: they follow from the events, and they are what grows with the game.
   d["game"] = stateToJsonWithoutMoves(durable_.state);
   auto msg = std::make_shared<const std::string>(versionedEnvelope("event", durable_.version, d));
-  spdlog::info("game {}: v{} {} {}", row_.id, durable_.version, toString(action.seat),
-               toString(action.type));
+  gameLog(spdlog::level::info, row_.id, "v{} {} {}", durable_.version, toString(action.seat),
+          toString(action.type));
   pushVersioned(durable_.version, msg);
   broadcast(msg);
   if (durable_.status() == Status::FINISHED && finishedAt_ == 0) {
@@ -473,6 +483,9 @@ void Room::durable(WriteOutcome outcome, Progress progress, Action action,
     broadcastPresence();  // claims no longer apply
   }
   complete(durable_.version, true);
+  auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
+      std::chrono::steady_clock::now() - took);
+  metrics().actionDurable(static_cast<uint64_t>(micros.count()));
 }
 
 void Room::complete(int64_t version, bool ok) {
@@ -504,8 +517,9 @@ bool Room::writeFailed(WriteOutcome outcome) {
 void Room::lost() {
   if (moved_.exchange(true)) return;
   if (computer_) computer_->stop();
-  spdlog::warn("game {}: another node stored v{} first; dropping the game", row_.id,
-               durable_.version + 1);
+  metrics().gameDropped();
+  gameLog(spdlog::level::warn, row_.id, "another node stored v{} first; dropping the game",
+          durable_.version + 1);
   flagTimer_.cancel();
   auto waiters = std::move(waiters_);
   waiters_.clear();
@@ -537,7 +551,7 @@ void Room::checkFlag(int64_t now) {
   flag.seat = *running;
   flag.type = ActionType::FLAG;
   accept(*running, flag, "", now, [id = row_.id](Result<int64_t> r) {
-    if (!r) spdlog::error("game {}: flag refused: {}", id, r.error().message);
+    if (!r) gameLog(spdlog::level::err, id, "flag refused: {}", r.error().message);
   });
 }
 
@@ -599,12 +613,11 @@ void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
     if (hello.seat) {
       seat = self->seatFor(*hello.seat);
       if (!seat)
-        sub->send(std::make_shared<const std::string>(errorMessage(
-            nullptr, makeError("not-a-seat", "this secret holds no seat; watching instead"))));
+        sub->send(errorFrame(
+            nullptr, makeError("not-a-seat", "this secret holds no seat; watching instead")));
     }
     if (self->expired_) {
-      sub->send(std::make_shared<const std::string>(
-          errorMessage(nullptr, makeError("expired", "this game expired unjoined"))));
+      sub->send(errorFrame(nullptr, makeError("expired", "this game expired unjoined")));
       sub->closeAfterSend();
       return;
     }
@@ -655,9 +668,7 @@ void Room::message(std::shared_ptr<Subscriber> sub, ClientMessage msg) {
                            [&](const Entry& e) { return e.sub == sub; });
     if (it == self->subs_.end()) return;
     std::optional<Seat> seat = it->seat;
-    auto sendError = [&](const json& id, Error e) {
-      sub->send(std::make_shared<const std::string>(errorMessage(id, e)));
-    };
+    auto sendError = [&](const json& id, Error e) { sub->send(errorFrame(id, e)); };
     std::visit(
         [&](const auto& m) {
           using T = std::decay_t<decltype(m)>;
@@ -671,7 +682,7 @@ void Room::message(std::shared_ptr<Subscriber> sub, ClientMessage msg) {
                 s->send(std::make_shared<const std::string>(
                     envelope("ack", json{{"id", id}, {"version", r.value()}})));
               else
-                s->send(std::make_shared<const std::string>(errorMessage(id, r.error())));
+                s->send(errorFrame(id, r.error()));
             });
           } else if constexpr (std::is_same_v<T, client_msg::BadAct>) {
             sendError(m.id, m.error);
@@ -773,7 +784,7 @@ void Room::startRematch() {
   auto made = Room::make(strand_.get_inner_executor(), lobby_, store_, options_,
                          LoadedGame{next, {}}, now, now);
   if (!made) {
-    spdlog::error("game {}: rematch refused: {}", row_.id, made.error().message);
+    gameLog(spdlog::level::err, row_.id, "rematch refused: {}", made.error().message);
     rematchPending_ = false;
     for (Completion& c : rematchWaiters_) c(made.error());
     rematchWaiters_.clear();
@@ -788,7 +799,7 @@ void Room::startRematch() {
                    self->row_.nextId = nextId;
                    self->rematchPending_ = false;
                    self->lobby_.add(room);
-                   spdlog::info("game {}: rematch {}", self->row_.id, nextId);
+                   gameLog(spdlog::level::info, self->row_.id, "rematch {}", nextId);
                    for (const Entry& e : self->subs_) {
                      json d{{"game", nextId}, {"url", "/g/" + nextId}};
                      if (e.seat) d["seat"] = e.secret;
@@ -904,7 +915,7 @@ void Room::expireIfWaitingSince(int64_t deadline) {
   net::post(strand_, [self = shared_from_this(), deadline] {
     if (self->live_.joined || self->expired_ || self->row_.createdAt > deadline) return;
     self->expired_ = true;
-    spdlog::info("game {}: expired unjoined", self->row_.id);
+    gameLog(spdlog::level::info, self->row_.id, "expired unjoined");
     self->store_.write({store_op::SetStatus{self->row_.id, "expired"}}, nullptr);
     for (const Entry& e : self->subs_) e.sub->closeAfterSend();
   });

@@ -5,6 +5,7 @@
 // reconnect history and rematches live here; the rules do not.
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <deque>
 #include <functional>
 #include <map>
@@ -157,7 +158,7 @@ class Room : public std::enable_shared_from_this<Room> {
   void checkFlag(int64_t now);
   void armFlagTimer();
   void durable(WriteOutcome outcome, Progress progress, Action action, std::vector<Event> events,
-               int64_t at);
+               int64_t at, std::chrono::steady_clock::time_point took);
   /// A write ended FAILED (stop the server) or CONFLICT (drop this game); false when OK.
   bool writeFailed(WriteOutcome outcome);
   void failStore();

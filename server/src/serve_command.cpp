@@ -1,5 +1,4 @@
 // `renju serve`: options, start-up (store, restore, listener), and a clean stop on SIGTERM/SIGINT.
-#include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
 
@@ -17,6 +16,7 @@
 #include "engine_pool.h"
 #include "listener.h"
 #include "lobby.h"
+#include "log.h"
 #include "pages.h"
 #include "postgres_store.h"
 #include "sqlite_store.h"
@@ -35,11 +35,9 @@ void raiseDescriptorLimit() {
   }
 }
 
-int runServer(ServerOptions& options, const std::string& logLevel, const std::string& portFile) {
-  auto logger = spdlog::stderr_color_mt("renju");
-  spdlog::set_default_logger(logger);
-  spdlog::set_level(spdlog::level::from_str(logLevel));
-  spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ %v");
+int runServer(ServerOptions& options, const std::string& logLevel, const std::string& logFormat,
+              const std::string& portFile) {
+  setupLogging(logFormat == "json" ? LogFormat::JSON : LogFormat::TEXT, logLevel);
   raiseDescriptorLimit();
 
   std::unique_ptr<Store> store;
@@ -148,6 +146,7 @@ int runServer(ServerOptions& options, const std::string& logLevel, const std::st
 void addServeCommand(CLI::App& app) {
   auto options = std::make_shared<ServerOptions>();
   auto logLevel = std::make_shared<std::string>("info");
+  auto logFormat = std::make_shared<std::string>("text");
   auto portFile = std::make_shared<std::string>();
   CLI::App* cmd = app.add_subcommand("serve", "Run the game server: pages, JSON API, WebSocket");
   cmd->add_option("--host", options->host, "Address to listen on")->capture_default_str();
@@ -164,6 +163,11 @@ void addServeCommand(CLI::App& app) {
                   "Base of the links in answers (default: http://<Host header>)");
   cmd->add_option("--port-file", *portFile, "Write the bound port to this file once listening");
   cmd->add_option("--log-level", *logLevel, "trace, debug, info, warn, error, critical, off")
+      ->check(CLI::IsMember(
+          {"trace", "debug", "info", "warn", "warning", "err", "error", "critical", "off"}))
+      ->capture_default_str();
+  cmd->add_option("--log-format", *logFormat, "text, or json: one JSON object per line")
+      ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();
   cmd->add_option("--threads", options->threads, "I/O threads (0 = one per core)")
       ->capture_default_str();
@@ -250,7 +254,7 @@ void addServeCommand(CLI::App& app) {
   cmd->add_option("--computer-nodes", options->computerNodes,
                   "The computer's node cap per decision; 0 = its level's own")
       ->capture_default_str();
-  cmd->callback([options, logLevel, portFile, proxies] {
+  cmd->callback([options, logLevel, logFormat, portFile, proxies] {
     std::vector<Network> networks;
     for (const std::string& p : *proxies) {
       auto n = Network::parse(p);
@@ -258,7 +262,7 @@ void addServeCommand(CLI::App& app) {
       networks.push_back(*n);
     }
     options->trustedProxies = TrustedProxies(std::move(networks));
-    int code = runServer(*options, *logLevel, *portFile);
+    int code = runServer(*options, *logLevel, *logFormat, *portFile);
     if (code != 0) std::exit(code);
   });
 }

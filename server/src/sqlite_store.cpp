@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "metrics.h"
 #include "sqlite_schema.h"
 
 namespace renju::server {
@@ -262,6 +263,7 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
     return WriteOutcome::OK;
   } catch (const Conflict& e) {
     spdlog::warn("store: write fenced off: {}", e.what());
+    metrics().storeConflict();
     exec(writer_, "ROLLBACK TO unit");
     exec(writer_, "RELEASE unit");
     return WriteOutcome::CONFLICT;

@@ -72,9 +72,9 @@ void ServerProcess::start() {
       usingPostgres() ? "--store" : "--db",
       usingPostgres() ? pgUrlFor(dir_) : (dir_ / "renju.sqlite3").string(),
       "--assets",
-      (dir_ / "assets").string(),
-      "--log-level",
-      "warn"};
+      (dir_ / "assets").string()};
+  if (std::find(extra_.begin(), extra_.end(), "--log-level") == extra_.end())
+    args.insert(args.end(), {"--log-level", "warn"});
   // No address limits unless the test sets them: every test client comes from 127.0.0.1.
   for (const char* flag : {"--rate-ip", "--rate-accept", "--max-conn-ip", "--max-unjoined-ip"})
     if (std::find(extra_.begin(), extra_.end(), flag) == extra_.end())
