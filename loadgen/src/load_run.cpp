@@ -59,8 +59,9 @@ struct Sock {
   bool everConnected = false;
   bool churned = false;  // dropped on purpose; reconnects at reconnectAt
   Clock::time_point reconnectAt{};
-  uint64_t generation = 0;  // the game's generation this socket belongs to
-  bool dead = false;        // gave up reconnecting
+  std::optional<Clock::time_point> lostAt;  // closed by the server or the network, not yet back
+  uint64_t generation = 0;                  // the game's generation this socket belongs to
+  bool dead = false;                        // gave up reconnecting
 };
 
 /// What the final check needs of a game once it is no longer played.
@@ -325,6 +326,12 @@ class Runner {
         }
         downSince.reset();
         failures = 0;
+        if (s->lostAt) {
+          // How long a client was without its game: a failover must keep this short.
+          double ms = std::chrono::duration<double, std::milli>(Clock::now() - *s->lostAt).count();
+          report_.maxReconnectMs = std::max(report_.maxReconnectMs, ms);
+          s->lostAt.reset();
+        }
         if (s->everConnected) ++report_.reconnects;
         s->everConnected = true;
         s->churned = false;
@@ -336,7 +343,10 @@ class Runner {
       if (generation != g->generation || stopping_) continue;
       if (!message) {
         s->ready = false;
-        if (!s->churned) ++report_.unexpectedCloses;
+        if (!s->churned) {
+          ++report_.unexpectedCloses;
+          s->lostAt = Clock::now();
+        }
         continue;
       }
       onMessage(*g, *s, message.value());
@@ -837,6 +847,7 @@ std::string reportJson(const LoadReport& r) {
             {"reconnects", r.reconnects},
             {"resends", r.resends},
             {"unexpected_closes", r.unexpectedCloses},
+            {"max_reconnect_ms", std::round(r.maxReconnectMs)},
             {"lost", r.lost},
             {"mismatched", r.mismatched},
             {"unverified", r.unverified},
@@ -854,12 +865,12 @@ std::string reportText(const LoadReport& r) {
       "actions {} in {:.1f} s = {:.1f} actions/s\n"
       "latency action -> opponent's event: p50 {:.2f} ms, p90 {:.2f} ms, p99 {:.2f} ms, "
       "max {:.2f} ms (ack p99 {:.2f} ms)\n"
-      "errors {}, reconnects {} (actions sent again {}), unexpected closes {}, clock errors {}, "
-      "stuck {}\n"
+      "errors {}, reconnects {} (actions sent again {}, longest {:.0f} ms), unexpected closes {}, "
+      "clock errors {}, stuck {}\n"
       "check: {} games verified, lost {}, mismatched {}, unverified {}\n",
       r.games, r.finished, r.sockets, r.actions, r.seconds, r.actionsPerSecond, r.p50Ms, r.p90Ms,
-      r.p99Ms, r.maxMs, r.ackP99Ms, r.errors, r.reconnects, r.resends, r.unexpectedCloses,
-      r.clockErrors, r.stuck, r.verified, r.lost, r.mismatched, r.unverified);
+      r.p99Ms, r.maxMs, r.ackP99Ms, r.errors, r.reconnects, r.resends, r.maxReconnectMs,
+      r.unexpectedCloses, r.clockErrors, r.stuck, r.verified, r.lost, r.mismatched, r.unverified);
 }
 
 }  // namespace renju::loadgen
