@@ -9,6 +9,7 @@ APT_PACKAGES=(
   libsqlite3-dev sqlite3 libpq-dev postgresql libgtest-dev libbenchmark-dev
   clang libclang-rt-14-dev
   chromium fonts-liberation fonts-dejavu-core python3
+  nginx curl openssl
 )
 
 missing=()
