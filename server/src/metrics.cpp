@@ -162,7 +162,7 @@ std::string Metrics::render(size_t games, size_t sockets) const {
   header(out, "renju_rate_limited_total", "counter",
          "Requests and socket messages refused for going too fast, by limit.");
   constexpr std::array<std::string_view, RATE_SCOPES> SCOPES = {"address", "seat", "socket",
-                                                                 "connection"};
+                                                                "connection"};
   for (size_t i = 0; i < RATE_SCOPES; ++i)
     out.append("renju_rate_limited_total{limit=\"")
         .append(SCOPES[i])
