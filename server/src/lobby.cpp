@@ -4,6 +4,7 @@
 
 #include <chrono>
 
+#include "cluster_bus.h"
 #include "game_json.h"
 #include "log.h"
 #include "random_id.h"
@@ -190,8 +191,29 @@ std::pair<Lobby::Lookup, std::shared_ptr<Room>> Lobby::find(const std::string& i
   }
   std::lock_guard lock(mutex_);
   auto [it, inserted] = rooms_.emplace(id, room.value());
-  if (inserted) it->second->start();
+  if (inserted) {
+    it->second->start();
+    // This node serves the game now (a failover, a restart, or nginx's ring changed): a node
+    // still holding a copy drops it rather than show it.
+    if (bus_) bus_->claim(id);
+  }
   return {Lookup::FOUND, it->second};
+}
+
+void Lobby::claimedElsewhere(const std::string& id) {
+  if (auto room = loaded(id)) room->takenElsewhere();
+}
+
+void Lobby::remoteSpectatorsChanged(const std::string& id) {
+  if (auto room = loaded(id)) room->remotePresenceChanged();
+}
+
+size_t Lobby::remoteSpectators(const std::string& id) const {
+  return bus_ ? bus_->remoteSpectators(id) : 0;
+}
+
+void Lobby::publishSpectators(const std::string& id, size_t count) {
+  if (bus_) bus_->spectators(id, count);
 }
 
 std::shared_ptr<Room> Lobby::loaded(const std::string& id) const {

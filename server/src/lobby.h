@@ -15,6 +15,7 @@
 
 namespace renju::server {
 
+class ClusterBus;
 class EnginePool;
 
 struct CreateAnswer {
@@ -60,6 +61,18 @@ class Lobby {
 
   /// Rooms in memory.
   size_t size() const;
+
+  /// One node of several (docs/deploy.md): each game this node loads is claimed on `bus`, and
+  /// spectator counts go through it. Call before start(); the bus outlives the lobby.
+  void setBus(ClusterBus* bus) { bus_ = bus; }
+  /// The bus heard that another node serves `id` now: drop it here. Thread-safe.
+  void claimedElsewhere(const std::string& id);
+  /// The bus heard a new spectator count of `id` from another node. Thread-safe.
+  void remoteSpectatorsChanged(const std::string& id);
+  /// Spectators of `id` on the other nodes (0 without a bus).
+  size_t remoteSpectators(const std::string& id) const;
+  /// Tells the other nodes how many spectators `id` has here (nothing without a bus).
+  void publishSpectators(const std::string& id, size_t count);
   /// Games created and not joined (in memory or not).
   size_t unjoinedCount() const;
   /// Store failure: the in-memory games can no longer be trusted.
@@ -95,6 +108,7 @@ class Lobby {
   std::unordered_map<std::string, size_t> unjoinedPerAddress_;
   size_t creating_ = 0;  ///< creations being written, counted against the total
   boost::asio::steady_timer sweepTimer_;
+  ClusterBus* bus_ = nullptr;
   bool stopped_ = false;
   int64_t nextPurge_ = 0;  ///< sweep thread only
 };

@@ -38,11 +38,13 @@ constexpr std::pair<const char*, const char*> WRITER_STATEMENTS[] = {
      "UPDATE games SET joined_at=$2, status='playing', "
      "secret_opener=CASE WHEN $3::int=0 THEN $4 ELSE secret_opener END, "
      "secret_other=CASE WHEN $3::int=1 THEN $4 ELSE secret_other END "
-     "WHERE id=$1 AND joined_at=0"},
+     "WHERE id=$1 AND joined_at=0 AND status='waiting'"},
     {"append",
      "INSERT INTO actions(game_id, version, action, client_id, at, remaining_opener, "
      "remaining_other) VALUES($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING"},
-    {"set_status", "UPDATE games SET status=$2 WHERE id=$1"},
+    // A game once joined never expires: a node that saw it created but not joined (in a
+    // cluster the join may be served by another node) must not expire it under the players.
+    {"set_status", "UPDATE games SET status=$2 WHERE id=$1 AND ($2 <> 'expired' OR joined_at=0)"},
     {"link_rematch", "UPDATE games SET next_id=$2 WHERE id=$1"},
     {"want_rematch", "UPDATE games SET rematch_wanted=$2 WHERE id=$1"},
     {"purge_actions",

@@ -244,10 +244,16 @@ json Room::seatsJson(const Progress& p, int64_t now) const {
   return seats;
 }
 
-json Room::presenceJson(int64_t now) const {
-  size_t spectators = 0;
+size_t Room::localSpectators() const {
+  size_t n = 0;
   for (const Entry& e : subs_)
-    if (!e.seat) ++spectators;
+    if (!e.seat) ++n;
+  return n;
+}
+
+json Room::presenceJson(int64_t now) const {
+  // In a cluster, spectators still on another node (a takeover in progress) count too.
+  size_t spectators = localSpectators() + lobby_.remoteSpectators(row_.id);
   json seats = json::object();
   for (Seat s : {Seat::OPENER, Seat::OTHER}) {
     auto claim = claimAt(s, now);
@@ -504,7 +510,7 @@ void Room::complete(int64_t version, bool ok) {
 bool Room::writeFailed(WriteOutcome outcome) {
   if (outcome == WriteOutcome::OK) return false;
   if (outcome == WriteOutcome::CONFLICT)
-    lost();
+    lost("another node stored this version first");
   else
     failStore();
   return true;
@@ -514,12 +520,13 @@ bool Room::writeFailed(WriteOutcome outcome) {
 // stored it first, so this node's copy of the game is stale. Nothing of it may be shown or
 // acknowledged any more: every waiter gets `moved`, every socket is closed with CLOSE_RECONNECT,
 // and the lobby forgets the room, so the next request loads the game as the store has it.
-void Room::lost() {
+void Room::lost(std::string_view why) {
   if (moved_.exchange(true)) return;
   if (computer_) computer_->stop();
   metrics().gameDropped();
-  gameLog(spdlog::level::warn, row_.id, "another node stored v{} first; dropping the game",
-          durable_.version + 1);
+  gameLog(spdlog::level::warn, row_.id, "dropped at v{}: {}", durable_.version, why);
+  if (publishedSpectators_ != 0) lobby_.publishSpectators(row_.id, 0);
+  publishedSpectators_ = 0;
   flagTimer_.cancel();
   auto waiters = std::move(waiters_);
   waiters_.clear();
@@ -584,6 +591,11 @@ void Room::broadcast(const Message& m) {
 // 1,200 spectators arriving one by one used to cost 1,200 x 1,200 presence messages; now each
 // socket gets at most one per interval, however many come and go.
 void Room::broadcastPresence() {
+  // A dropped copy says nothing more: its sockets are leaving for the game's new node.
+  if (size_t n = localSpectators(); !moved_ && n != publishedSpectators_) {
+    lobby_.publishSpectators(row_.id, n);
+    publishedSpectators_ = n;
+  }
   if (presencePending_) return;
   presencePending_ = true;
   auto interval = std::chrono::milliseconds(static_cast<int64_t>(options_.presenceSeconds * 1000));
@@ -919,6 +931,14 @@ void Room::expireIfWaitingSince(int64_t deadline) {
     self->store_.write({store_op::SetStatus{self->row_.id, "expired"}}, nullptr);
     for (const Entry& e : self->subs_) e.sub->closeAfterSend();
   });
+}
+
+void Room::takenElsewhere() {
+  net::post(strand_, [self = shared_from_this()] { self->lost("another node serves it now"); });
+}
+
+void Room::remotePresenceChanged() {
+  net::post(strand_, [self = shared_from_this()] { self->broadcastPresence(); });
 }
 
 bool Room::evictable(int64_t now, int64_t keepFinishedMs) const {

@@ -112,6 +112,10 @@ class Room : public std::enable_shared_from_this<Room> {
   void expireIfWaitingSince(int64_t deadline);
   /// Closes every socket (server shutdown).
   void closeAll();
+  /// Another node serves this game now (a cluster claim): drop it as after a store conflict.
+  void takenElsewhere();
+  /// Another node's spectator count of this game changed: tell the sockets here.
+  void remotePresenceChanged();
 
   /// Lock-free facts for the lobby's sweeps.
   bool evictable(int64_t now, int64_t keepFinishedMs) const;
@@ -162,7 +166,10 @@ class Room : public std::enable_shared_from_this<Room> {
   /// A write ended FAILED (stop the server) or CONFLICT (drop this game); false when OK.
   bool writeFailed(WriteOutcome outcome);
   void failStore();
-  void lost();
+  /// Drops this copy of the game (fenced off, or served elsewhere): waiters get `moved`, sockets
+  /// close with CLOSE_RECONNECT, the lobby forgets the room.
+  void lost(std::string_view why);
+  size_t localSpectators() const;
   void complete(int64_t version, bool ok);
   void broadcast(const Message& m);
   /// Presence changed: every socket gets one `presence` at most once per --presence-interval
@@ -209,6 +216,7 @@ class Room : public std::enable_shared_from_this<Room> {
   boost::asio::steady_timer flagTimer_;
   boost::asio::steady_timer presenceTimer_;
   bool presencePending_ = false;
+  size_t publishedSpectators_ = 0;  ///< the count the other nodes of a cluster last heard
   std::chrono::steady_clock::time_point presenceSentAt_{};
   std::unique_ptr<ComputerSeat> computer_;  ///< when the computer holds a seat
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "api.h"
+#include "cluster_bus.h"
 #include "commands.h"
 #include "engine_pool.h"
 #include "listener.h"
@@ -78,10 +79,28 @@ int runServer(ServerOptions& options, const std::string& logLevel, const std::st
   };
   lobby = std::make_unique<Lobby>(io, *store, options, [&] { stopServer(3); });
   lobby->setEngines(&engines);  // before restore(): restored computer seats resume their turn
-  int64_t started = nowMs();
-  size_t restored = lobby->restore(started);
-  spdlog::info("restored {} unfinished games (previous heartbeat {} ms ago)", restored,
-               store->previousHeartbeat() ? started - store->previousHeartbeat() : 0);
+  // A cluster node serves the games nginx sends it, loading each when first asked for, and hears
+  // the other nodes on PostgreSQL's LISTEN/NOTIFY; a single node holds every unfinished game.
+  std::unique_ptr<ClusterBus> bus;
+  if (options.cluster) {
+    try {
+      ClusterBus::Handlers handlers{
+          [&lobby](const std::string& id) { lobby->claimedElsewhere(id); },
+          [&lobby](const std::string& id) { lobby->remoteSpectatorsChanged(id); }};
+      bus = std::make_unique<ClusterBus>(options.store, std::move(handlers));
+    } catch (const std::exception& e) {
+      spdlog::critical("cannot join the cluster: {}", e.what());
+      store->close();
+      return 1;
+    }
+    lobby->setBus(bus.get());
+    spdlog::info("cluster node {}: games are loaded when first asked for", bus->node());
+  } else {
+    int64_t started = nowMs();
+    size_t restored = lobby->restore(started);
+    spdlog::info("restored {} unfinished games (previous heartbeat {} ms ago)", restored,
+                 store->previousHeartbeat() ? started - store->previousHeartbeat() : 0);
+  }
 
   Pages pages(options.assets);
   pages.setGameLookup([&](const std::string& id) {
@@ -152,11 +171,16 @@ void addServeCommand(CLI::App& app) {
   cmd->add_option("--host", options->host, "Address to listen on")->capture_default_str();
   cmd->add_option("--port", options->port, "Port (0 = any free port)")->capture_default_str();
   cmd->add_option("--db", options->db, "SQLite database file")->capture_default_str();
-  cmd->add_option("--store", options->store,
-                  "PostgreSQL instead of SQLite: postgresql://user@host:port/database")
-      ->check([](const std::string& s) {
-        return isPostgresUrl(s) ? std::string() : "--store takes a postgresql:// URL";
-      });
+  CLI::Option* storeOption =
+      cmd->add_option("--store", options->store,
+                      "PostgreSQL instead of SQLite: postgresql://user@host:port/database")
+          ->check([](const std::string& s) {
+            return isPostgresUrl(s) ? std::string() : "--store takes a postgresql:// URL";
+          });
+  cmd->add_flag("--cluster", options->cluster,
+                "One of several nodes behind nginx on one PostgreSQL (--store): games are loaded "
+                "when first asked for, takeovers and spectators go through LISTEN/NOTIFY")
+      ->needs(storeOption);
   cmd->add_option("--assets", options->assets, "The client build (pages/ and assets/)")
       ->capture_default_str();
   cmd->add_option("--public-url", options->publicUrl,

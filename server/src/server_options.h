@@ -13,7 +13,8 @@ struct ServerOptions {
   std::string host = "127.0.0.1";
   uint16_t port = 8080;
   std::string db = "./var/renju.sqlite3";
-  std::string store;  ///< "postgresql://..." selects PostgreSQL; "" = SQLite at `db`
+  std::string store;     ///< "postgresql://..." selects PostgreSQL; "" = SQLite at `db`
+  bool cluster = false;  ///< one of several nodes on `store` behind nginx (docs/deploy.md)
   std::string assets = "client/dist";
   std::string publicUrl;                ///< base of the links in answers; "" = http://<Host header>
   std::string synchronous = "full";     ///< SQLite synchronous: "full" or "normal" (docs/server.md)

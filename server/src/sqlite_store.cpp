@@ -227,7 +227,7 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
                           prepared("UPDATE games SET joined_at=?2, status='playing', "
                                    "secret_opener=CASE WHEN ?3=0 THEN ?4 ELSE secret_opener END, "
                                    "secret_other=CASE WHEN ?3=1 THEN ?4 ELSE secret_other END "
-                                   "WHERE id=?1 AND joined_at=0"));
+                                   "WHERE id=?1 AND joined_at=0 AND status='waiting'"));
               s.bind(1, o.id).bind(2, o.joinedAt).bind(3, int64_t{o.seat}).bind(4, o.secretHash);
               s.step();
               if (sqlite3_changes(writer_) == 0) throw Conflict("game " + o.id + " already joined");
@@ -242,7 +242,9 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
               s.bind(5, r.at).bind(6, r.remainingOpener).bind(7, r.remainingOther);
               s.stepFenced("version already stored");
             } else if constexpr (std::is_same_v<T, store_op::SetStatus>) {
-              Statement s(writer_, prepared("UPDATE games SET status=?2 WHERE id=?1"));
+              // A game once joined never expires (postgres_store.cpp says why).
+              Statement s(writer_, prepared("UPDATE games SET status=?2 WHERE id=?1 AND "
+                                            "(?2 <> 'expired' OR joined_at=0)"));
               s.bind(1, o.id).bind(2, o.status).step();
             } else if constexpr (std::is_same_v<T, store_op::LinkRematch>) {
               Statement s(writer_, prepared("UPDATE games SET next_id=?2 WHERE id=?1"));

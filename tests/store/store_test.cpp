@@ -319,6 +319,28 @@ TEST_P(StoreTest, ADatabaseNewerThanTheProgramIsRefused) {
   EXPECT_THROW(open(), std::runtime_error);
 }
 
+// In a cluster the node that created a game may not be the one that serves its join: its expiry
+// sweep must not end a game joined elsewhere, and a game it expired cannot be joined.
+TEST_P(StoreTest, ExpiryNeverEndsAJoinedGameAndAnExpiredGameCannotBeJoined) {
+  open();
+  ASSERT_EQ(
+      write({store_op::CreateGame{game("joined", 1000)}, store_op::CreateGame{game("idle", 1000)}}),
+      WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::Join{"joined", 2000, 1, sha256Hex("a")}}), WriteOutcome::OK);
+  EXPECT_EQ(write({store_op::SetStatus{"joined", "expired"}}), WriteOutcome::OK);
+  EXPECT_EQ(store_->load("joined")->game.status, "playing");
+  EXPECT_EQ(write({store_op::SetStatus{"idle", "expired"}}), WriteOutcome::OK);
+  EXPECT_EQ(write({store_op::Join{"idle", 3000, 1, sha256Hex("b")}}), WriteOutcome::CONFLICT);
+  auto idle = store_->load("idle");
+  ASSERT_TRUE(idle);
+  EXPECT_EQ(idle->game.status, "expired");
+  EXPECT_EQ(idle->game.joinedAt, 0);
+  EXPECT_EQ(idle->game.secrets[1], "");
+  // Other statuses are set as asked.
+  EXPECT_EQ(write({store_op::SetStatus{"joined", "finished"}}), WriteOutcome::OK);
+  EXPECT_EQ(store_->load("joined")->game.status, "finished");
+}
+
 INSTANTIATE_TEST_SUITE_P(Stores, StoreTest, ::testing::Values("sqlite", "postgresql"),
                          [](const auto& info) { return info.param; });
 

@@ -1,0 +1,205 @@
+#include "cluster_bus.h"
+
+#include <libpq-fe.h>
+#include <poll.h>
+#include <spdlog/spdlog.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+#include <sstream>
+#include <stdexcept>
+
+#include "random_id.h"
+
+namespace renju::server {
+
+namespace {
+
+constexpr const char* CHANNEL = "renju_cluster";
+
+/// A connection listening on the channel, or nullptr with the reason in `error`.
+PGconn* connectAndListen(const std::string& url, std::string& error) {
+  PGconn* conn = PQconnectdb(url.c_str());
+  if (PQstatus(conn) != CONNECTION_OK) {
+    error = PQerrorMessage(conn);
+    PQfinish(conn);
+    return nullptr;
+  }
+  PGresult* r = PQexec(conn, (std::string("LISTEN ") + CHANNEL).c_str());
+  bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
+  if (!ok) error = PQerrorMessage(conn);
+  PQclear(r);
+  if (!ok) {
+    PQfinish(conn);
+    return nullptr;
+  }
+  return conn;
+}
+
+// All payloads of a batch in one round trip: `lines` holds one payload per line.
+bool notifyAll(PGconn* conn, const std::string& lines) {
+  const char* params[1] = {lines.c_str()};
+  PGresult* r = PQexecParams(conn,
+                             "SELECT pg_notify('renju_cluster', p) "
+                             "FROM unnest(string_to_array($1, E'\\n')) AS p",
+                             1, nullptr, params, nullptr, nullptr, 0);
+  bool ok = PQresultStatus(r) == PGRES_TUPLES_OK;
+  if (!ok) spdlog::warn("cluster bus: notify failed: {}", PQerrorMessage(conn));
+  PQclear(r);
+  return ok;
+}
+
+}  // namespace
+
+ClusterBus::ClusterBus(std::string url, Handlers handlers)
+    : url_(std::move(url)), handlers_(std::move(handlers)), node_(makeGameId()) {
+  std::string error;
+  PGconn* conn = connectAndListen(url_, error);
+  if (!conn) throw std::runtime_error("cluster bus: " + error);
+  wakeFd_ = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+  if (wakeFd_ < 0) {
+    PQfinish(conn);
+    throw std::runtime_error("cluster bus: eventfd failed");
+  }
+  thread_ = std::thread([this, conn] { run(conn); });
+}
+
+ClusterBus::~ClusterBus() {
+  stop();
+  if (wakeFd_ >= 0) ::close(wakeFd_);
+}
+
+void ClusterBus::wake() {
+  uint64_t one = 1;
+  [[maybe_unused]] auto n = ::write(wakeFd_, &one, sizeof one);
+}
+
+void ClusterBus::claim(const std::string& game) {
+  {
+    // Spectators elsewhere are about to be dropped with their copies of the game.
+    std::lock_guard lock(remoteMutex_);
+    remote_.erase(game);
+  }
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) return;
+    claims_.push_back(game);
+  }
+  wake();
+}
+
+// Counts change with every socket that comes and goes: only the latest of each game is sent.
+void ClusterBus::spectators(const std::string& game, size_t count) {
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) return;
+    counts_[game] = count;
+  }
+  wake();
+}
+
+size_t ClusterBus::remoteSpectators(const std::string& game) const {
+  std::lock_guard lock(remoteMutex_);
+  auto it = remote_.find(game);
+  if (it == remote_.end()) return 0;
+  size_t total = 0;
+  for (const auto& [node, n] : it->second) total += n;
+  return total;
+}
+
+void ClusterBus::stop() {
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) return;
+    stopping_ = true;
+  }
+  wake();
+  if (thread_.joinable()) thread_.join();
+}
+
+// "claim <node> <game>" or "spectators <node> <game> <count>"; anything else is ignored (a newer
+// node may say more).
+void ClusterBus::receive(const std::string& payload) {
+  std::istringstream in(payload);
+  std::string kind, node, game;
+  in >> kind >> node >> game;
+  if (node.empty() || game.empty() || node == node_) return;
+  if (kind == "claim") {
+    {
+      // The claimer's spectators stay; those of every other node move to it.
+      std::lock_guard lock(remoteMutex_);
+      if (auto it = remote_.find(game); it != remote_.end()) {
+        std::erase_if(it->second, [&](const auto& entry) { return entry.first != node; });
+        if (it->second.empty()) remote_.erase(it);
+      }
+    }
+    if (handlers_.claimed) handlers_.claimed(game);
+    return;
+  }
+  if (kind != "spectators") return;
+  size_t count = 0;
+  if (!(in >> count)) return;
+  {
+    std::lock_guard lock(remoteMutex_);
+    if (count > 0) {
+      remote_[game][node] = count;
+    } else if (auto it = remote_.find(game); it != remote_.end()) {
+      it->second.erase(node);
+      if (it->second.empty()) remote_.erase(it);
+    }
+  }
+  if (handlers_.spectatorsChanged) handlers_.spectatorsChanged(game);
+}
+
+std::string ClusterBus::takeOutgoing(bool& stop) {
+  std::string batch;
+  std::lock_guard lock(mutex_);
+  for (const std::string& game : claims_) batch += "claim " + node_ + " " + game + "\n";
+  for (const auto& [game, count] : counts_)
+    batch += "spectators " + node_ + " " + game + " " + std::to_string(count) + "\n";
+  claims_.clear();
+  counts_.clear();
+  stop = stopping_;
+  if (!batch.empty()) batch.pop_back();
+  return batch;
+}
+
+// One connection listens and sends: notifications that arrive while a NOTIFY runs are kept by
+// libpq and read right after it. A lost connection is made again every second; what was said
+// meanwhile is lost, which the store's fencing makes harmless.
+void ClusterBus::run(PGconn* conn) {
+  for (;;) {
+    bool stop = false;
+    std::string batch = takeOutgoing(stop);
+    if (!conn) {
+      if (stop) break;
+      pollfd wakeup{wakeFd_, POLLIN, 0};
+      poll(&wakeup, 1, 1000);
+      std::string error;
+      conn = connectAndListen(url_, error);
+      if (!conn) spdlog::warn("cluster bus: reconnecting: {}", error);
+      continue;
+    }
+    if (!batch.empty()) notifyAll(conn, batch);
+    if (stop) break;
+    pollfd fds[2] = {{PQsocket(conn), POLLIN, 0}, {wakeFd_, POLLIN, 0}};
+    poll(fds, 2, 1000);
+    if (fds[1].revents & POLLIN) {
+      uint64_t value = 0;
+      [[maybe_unused]] auto n = ::read(wakeFd_, &value, sizeof value);
+    }
+    if (!PQconsumeInput(conn) || PQstatus(conn) != CONNECTION_OK) {
+      spdlog::warn("cluster bus: connection lost: {}", PQerrorMessage(conn));
+      PQfinish(conn);
+      conn = nullptr;
+      continue;
+    }
+    while (PGnotify* n = PQnotifies(conn)) {
+      receive(n->extra);
+      PQfreemem(n);
+    }
+  }
+  if (conn) PQfinish(conn);
+}
+
+}  // namespace renju::server
