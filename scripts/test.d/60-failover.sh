@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI (about 1.5 minutes): failover in a cluster on loopback (scripts/cluster.sh: PostgreSQL,
+# CI (about 2 minutes: 113 s on a busy 2-core machine): failover in a cluster on loopback (scripts/cluster.sh: PostgreSQL,
 # 3 nodes, nginx). `renju load` plays through nginx; in mid-game the node holding the most games
 # is killed with -9. Checks: every socket is back through nginx (on another node) within 5 s;
 # no acknowledged action is lost and no clock misbehaves (renju load's own checks against the
