@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "analysis_api.h"
 #include "game_json.h"
 #include "metrics.h"
 
@@ -52,7 +53,7 @@ int Api::statusFor(const std::string& code) {
   if (code == "expired") return 410;
   if (code == "too-large") return 413;
   if (code == "rate-limited") return 429;
-  if (code == "unavailable" || code == "moved") return 503;
+  if (code == "unavailable" || code == "moved" || code == "busy") return 503;
   return 409;  // the state refuses it: a rules code, invite-used, not-started, game-over, ...
 }
 
@@ -146,6 +147,11 @@ void Api::handle(const HttpRequest& request, Respond respond) {
                                {"games", lobby_.size()},
                                {"unjoined", lobby_.unjoinedCount()},
                                {"sockets", socketCount_()}}));
+  }
+  if (path == "/api/analysis") {
+    if (request.method != "POST") return respond(methodNotAllowed("POST"));
+    if (!analysis_) return respond(error(makeError("unavailable", "no analysis on this server")));
+    return analysis_->handle(request, std::move(respond));
   }
   if (path == "/api/games") {
     if (request.method != "POST") return respond(methodNotAllowed("POST"));

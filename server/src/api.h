@@ -11,6 +11,8 @@
 
 namespace renju::server {
 
+class AnalysisApi;
+
 class Api {
  public:
   Api(Lobby& lobby, const Pages& pages, const ServerOptions& options,
@@ -18,6 +20,8 @@ class Api {
 
   /// Answers any HTTP request (API or page). `respond` may run on any thread, exactly once.
   void handle(const HttpRequest& request, Respond respond);
+  /// `POST /api/analysis` goes to `analysis` (without one it answers 503 unavailable).
+  void setAnalysis(AnalysisApi& analysis) { analysis_ = &analysis; }
 
   /// The status that goes with an error code (400, 401, 403, 404, 409, 410, 413, 429, 503).
   static int statusFor(const std::string& code);
@@ -39,6 +43,7 @@ class Api {
   const Pages& pages_;
   const ServerOptions& options_;
   std::function<size_t()> socketCount_;
+  AnalysisApi* analysis_ = nullptr;
 };
 
 }  // namespace renju::server

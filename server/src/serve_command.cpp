@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "analysis_api.h"
 #include "api.h"
 #include "cluster_bus.h"
 #include "commands.h"
@@ -36,7 +37,8 @@ void raiseDescriptorLimit() {
   }
 }
 
-int runServer(ServerOptions& options, const std::string& logLevel, const std::string& logFormat,
+int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
+              const std::string& logLevel, const std::string& logFormat,
               const std::string& portFile) {
   setupLogging(logFormat == "json" ? LogFormat::JSON : LogFormat::TEXT, logLevel);
   raiseDescriptorLimit();
@@ -117,6 +119,8 @@ int runServer(ServerOptions& options, const std::string& logLevel, const std::st
   if (!std::filesystem::is_directory(std::filesystem::path(options.assets) / "pages"))
     spdlog::warn("no pages under {}: pages answer 503 until the client is built", options.assets);
   Api api(*lobby, pages, options, [&] { return listener ? listener->socketCount() : 0; });
+  AnalysisApi analysis(engines, analysisLimits);
+  api.setAnalysis(analysis);
   AddressLimiter limiter(options.addressLimit);
   listener = std::make_unique<Listener>(io, options, api, *lobby, limiter);
   try {
@@ -167,6 +171,7 @@ void addServeCommand(CLI::App& app) {
   auto logLevel = std::make_shared<std::string>("info");
   auto logFormat = std::make_shared<std::string>("text");
   auto portFile = std::make_shared<std::string>();
+  auto analysis = std::make_shared<AnalysisLimits>();
   CLI::App* cmd = app.add_subcommand("serve", "Run the game server: pages, JSON API, WebSocket");
   cmd->add_option("--host", options->host, "Address to listen on")->capture_default_str();
   cmd->add_option("--port", options->port, "Port (0 = any free port)")->capture_default_str();
@@ -278,7 +283,17 @@ void addServeCommand(CLI::App& app) {
   cmd->add_option("--computer-nodes", options->computerNodes,
                   "The computer's node cap per decision; 0 = its level's own")
       ->capture_default_str();
-  cmd->callback([options, logLevel, logFormat, portFile, proxies] {
+  cmd->add_option("--analysis-ms", analysis->maxTimeMs,
+                  "Longest engine time of one analysis search or solve, in milliseconds")
+      ->check(CLI::Range(int64_t{1}, int64_t{600000}))
+      ->capture_default_str();
+  cmd->add_option("--analysis-rate", analysis->perAddress.perSecond,
+                  "Analysis requests with engine work per second per address (0 = no limit)")
+      ->capture_default_str();
+  cmd->add_option("--analysis-burst", analysis->perAddress.burst,
+                  "Burst of analysis requests per address")
+      ->capture_default_str();
+  cmd->callback([options, analysis, logLevel, logFormat, portFile, proxies] {
     std::vector<Network> networks;
     for (const std::string& p : *proxies) {
       auto n = Network::parse(p);
@@ -286,7 +301,8 @@ void addServeCommand(CLI::App& app) {
       networks.push_back(*n);
     }
     options->trustedProxies = TrustedProxies(std::move(networks));
-    int code = runServer(*options, *logLevel, *logFormat, *portFile);
+    analysis->defaultTimeMs = std::min(analysis->defaultTimeMs, analysis->maxTimeMs);
+    int code = runServer(*options, *analysis, *logLevel, *logFormat, *portFile);
     if (code != 0) std::exit(code);
   });
 }
