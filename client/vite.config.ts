@@ -13,6 +13,7 @@ const input: Record<string, string> = {
   style: here('src/styles/site.css'),
 };
 if (existsSync(here('src/game/main.ts'))) input.game = here('src/game/main.ts');
+input.analysis = here('src/analysis/main.ts');
 
 export default defineConfig({
   publicDir: false,

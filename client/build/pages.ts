@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ForbiddenKind } from '../src/board';
 import { LANGS, makeT } from '../src/i18n';
+import { analysisPage } from '../src/analysis/page';
 import { DIAGRAMS } from '../src/pages/diagrams';
 import { homePage } from '../src/pages/home';
 import type { Assets, PageContext } from '../src/pages/layout';
@@ -49,6 +50,7 @@ function readAssets(): Assets {
     ['theme', 'src/pages/theme.ts'],
     ['create', 'src/pages/create.ts'],
     ['game', 'src/game/main.ts'],
+    ['analysis', 'src/analysis/main.ts'],
   ] as const) {
     const entry = find(src);
     if (!entry) continue;
@@ -141,6 +143,7 @@ for (const lang of LANGS) {
     ['index', homePage(ctx)],
     ['rules', rulesPage(ctx, forbidden)],
     ['game', gamePage(ctx)],
+    ['analysis', analysisPage(ctx)],
     ['404', notFoundPage(ctx)],
     ['game-missing', gameGonePage(ctx, 'missing')],
     ['game-expired', gameGonePage(ctx, 'expired')],

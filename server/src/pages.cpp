@@ -177,6 +177,7 @@ HttpResponse Pages::handle(const HttpRequest& request) const {
   if (path.rfind("/assets/", 0) == 0) return asset(path.substr(1), enc);
   if (path == "/" || path == "/index.html") return page(lang, "index", setCookie, enc);
   if (path == "/rules") return page(lang, "rules", setCookie, enc);
+  if (path == "/analysis") return page(lang, "analysis", setCookie, enc);
   if (path.rfind("/rules/", 0) == 0 && isRuleName(path.substr(7)))
     return page(lang, "rules/" + path.substr(7), setCookie, enc);
   if (path.rfind("/g/", 0) == 0) return game(lang, path.substr(3), setCookie, enc);

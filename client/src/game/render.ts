@@ -470,7 +470,9 @@ function replayHtml(s: State, t: Translate): string {
     link('rif', t('game.export.rif')) +
     link('psq', t('game.export.psq')) +
     `</div>`;
-  return next + nav + exp;
+  // The analysis board opens at the position shown (src/analysis/link.ts reads game and at).
+  const analyse = `<p><a class="btn small analyse-link" href="/analysis?game=${encodeURIComponent(s.gameId)}&at=${at}">${esc(t('game.analyse'))}</a></p>`;
+  return next + nav + exp + analyse;
 }
 
 /** One opening decision in words (the move list and the replay). */

@@ -192,6 +192,7 @@ export const gameEn = {
   'game.replay.last': 'Last move',
   'game.replay.position': 'Move {n} of {total}',
   'game.export.title': 'Download the record',
+  'game.analyse': 'Analyse this game',
   'game.export.text': 'Text',
   'game.export.sgf': 'SGF',
   'game.export.rif': 'RenjuNet XML',

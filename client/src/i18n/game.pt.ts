@@ -198,6 +198,7 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.replay.last': 'Último lance',
   'game.replay.position': 'Lance {n} de {total}',
   'game.export.title': 'Baixar o registro',
+  'game.analyse': 'Analisar esta partida',
   'game.export.text': 'Texto',
   'game.export.sgf': 'SGF',
   'game.export.rif': 'XML RenjuNet',

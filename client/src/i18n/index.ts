@@ -1,6 +1,8 @@
 // Typed translations over every area's dictionary. A key is a string literal known to the
 // compiler: `t('nav.rules')` compiles only if 'nav.rules' exists in the English dictionaries, and
 // tests/i18n.test.ts checks that the Portuguese ones have the same keys and that each is used.
+import { analysisEn } from './analysis.en';
+import { analysisPt } from './analysis.pt';
 import { gameEn } from './game.en';
 import { gamePt } from './game.pt';
 import { siteEn } from './site.en';
@@ -11,13 +13,13 @@ export const LANGS: readonly Lang[] = ['en', 'pt'];
 /** The value of <html lang> for each language. */
 export const HTML_LANG: Record<Lang, string> = { en: 'en', pt: 'pt-BR' };
 
-export type Key = keyof typeof siteEn | keyof typeof gameEn;
+export type Key = keyof typeof siteEn | keyof typeof gameEn | keyof typeof analysisEn;
 export type Vars = Record<string, string | number>;
 export type Translate = (key: Key, vars?: Vars) => string;
 
 export const DICTIONARIES: Record<Lang, Record<Key, string>> = {
-  en: { ...siteEn, ...gameEn },
-  pt: { ...sitePt, ...gamePt },
+  en: { ...siteEn, ...gameEn, ...analysisEn },
+  pt: { ...sitePt, ...gamePt, ...analysisPt },
 };
 
 /** The text of `key` in `lang`, with each `{name}` replaced by `vars.name`. */

@@ -1,0 +1,272 @@
+// The analysis board's markup: pure functions of the state and the translator. The page keeps a
+// fixed skeleton (the record box and the side select keep what the user typed) and rewrites each
+// region only when its markup changed.
+import { type BoardMark, type BoardStone, type BoardView, renderBoard } from '../board';
+import type { Lang } from '../i18n/index';
+import { esc } from '../lib/html';
+import type { AnalysisT } from './i18n';
+import {
+  type PositionInfo,
+  type SearchAnswer,
+  type Side,
+  type SolveAnswer,
+  type State,
+  branchPoint,
+  colorOfMove,
+  current,
+  currentKey,
+  shown,
+  shownSolve,
+} from './state';
+
+/** The skeleton, written once; the regions named by `data-region` are filled by render(). */
+export function skeleton(t: AnalysisT): string {
+  const button = (act: string, text: string, label: string) =>
+    `<button type="button" class="btn icon" data-act="${act}" aria-label="${esc(label)}" title="${esc(label)}">${text}</button>`;
+  return `
+<div class="an-layout">
+  <div class="an-main">
+    <div class="an-board" data-region="board"></div>
+    <div class="an-nav">
+      ${button('first', '«', t('analysis.first'))}${button('prev', '‹', t('analysis.prev'))}
+      <span class="an-pos" data-region="pos" aria-live="polite"></span>
+      ${button('next', '›', t('analysis.next'))}${button('last', '»', t('analysis.last'))}
+    </div>
+    <p class="an-keys">${esc(t('analysis.keys'))}</p>
+    <p class="an-notice" data-region="notice" role="status"></p>
+  </div>
+  <div class="an-side">
+    <section class="an-card an-eval" aria-labelledby="an-eval-title">
+      <h2 id="an-eval-title">${esc(t('analysis.eval.title'))}</h2>
+      <div data-region="eval" aria-live="polite"></div>
+    </section>
+    <section class="an-card an-solve" aria-labelledby="an-solve-title">
+      <h2 id="an-solve-title">${esc(t('analysis.solve.title'))}</h2>
+      <div class="an-solve-row">
+        <label for="an-side">${esc(t('analysis.solve.side'))}</label>
+        <select id="an-side">
+          <option value="black">${esc(t('analysis.black'))}</option>
+          <option value="white">${esc(t('analysis.white'))}</option>
+        </select>
+        <button type="button" class="btn" data-act="vcf">${esc(t('analysis.solve.vcf'))}</button>
+        <button type="button" class="btn" data-act="vct">${esc(t('analysis.solve.vct'))}</button>
+      </div>
+      <p class="hint">${esc(t('analysis.solve.help'))}</p>
+      <div data-region="solve" aria-live="polite"></div>
+    </section>
+    <section class="an-card an-forbidden" aria-labelledby="an-forbidden-title">
+      <h2 id="an-forbidden-title">${esc(t('analysis.forbidden.title'))}</h2>
+      <div data-region="forbidden"></div>
+    </section>
+    <section class="an-card an-moves" aria-labelledby="an-moves-title">
+      <h2 id="an-moves-title">${esc(t('analysis.moves.title'))}</h2>
+      <label class="an-check"><input type="checkbox" id="an-numbers" checked> ${esc(t('analysis.numbers'))}</label>
+      <div data-region="moves"></div>
+    </section>
+    <section class="an-card an-open" aria-labelledby="an-open-title">
+      <h2 id="an-open-title">${esc(t('analysis.open.title'))}</h2>
+      <div data-region="game"></div>
+      <p><button type="button" class="btn" data-act="empty">${esc(t('analysis.open.empty'))}</button></p>
+      <label for="an-record">${esc(t('analysis.open.paste'))}</label>
+      <textarea id="an-record" rows="4" spellcheck="false" autocomplete="off"></textarea>
+      <p><button type="button" class="btn primary" data-act="open">${esc(t('analysis.open.submit'))}</button></p>
+      <p class="an-error" data-region="openError" role="alert"></p>
+    </section>
+    <section class="an-card an-link" aria-labelledby="an-link-title">
+      <h2 id="an-link-title">${esc(t('analysis.link.title'))}</h2>
+      <div class="an-link-row">
+        <input id="an-url" type="text" readonly aria-labelledby="an-link-title">
+        <button type="button" class="btn" data-act="copy" data-region="copy">${esc(t('analysis.link.copy'))}</button>
+      </div>
+    </section>
+  </div>
+</div>`;
+}
+
+const sideName = (t: AnalysisT, side: Side) =>
+  side === 'black' ? t('analysis.black') : t('analysis.white');
+const other = (side: Side): Side => (side === 'black' ? 'white' : 'black');
+const lineText = (line: readonly (string | null)[]) => line.map((p) => p ?? '—').join(' ');
+
+/** The board: the position shown, the solver's line as numbered stones, forbidden points. */
+export function boardView(s: State, t: AnalysisT): BoardView {
+  const moves = shown(s);
+  const solve = shownSolve(s);
+  const drawLine = solve?.verdict === 'win';
+  const stones: BoardStone[] = [];
+  moves.forEach((m, i) => {
+    if (m === 'pass') return;
+    const stone: BoardStone = { point: m, color: colorOfMove(i) };
+    if (s.numbers && !drawLine) stone.number = i + 1;
+    stones.push(stone);
+  });
+  const marks: BoardMark[] = [];
+  const taken = new Set(stones.map((x) => x.point));
+  if (drawLine && solve) {
+    // Attacker, defender, ...: a null is Black's missing defence; the point after it (the end
+    // of a win by a foul) is where Black may not play.
+    let color: Side = solve.side;
+    solve.line.forEach((p, i) => {
+      const foulPoint = solve.byFoul && i === solve.line.length - 1;
+      if (p && foulPoint) marks.push({ point: p, kind: 'ring' });
+      else if (p) {
+        stones.push({ point: p, color, number: i + 1 });
+        taken.add(p);
+      }
+      color = other(color);
+    });
+  }
+  const pos = current(s);
+  const search = s.searches.get(currentKey(s));
+  if (!drawLine && search?.best && !pos?.over) marks.push({ point: search.best, kind: 'ring' });
+  let lastIndex = moves.length - 1;
+  while (lastIndex >= 0 && moves[lastIndex] === 'pass') lastIndex--;
+  return {
+    stones,
+    numbers: true,
+    lastMove: drawLine || lastIndex < 0 ? null : moves[lastIndex],
+    forbidden: (pos?.forbidden ?? [])
+      .filter((f) => !taken.has(f.point))
+      .map((f) => ({
+        point: f.point,
+        kind: f.kind,
+        label: `${f.point}: ${t(`analysis.kind.${f.kind}`)}`,
+      })),
+    marks,
+    title: t('analysis.title'),
+    className: 'analysis-board',
+  };
+}
+
+export function boardHtml(s: State, t: AnalysisT): string {
+  return renderBoard(boardView(s, t));
+}
+
+export function positionText(s: State, t: AnalysisT): string {
+  const pos = current(s);
+  const where = t('analysis.position', { n: s.at, total: s.line.length });
+  if (!pos || pos.over) return where;
+  return `${where} · ${t('analysis.toMove', { side: sideName(t, pos.toMove) })}`;
+}
+
+export function overText(pos: PositionInfo, t: AnalysisT): string {
+  const o = pos.over;
+  if (!o) return '';
+  if (o.reason === 'five' && o.winner)
+    return t('analysis.over.five', { side: sideName(t, o.winner), n: o.move });
+  if (o.reason === 'overline') return t('analysis.over.overline', { n: o.move });
+  if (o.reason === 'foul' && o.point && o.kind)
+    return t('analysis.over.foul', { kind: t(`analysis.kind.${o.kind}`), point: o.point });
+  return t('analysis.over.draw', { n: o.move });
+}
+
+/** "Black stands better (+120)", "White wins by force in 3 moves". */
+export function evalText(search: SearchAnswer, toMove: Side, t: AnalysisT): string {
+  if (search.mate) {
+    const n = search.mateIn ?? 0;
+    const side = sideName(t, n > 0 ? toMove : other(toMove));
+    if (Math.abs(n) <= 1) return t('analysis.eval.winsNext', { side });
+    return t('analysis.eval.wins', { side, n: Math.abs(n) });
+  }
+  const forBlack = toMove === 'black' ? search.score : -search.score;
+  const score = `${forBlack >= 0 ? '+' : '−'}${Math.abs(forBlack)}`;
+  if (Math.abs(forBlack) < 100) return t('analysis.eval.equal', { score });
+  return t('analysis.eval.better', {
+    side: sideName(t, forBlack > 0 ? 'black' : 'white'),
+    score: `+${Math.abs(forBlack)}`,
+  });
+}
+
+export function evalHtml(s: State, t: AnalysisT, lang: Lang): string {
+  const pos = current(s);
+  if (pos?.over)
+    return `<p>${esc(overText(pos, t))}</p><p class="hint">${esc(t('analysis.eval.over'))}</p>`;
+  const search = s.searches.get(currentKey(s));
+  if (!search || !pos) {
+    if (s.evalState === 'busy') return `<p class="hint">${esc(t('analysis.eval.busy'))}</p>`;
+    if (s.evalState === 'error')
+      return `<p class="an-error">${esc(t('analysis.eval.error', { message: s.evalError }))}</p>`;
+    return `<p class="hint an-thinking">${esc(t('analysis.eval.thinking'))}</p>`;
+  }
+  if (!search.best) return `<p>${esc(t('analysis.eval.noMove'))}</p>`;
+  const nf = new Intl.NumberFormat(lang === 'pt' ? 'pt-BR' : 'en');
+  const detail = t('analysis.eval.detail', {
+    depth: search.depth,
+    nodes: nf.format(search.nodes),
+    time: nf.format(Math.round(search.timeMs / 100) / 10),
+  });
+  return (
+    `<p class="an-eval-main" data-score="${search.score}">${esc(evalText(search, pos.toMove, t))}</p>` +
+    `<p class="an-best">${esc(t('analysis.eval.best', { point: search.best }))}</p>` +
+    `<p class="an-pv">${esc(t('analysis.eval.line', { line: lineText(search.pv) }))}</p>` +
+    `<p class="hint">${esc(detail)}</p>`
+  );
+}
+
+export function solveText(answer: SolveAnswer, t: AnalysisT): string {
+  const kind = answer.kind.toUpperCase();
+  const side = sideName(t, answer.side);
+  if (answer.verdict === 'none') return t('analysis.solve.none', { side, kind });
+  if (answer.verdict === 'unknown') return t('analysis.solve.unknown', { side, kind });
+  return t('analysis.solve.win', { side, kind, line: lineText(answer.line) });
+}
+
+export function solveHtml(s: State, t: AnalysisT): string {
+  if (s.solving) return `<p class="hint">${esc(t('analysis.solve.searching'))}</p>`;
+  const answer = shownSolve(s);
+  if (!answer) return '';
+  const last = answer.line[answer.line.length - 1];
+  const foul =
+    answer.verdict === 'win' && answer.byFoul && last
+      ? `<p>${esc(t('analysis.solve.foul', { point: last }))}</p>`
+      : '';
+  const clear =
+    answer.verdict === 'win'
+      ? `<p><button type="button" class="btn small" data-act="clear">${esc(t('analysis.solve.clear'))}</button></p>`
+      : '';
+  return `<p class="an-solve-result" data-verdict="${answer.verdict}">${esc(solveText(answer, t))}</p>${foul}${clear}`;
+}
+
+export function forbiddenHtml(s: State, t: AnalysisT): string {
+  const pos = current(s);
+  if (!pos) return '';
+  if (!pos.forbidden.length) return `<p class="hint">${esc(t('analysis.forbidden.none'))}</p>`;
+  const items = pos.forbidden
+    .map(
+      (f) =>
+        `<li data-point="${esc(f.point)}">${esc(t('analysis.forbidden.item', { point: f.point, kind: t(`analysis.kind.${f.kind}`) }))}</li>`,
+    )
+    .join('');
+  return `<ul class="an-forbidden-list">${items}</ul>`;
+}
+
+export function movesHtml(s: State, t: AnalysisT): string {
+  const branch = branchPoint(s);
+  const items = s.line
+    .map((m, i) => {
+      const n = i + 1;
+      const label = m === 'pass' ? t('analysis.moves.pass') : m;
+      const cls = [
+        'an-move',
+        colorOfMove(i),
+        branch !== null && i >= branch ? 'variation' : '',
+      ].join(' ');
+      return (
+        `<li><button type="button" class="${cls.trim()}" data-at="${n}"` +
+        `${n === s.at ? ' aria-current="step"' : ''}>${n}. ${esc(label)}</button></li>`
+      );
+    })
+    .join('');
+  const note =
+    branch !== null
+      ? `<p class="an-variation">${esc(t('analysis.variation', { n: branch + 1 }))} ` +
+        `<button type="button" class="btn small" data-act="main">${esc(t('analysis.backToMain'))}</button></p>`
+      : '';
+  return `${note}<ol class="an-movelist">${items}</ol>`;
+}
+
+export function gameHtml(s: State, t: AnalysisT): string {
+  if (!s.gameId) return '';
+  const id = esc(s.gameId);
+  return `<p>${esc(t('analysis.open.game', { id: s.gameId }))} · <a href="/g/${id}">${esc(t('analysis.open.backToGame'))}</a></p>`;
+}
