@@ -18,6 +18,7 @@ const PATHS = [
   '/rules',
   ...RULE_PAGES.map((p) => `/rules/${p.id}`),
   '/g/aaaaaaaaaa',
+  '/analysis',
   '/no-such-page',
 ];
 const KEYS = Object.keys(DICTIONARIES.en);

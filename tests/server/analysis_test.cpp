@@ -123,8 +123,9 @@ TEST_F(AnalysisTest, SearchGivesAMoveAndALine) {
   auto best = parsePoint(s["best"].get<std::string>());
   ASSERT_TRUE(best);
   // The best move is a legal black stone on an empty point.
-  for (const json& m : r.json()["moves"]) EXPECT_NE(m, s["best"]);
-  for (const json& f : r.json()["forbidden"]) EXPECT_NE(f["point"], s["best"]);
+  const json position = r.json();
+  for (const json& m : position["moves"]) EXPECT_NE(m, s["best"]);
+  for (const json& f : position["forbidden"]) EXPECT_NE(f["point"], s["best"]);
 
   // Black to move with a five: a proven win in one.
   r = analyse({{"moves", "h8 a1 i8 a3 j8 a5 k8 a7"}, {"search", {{"timeMs", 300}}}});
