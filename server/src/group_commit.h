@@ -7,12 +7,19 @@
 #include <deque>
 #include <functional>
 #include <mutex>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
 #include "store.h"
 
 namespace renju::server {
+
+/// Thrown by a store's commit when a fenced write found its key taken: the unit ends with
+/// WriteOutcome::CONFLICT (both stores).
+struct Conflict : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 class GroupCommitQueue {
  public:

@@ -18,11 +18,6 @@ int64_t nowMs() {
       .count();
 }
 
-/// A fenced write found its key taken: the unit ends with WriteOutcome::CONFLICT.
-struct Conflict : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
 constexpr const char* GAME_COLUMNS =
     "id, settings, secret_opener, secret_other, invite, creator_seat, created_at, joined_at, "
     "status, prev_id, next_id, rematch_wanted, computer_seat, computer_level";

@@ -25,11 +25,6 @@ int64_t nowMs() {
       .count();
 }
 
-/// A fenced write found its key taken: the unit ends with WriteOutcome::CONFLICT.
-struct Conflict : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
 void check(sqlite3* db, int rc, const char* what) {
   if (rc != SQLITE_OK && rc != SQLITE_DONE && rc != SQLITE_ROW)
     throw std::runtime_error(std::string(what) + ": " + sqlite3_errmsg(db));
