@@ -57,8 +57,13 @@ const SIZES = [
 
 describe('game page layout and details', { concurrency: false }, () => {
   test('the board, both bars, the clocks and the controls fit every screen, in both languages', async () => {
-    const g = await playingGame({ rule: 'soosorv', n: 8 });
-    await postAction(g.id, g.opener, { type: 'place', point: 'h8' });
+    // The header as full as it gets: the rule with every setting, the opening, the declared
+    // count. The opener (Black) is to swap or offer.
+    const g = await playingGame({ rule: 'soosorv', n: 8, fouls: 'lose', takebacks: true });
+    for (const point of ['h8', 'h9', 'i10'])
+      await postAction(g.id, g.opener, { type: 'place', point });
+    await postAction(g.id, g.other, { type: 'place', point: 'c3' });
+    await postAction(g.id, g.other, { type: 'declare', count: 3 });
     // The opponent is there (an absent one would add the claim buttons).
     const opponent = await newPerson(browser);
     await opponent.page.goto(`${server.base}/g/${g.id}#seat=${g.other}`);
@@ -92,6 +97,14 @@ describe('game page layout and details', { concurrency: false }, () => {
               return { top: r.top, bottom: r.bottom };
             }),
             controls: box('#game .game-controls'),
+            rule: box('#game .game-header .game-rule'),
+            links: box('#game .game-header [data-act="invite-open"]'),
+            // The rows the label "Links" takes.
+            linksLines: (() => {
+              const range = document.createRange();
+              range.selectNodeContents(document.querySelector('#game [data-act="invite-open"]'));
+              return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+            })(),
           };
         });
         const where = `${lang} ${size.width}x${size.height}`;
@@ -112,6 +125,14 @@ describe('game page layout and details', { concurrency: false }, () => {
         assert.equal(boxes.clocks.length, 2, where);
         for (const c of boxes.clocks)
           assert.ok(c.bottom <= boxes.innerHeight + 0.5, `${where}: clock`);
+        // "Links" is one line, and on a desktop it stays on the header's first row (beside the
+        // rule), never on a row of its own.
+        assert.equal(boxes.linksLines, 1, `${where}: "Links" on one line`);
+        if (size.width >= 900)
+          assert.ok(
+            boxes.links.top < boxes.rule.bottom,
+            `${where}: "Links" ${JSON.stringify(boxes.links)} on the rule's row ${JSON.stringify(boxes.rule)}`,
+          );
         // The board is not squeezed to nothing: at least 200 px, or the full width on a phone.
         assert.ok(boxes.board.bottom - boxes.board.top >= 200, `${where}: board size`);
         await who.context.close();
@@ -161,6 +182,25 @@ describe('game page layout and details', { concurrency: false }, () => {
     await black.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     assert.equal(await stone(black.page, 'j10').count(), 0, 'nothing played after Cancel');
+    // The same question in Portuguese (Black's seat opened in a second, Portuguese browser).
+    {
+      const ptBlack = await newPerson(browser, { locale: 'pt-BR' });
+      await ptBlack.page.goto(`${server.base}/g/${g.id}?lang=pt#seat=${g.opener}`);
+      await ptBlack.page.locator('#game .game-board g.forbidden[data-point="j10"]').waitFor();
+      await clickPoint(ptBlack.page, 'j10');
+      await ptBlack.page
+        .locator('#game .confirm[role="alertdialog"]', {
+          hasText:
+            'j10 é proibido para as Pretas (três-três): jogar aí perde a partida. Jogar mesmo assim?',
+        })
+        .waitFor();
+      await act(ptBlack.page, 'confirm-foul').filter({ hasText: 'Jogar e perder' }).waitFor();
+      await screenshot(ptBlack.page, 'foul-confirm-desktop-pt');
+      await ptBlack.page.keyboard.press('Escape');
+      await ptBlack.page.locator('#game .confirm').waitFor({ state: 'detached' });
+      assert.deepEqual(ptBlack.errors, []);
+      await ptBlack.context.close();
+    }
 
     // Sound on by default: a move by the opponent plays one; off, none.
     const sounds = () =>
@@ -197,7 +237,7 @@ describe('game page layout and details', { concurrency: false }, () => {
       .waitFor();
     await pt.page
       .locator('#game .game-player .end-reason', {
-        hasText: 'As Pretas jogaram num ponto proibido',
+        hasText: 'As Pretas jogaram em um ponto proibido',
       })
       .waitFor();
     await screenshot(pt.page, 'foul-finished-pt');

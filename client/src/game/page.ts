@@ -7,6 +7,7 @@ import type { SeatStore } from './link';
 import { type Elements, render } from './render';
 import type { GameSocket } from './socket';
 import { canShare } from './input';
+import { fitBoardToViewport } from './fit';
 import {
   type OutAction,
   type State,
@@ -83,6 +84,13 @@ export function makePage(state: State, el: Elements, t: GameT, store: Page['stor
     },
   };
 
+  // A phone turned or resized: the board's size is measured again from the start.
+  let resized = false;
+  window.addEventListener('resize', () => {
+    resized = true;
+    page.redraw();
+  });
+
   let sounds = 0;
   let audio: AudioContext | null = null;
   /** A short wooden click per stone: a decaying sine, no file to load. */
@@ -113,6 +121,8 @@ export function makePage(state: State, el: Elements, t: GameT, store: Page['stor
       fatal: page.fatal,
       share: canShare(),
     });
+    fitBoardToViewport(el.root, el.board, el.controls, el.bottom, resized);
+    resized = false;
     // Focus never falls to <body>: into a confirmation when one opens, back to the board after.
     const dialog = el.controls.querySelector<HTMLElement>('[role="alertdialog"]');
     if (dialog && !dialogBefore && confirmOpen(state)) {

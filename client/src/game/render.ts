@@ -237,36 +237,39 @@ function headerHtml(s: State, t: Translate): string {
       : conn === 'connecting'
         ? t('game.conn.connecting')
         : t('game.conn.closed');
-  const parts: string[] = [];
+  // Two groups: what the game is (may wrap within its own box) and the line's state with the
+  // Links button (kept whole on the first row on a desktop, so "Links" never sits on a line of
+  // its own). On phones both groups are `display: contents` and everything flows as one row set.
+  const info: string[] = [];
   if (st) {
     // The rule's name leads to its page: whoever was sent the link learns what the rule is.
     const name = ruleName(s, t);
     const link =
       `<a class="rule-link" href="${rulePagePath(st.rule, st.n)}" target="_blank" rel="noopener"` +
       ` title="${esc(t('game.rule.link', { rule: name }))}">${esc(name)}</a>`;
-    parts.push(
+    info.push(
       `<span class="game-rule">${[link, ...ruleSettings(s, t).map(esc)].join(' · ')}</span>`,
     );
     const op = st.game.opening;
     if (op)
-      parts.push(
+      info.push(
         `<span class="game-opening">${esc(t('game.opening', { code: op.code, name: op.name }))}</span>`,
       );
     const declared = st.game.declared;
     if (declared !== null)
-      parts.push(
+      info.push(
         `<span class="game-declared">${esc(t('game.declared', { count: declared }))}</span>`,
       );
   }
-  parts.push(
+  const tools: string[] = [
     `<span class="conn conn-${conn}" role="status" data-conn="${conn}"><span class="dot" aria-hidden="true"></span>${esc(connText)}</span>`,
-  );
+  ];
   if (st)
-    parts.push(
+    tools.push(
       `<span class="spectators">${esc(t('game.spectators', { count: st.spectators }))}</span>`,
     );
   if (st && you(s) && st.status !== 'finished') {
-    parts.push(
+    tools.push(
       btn(
         'invite-open',
         st.status === 'waiting' ? t('game.invite.open') : t('game.invite.links'),
@@ -274,7 +277,11 @@ function headerHtml(s: State, t: Translate): string {
       ),
     );
   }
-  if (st && !you(s)) parts.push(`<span class="spectating">${esc(t('game.spectating'))}</span>`);
+  if (st && !you(s)) tools.push(`<span class="spectating">${esc(t('game.spectating'))}</span>`);
+  const parts = [
+    `<span class="game-info">${info.join('')}</span>`,
+    `<span class="game-tools">${tools.join('')}</span>`,
+  ];
   if (s.joinNotice) {
     parts.push(`<p class="join-notice" role="alert">${esc(noticeText(s.joinNotice, t))}</p>`);
   }
