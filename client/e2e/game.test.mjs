@@ -407,7 +407,7 @@ describe('game page', { concurrency: false }, () => {
       await declare.selectOption('3');
       await press(g, p1, 'declare');
       await watcher.page
-        .locator('#game .move-list li.decision', { hasText: '3 quintas jogadas declaradas' })
+        .locator('#game .move-list li.decision', { hasText: '3 quintas jogadas anunciadas' })
         .waitFor();
       await prompt(p2.page)
         .filter({
@@ -449,6 +449,24 @@ describe('game page', { concurrency: false }, () => {
       await p1.page.locator('#game .game-board g.mark.ring').first().waitFor();
       await screenshot(p1.page, 'soosorv8-finished-desktop');
       await screenshot(p2.page, 'soosorv8-finished-phone');
+      // The same in Portuguese, for the spectator: the five ringed, the loser's reason, and the
+      // replay at move 5 with the three offers marked and the decisions named.
+      const w = watcher.page;
+      assert.equal(await w.locator('#game .game-board g.mark.ring').count(), 5);
+      await w
+        .locator('#game .player-line[data-seat="other"] .end-reason', { hasText: 'Cinco em linha' })
+        .waitFor();
+      await act(w, 'replay-first').click();
+      for (let i = 0; i < 4; i++) await act(w, 'replay-next').click();
+      await w
+        .locator('#game .replay-pos', {
+          hasText: 'Em seguida: 3 quintas jogadas anunciadas; Oferecidas: m12, n12, m13',
+        })
+        .waitFor();
+      await act(w, 'replay-next').click();
+      await w.locator('#game .replay-pos', { hasText: 'Lance 5 de' }).waitFor();
+      assert.equal(await w.locator('#game .game-board g.mark.offer').count(), 3);
+      await screenshot(w, 'soosorv8-replay-offers-desktop-pt');
       await closeAll(g);
     }));
 

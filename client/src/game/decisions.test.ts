@@ -40,7 +40,7 @@ describe('opening decisions', () => {
       'Offered: a1, b2, c3',
       'White chose b2',
     ]);
-    expect(decisionText(d[1]!, pt)).toBe('3 quintas jogadas declaradas');
+    expect(decisionText(d[1]!, pt)).toBe('3 quintas jogadas anunciadas');
   });
 
   it('come from events too, and a swap by the opponent is said', () => {
@@ -111,7 +111,7 @@ describe('the declared number', () => {
     const id = track(s, { type: 'declare', count: 9 });
     receiveError(s, id, 'bad-count', 'declare a number of fifth moves from 1 to 8, not 9');
     expect(noticeText(s.notice!, pt)).toBe(
-      'Declare um número inteiro de quintas jogadas, de 1 a 8.',
+      'Anuncie um número inteiro de quintas jogadas, de 1 a 8.',
     );
   });
 });

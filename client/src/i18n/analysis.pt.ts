@@ -26,7 +26,7 @@ export const analysisPt: Record<keyof typeof analysisEn, string> = {
   'analysis.over.overline':
     'As Brancas fizeram seis ou mais em linha com o lance {n}: vitória das Brancas.',
   'analysis.over.foul':
-    'As Pretas jogaram num ponto proibido ({kind}) em {point}: vitória das Brancas.',
+    'As Pretas jogaram em um ponto proibido ({kind}) em {point}: vitória das Brancas.',
   'analysis.over.draw': 'A partida terminou empatada com o lance {n}.',
 
   'analysis.eval.title': 'Motor',
