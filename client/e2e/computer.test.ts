@@ -92,13 +92,35 @@ describe('play the computer', () => {
           d['computer.submit'],
         );
         expect(await hasHorizontalScroll(page)).toBe(false);
-        // N shows only for the rules that have one; the colour's meaning follows the rule.
-        await page.selectOption('#c-rule', 'taraguchi');
-        expect(await page.isVisible('#c-n')).toBe(true);
-        expect(await page.textContent('#c-color-hint')).toBe(d['computer.colorHint.swaps']);
-        await page.selectOption('#c-rule', 'standard');
-        expect(await page.isVisible('#c-n')).toBe(false);
-        expect(await page.textContent('#c-color-hint')).toBe(d['computer.colorHint.standard']);
+        // N shows only for the rules that have one. The colour choice says what it does under
+        // each rule: a colour under the standard rule; under a rule with swaps who opens (the
+        // tentative Black), and how the rule's procedure then decides the colours.
+        const choice = () =>
+          page.evaluate(() => [
+            document.querySelector('#c-color legend')!.textContent,
+            ...[...document.querySelectorAll('#c-color label.choice')].map((l) => l.textContent),
+          ]);
+        for (const rule of ['rif', 'yamaguchi', 'soosorv', 'taraguchi', 'standard'] as const) {
+          await page.selectOption('#c-rule', rule);
+          expect(await page.isVisible('#c-n')).toBe(rule === 'soosorv' || rule === 'taraguchi');
+          expect(await page.textContent('#c-color-hint')).toBe(d[`computer.colorHint.${rule}`]);
+          expect(await choice()).toEqual(
+            rule === 'standard'
+              ? [
+                  d['computer.color'],
+                  d['computer.color.black'],
+                  d['computer.color.white'],
+                  d['computer.color.random'],
+                ]
+              : [
+                  d['computer.opener'],
+                  d['computer.opener.me'],
+                  d['computer.opener.computer'],
+                  d['computer.opener.random'],
+                ],
+          );
+          if (rule === 'soosorv') await screenshot(page, `computer-form-swaps-${lang}-${name}`);
+        }
         await page.selectOption('#c-level', '2');
         await page.selectOption('#c-clock', '5+4');
         await page.check('#play-computer input[name=color][value=black]');

@@ -78,12 +78,22 @@ export const siteEn = {
   'computer.level.7': '7 · master',
   'computer.level.8': '8 · full strength',
   'computer.color': 'Your colour',
-  'computer.color.black': 'Black',
-  'computer.color.white': 'White',
+  'computer.color.black': 'Black (you move first)',
+  'computer.color.white': 'White (the computer moves first)',
   'computer.color.random': 'Random',
+  'computer.opener': 'Who opens',
+  'computer.opener.me': 'I open (tentative Black)',
+  'computer.opener.computer': 'The computer opens',
+  'computer.opener.random': 'Random',
   'computer.colorHint.standard': 'Black moves first; the colours stay for the whole game.',
-  'computer.colorHint.swaps':
-    "Under this rule the opening's swaps decide the colours: Black means you open as the tentative Black, White that the computer opens.",
+  'computer.colorHint.rif':
+    'Your colour is decided in the opening: the opener places three stones as tentative Black, then the other side may swap colours once.',
+  'computer.colorHint.yamaguchi':
+    'Your colour is decided in the opening: the opener places three stones as tentative Black and declares the number of fifth moves, then the other side may swap colours once.',
+  'computer.colorHint.soosorv':
+    "Your colour is decided in the opening: the opener places three stones as tentative Black; the other side may swap after them, and whoever holds Black may swap again after White's fourth stone and declaration.",
+  'computer.colorHint.taraguchi':
+    'Your colour is decided in the opening: the opener places the first stone as tentative Black, and before each of stones 2 to 5 the player to move may swap colours instead of playing.',
   'computer.submit': 'Play the computer',
   'home.how.title': 'How it works',
   'home.how.1': 'Choose a rule and a clock, then create the game.',

@@ -23,7 +23,7 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
     'Jogue renju com um amigo no navegador, com o renju padrão ou as regras RIF, Yamaguchi, Soosõrv-N e Taraguchi-N. Sem cadastro: crie uma partida e mande o link.',
   'home.heading': 'Jogue renju com qualquer regra de abertura oficial',
   'home.lead':
-    'O renju é o cinco em linha num tabuleiro de 15 × 15, com algumas restrições às Pretas que equilibram o jogo. Escolha uma regra de abertura, mande o link para um amigo e joguem em tempo real.',
+    'O renju é o cinco em linha em um tabuleiro de 15 × 15, com algumas restrições às Pretas que equilibram o jogo. Escolha uma regra de abertura, mande o link para um amigo e joguem em tempo real.',
   'home.point.rules': 'Todas as regras de abertura dos torneios de título, além do renju padrão.',
   'home.point.fouls':
     'O servidor encontra as jogadas proibidas das Pretas: ninguém precisa conferir os três de cabeça.',
@@ -41,7 +41,7 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'home.form.clock.custom': 'Personalizado',
   'home.form.clock.preset': '{min} min + {sec} s',
   'home.form.minutes': 'Minutos por jogador',
-  'home.form.increment': 'Segundos de acréscimo por jogada',
+  'home.form.increment': 'Segundos de acréscimo por lance',
   'home.form.opener': 'Quem abre',
   'home.form.openerHint': 'Quem abre começa com as Pretas e coloca as primeiras pedras.',
   'home.form.opener.creator': 'Eu',
@@ -50,15 +50,15 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'home.form.fouls': 'Jogadas proibidas das Pretas',
   'home.form.fouls.reject': 'Recusadas: o tabuleiro não as aceita',
   'home.form.fouls.lose': 'Jogar uma delas perde a partida, como nos torneios',
-  'home.form.takebacks': 'Permitir desfazer jogadas (se o adversário aceitar)',
+  'home.form.takebacks': 'Permitir desfazer lances (se o adversário aceitar)',
   'home.form.more': 'Mais opções',
   'home.form.summary.opener.creator': 'você abre',
   'home.form.summary.opener.opponent': 'seu adversário abre',
   'home.form.summary.opener.random': 'quem abre é sorteado',
   'home.form.summary.fouls.reject': 'pontos proibidos recusados',
   'home.form.summary.fouls.lose': 'jogada proibida perde',
-  'home.form.summary.takebacks.on': 'pode desfazer jogadas',
-  'home.form.summary.takebacks.off': 'sem desfazer jogadas',
+  'home.form.summary.takebacks.on': 'pode desfazer lances',
+  'home.form.summary.takebacks.off': 'sem desfazer lances',
   'home.form.invalid.n': 'N deve ser um número inteiro de 1 a 10.',
   'home.form.invalid.minutes': 'Informe um número inteiro de minutos, de 1 a 180.',
   'home.form.invalid.increment': 'Informe um número inteiro de segundos, de 0 a 600.',
@@ -78,12 +78,22 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'computer.level.7': '7 · mestre',
   'computer.level.8': '8 · força máxima',
   'computer.color': 'Sua cor',
-  'computer.color.black': 'Pretas',
-  'computer.color.white': 'Brancas',
+  'computer.color.black': 'Pretas (você começa)',
+  'computer.color.white': 'Brancas (o computador começa)',
   'computer.color.random': 'Sorteio',
+  'computer.opener': 'Quem abre',
+  'computer.opener.me': 'Eu abro (Pretas provisórias)',
+  'computer.opener.computer': 'O computador abre',
+  'computer.opener.random': 'Sorteio',
   'computer.colorHint.standard': 'As Pretas começam; as cores não mudam durante a partida.',
-  'computer.colorHint.swaps':
-    'Nesta regra as trocas da abertura decidem as cores: Pretas quer dizer que você abre como Pretas provisórias, Brancas que o computador abre.',
+  'computer.colorHint.rif':
+    'Sua cor é decidida na abertura: quem abre coloca três pedras como Pretas provisórias, e depois o outro lado pode trocar de cor uma vez.',
+  'computer.colorHint.yamaguchi':
+    'Sua cor é decidida na abertura: quem abre coloca três pedras como Pretas provisórias e anuncia o número de quintas jogadas; depois o outro lado pode trocar de cor uma vez.',
+  'computer.colorHint.soosorv':
+    'Sua cor é decidida na abertura: quem abre coloca três pedras como Pretas provisórias; o outro lado pode trocar de cor depois delas, e quem estiver com as Pretas pode trocar de novo depois da quarta pedra e do anúncio das Brancas.',
+  'computer.colorHint.taraguchi':
+    'Sua cor é decidida na abertura: quem abre coloca a primeira pedra como Pretas provisórias, e antes de cada uma das pedras 2 a 5 o jogador da vez pode trocar de cor em vez de jogar.',
   'computer.submit': 'Jogar contra o computador',
   'home.how.title': 'Como funciona',
   'home.how.1': 'Escolha uma regra e um relógio e crie a partida.',
@@ -125,8 +135,8 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
     'Uma pedra em h8 faz um três de verdade na coluna e algo que parece um três na linha. Só que, com pedras pretas à espera em e8 e m8, qualquer jeito de transformar a linha em quatro aberto daria seis em linha; então a linha não é um três de verdade, e h8 é permitido.',
   'rules.d.doubleFour.title': 'Quatro-quatro',
   'rules.d.doubleFour.text':
-    'Uma pedra em h8 faria dois quatros, um na coluna e outro na linha. Mesmo com os dois bloqueados numa ponta, dois quatros de uma vez são proibidos às Pretas.',
-  'rules.d.doubleFourLine.title': 'Quatro-quatro numa só linha',
+    'Uma pedra em h8 faria dois quatros, um na coluna e outro na linha. Mesmo com os dois bloqueados em uma ponta, dois quatros de uma vez são proibidos às Pretas.',
+  'rules.d.doubleFourLine.title': 'Quatro-quatro em uma só linha',
   'rules.d.doubleFourLine.text':
     'Dois quatros podem estar na mesma linha. Com pedras pretas em e8, g8, i8 e k8, uma pedra em h8 faz um quatro que f8 completa e outro que j8 completa. Isso também é um quatro-quatro.',
   'rules.d.overline.title': 'Linha longa',
@@ -291,7 +301,7 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'rule.taraguchi-10.summary':
     'As primeiras pedras vão para quadrados centrais que crescem, com chance de troca antes de cada uma, e as Pretas podem oferecer dez quintas jogadas para as Brancas escolherem.',
   'rule.taraguchi-10.what.1':
-    'A Taraguchi-10 é a regra de abertura do Campeonato Mundial atual. Ela reparte a abertura entre os jogadores, para que nenhum deles consiga levar a partida a uma posição sabidamente vencedora para uma das cores; depois dela, o jogo segue como renju comum. Em vez de uma lista fixa de aberturas, cada uma das primeiras pedras tem de cair num quadrado em volta do centro que cresce uma linha de cada lado a cada jogada.',
+    'A Taraguchi-10 é a regra de abertura do Campeonato Mundial atual. Ela reparte a abertura entre os jogadores, para que nenhum deles consiga levar a partida a uma posição sabidamente vencedora para uma das cores; depois dela, o jogo segue como renju comum. Em vez de uma lista fixa de aberturas, cada uma das primeiras pedras tem de cair em um quadrado em volta do centro que cresce uma linha de cada lado a cada jogada.',
   'rule.taraguchi-10.what.2':
     'As Pretas começam em h8. A pedra 2 vai dentro do quadrado de 3 × 3, a 3 dentro do 5 × 5 e a 4 dentro do 7 × 7. Antes de cada uma das pedras 2, 3 e 4, o jogador da vez pode trocar de cor em vez de jogar; o outro jogador coloca então essa pedra.',
   'rule.taraguchi-10.what.3':

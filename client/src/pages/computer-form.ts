@@ -2,14 +2,25 @@
 // src/pages/computer.ts sends it; the computer then holds the other seat of an ordinary game.
 import { esc } from './html';
 import type { PageContext } from './layout';
-import { COMPUTER_CLOCKS, DEFAULT_LEVEL, LEVELS } from './computer-request';
+import {
+  COMPUTER_CLOCKS,
+  COMPUTER_RULES as RULES,
+  DEFAULT_LEVEL,
+  LEVELS,
+} from './computer-request';
 
 export function computerCard(t: PageContext['t']): string {
   const option = (value: string, label: string, selected = false) =>
     `<option value="${value}"${selected ? ' selected' : ''}>${esc(label)}</option>`;
-  const radio = (value: string, label: string, checked = false) =>
+  // Under the standard rule the choice is a colour; under a rule with swaps it is who opens (the
+  // tentative Black), the colours being decided in the opening. Both texts are in the markup and
+  // computer.ts shows the one of the chosen rule (the form opens on RIF).
+  type Key = Parameters<PageContext['t']>[0];
+  const byRule = (tag: string, standard: Key, swaps: Key) =>
+    `<${tag} data-standard="${esc(t(standard))}" data-swaps="${esc(t(swaps))}">${esc(t(swaps))}</${tag}>`;
+  const radio = (value: string, standard: Key, swaps: Key, checked = false) =>
     `<label class="choice"><input type="radio" name="color" value="${value}"${checked ? ' checked' : ''}>` +
-    `<span>${esc(label)}</span></label>`;
+    `${byRule('span', standard, swaps)}</label>`;
   const clockLabel = (id: string) => {
     const c = COMPUTER_CLOCKS[id as keyof typeof COMPUTER_CLOCKS];
     return c
@@ -51,15 +62,14 @@ export function computerCard(t: PageContext['t']): string {
           .join('')}
       </select>
     </div>
-    <fieldset class="field">
-      <legend>${esc(t('computer.color'))}</legend>
+    <fieldset class="field" id="c-color">
+      ${byRule('legend', 'computer.color', 'computer.opener')}
       <div class="choices">
-        ${radio('black', t('computer.color.black'), true)}
-        ${radio('white', t('computer.color.white'))}
-        ${radio('random', t('computer.color.random'))}
+        ${radio('black', 'computer.color.black', 'computer.opener.me', true)}
+        ${radio('white', 'computer.color.white', 'computer.opener.computer')}
+        ${radio('random', 'computer.color.random', 'computer.opener.random')}
       </div>
-      <p class="hint" id="c-color-hint" data-standard="${esc(t('computer.colorHint.standard'))}"
-        data-swaps="${esc(t('computer.colorHint.swaps'))}">${esc(t('computer.colorHint.swaps'))}</p>
+      <p class="hint" id="c-color-hint" ${RULES.map((r) => `data-${r}="${esc(t(`computer.colorHint.${r}`))}"`).join(' ')}>${esc(t('computer.colorHint.rif'))}</p>
     </fieldset>
     <button class="button primary" type="submit" data-busy-text="${esc(t('home.form.creating'))}">${esc(t('computer.submit'))}</button>
     <p class="form-status" id="computer-status" role="status" aria-live="polite" data-error-text="${esc(t('home.form.error'))}"></p>

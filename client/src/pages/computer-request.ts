@@ -19,12 +19,15 @@ export interface ComputerGameRequest extends Omit<CreateGameRequest, 'takebacks'
   computer: { level: number };
 }
 
-const RULES = ['standard', 'rif', 'yamaguchi', 'soosorv', 'taraguchi'] as const;
+/** The rules the computer plays (the values of the form's rule select). */
+export const COMPUTER_RULES = ['standard', 'rif', 'yamaguchi', 'soosorv', 'taraguchi'] as const;
+const RULES = COMPUTER_RULES;
 
 /**
- * The request for the form's values, or the fields the server would refuse. The player's colour
- * is the seat they hold: Black opens (the tentative Black under a rule with swaps), White lets the
- * computer open, random draws it; the computer takes the other seat.
+ * The request for the form's values, or the fields the server would refuse. The `color` radio is
+ * the seat the player holds: `black` opens (Black under the standard rule; under a rule with swaps
+ * the tentative Black, the colours being decided in the opening), `white` lets the computer open,
+ * `random` draws who opens; the computer takes the other seat.
  */
 export function buildComputerRequest(
   get: (name: string) => string | null,

@@ -2,7 +2,8 @@
 // says what the colour means under the chosen rule, POSTs /api/games with a computer and takes the
 // player to their seat. Loaded with the create form's entry.
 import { buildComputerRequest } from './computer-request';
-import { defaultN, hasN } from './create-request';
+import { defaultN, fieldValue, hasN } from './create-request';
+import { checkOnLeave, handleGameForm, showFieldMessage } from './game-form';
 
 function setup(form: HTMLFormElement): void {
   const rule = form.elements.namedItem('rule') as HTMLSelectElement;
@@ -10,69 +11,37 @@ function setup(form: HTMLFormElement): void {
   const nField = document.getElementById('c-n-field')!;
   const nError = document.getElementById('c-n-error')!;
   const hint = document.getElementById('c-color-hint')!;
+  const colorTexts = document.querySelectorAll<HTMLElement>('#c-color [data-swaps]');
   const status = document.getElementById('computer-status')!;
-  const submit = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
 
   const sync = () => {
     nField.hidden = !hasN(rule.value);
     n.value = String(defaultN(rule.value));
-    nError.hidden = true;
-    n.removeAttribute('aria-invalid');
-    hint.textContent = hint.dataset[rule.value === 'standard' ? 'standard' : 'swaps'] ?? '';
+    showFieldMessage(n, nError, false);
+    // Under a rule with swaps the choice is who opens, and the hint says how the rule's
+    // procedure then decides the colours.
+    const texts = rule.value === 'standard' ? 'standard' : 'swaps';
+    for (const el of colorTexts) el.textContent = el.dataset[texts] ?? '';
+    hint.textContent = hint.dataset[rule.value] ?? '';
   };
   rule.addEventListener('change', sync);
   sync();
+  checkOnLeave(n, nError, (v) => fieldValue('n', v) === null);
 
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void send();
+  handleGameForm({
+    form,
+    status,
+    build: buildComputerRequest,
+    showInvalid(invalid) {
+      showFieldMessage(n, nError, invalid.includes('n'));
+      if (invalid.includes('n')) n.focus();
+    },
+    // Nobody is invited to a game against the computer: the seat link alone, no invite panel.
+    arrive({ id, seat }) {
+      localStorage.setItem(`renju.seat.${id}`, seat);
+      return `/g/${encodeURIComponent(id)}#seat=${encodeURIComponent(seat)}`;
+    },
   });
-
-  async function send(): Promise<void> {
-    const data = new FormData(form);
-    const built = buildComputerRequest((name) => {
-      const v = data.get(name);
-      return typeof v === 'string' ? v : null;
-    });
-    if (!built.ok) {
-      nError.hidden = !built.invalid.includes('n');
-      if (!nError.hidden) {
-        n.setAttribute('aria-invalid', 'true');
-        n.setAttribute('aria-describedby', nError.id);
-        n.focus();
-      }
-      return;
-    }
-    const label = submit.textContent;
-    submit.disabled = true;
-    submit.textContent = submit.dataset.busyText ?? label;
-    status.textContent = '';
-    status.classList.remove('error');
-    try {
-      const res = await fetch('/api/games', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(built.request),
-      });
-      const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-      if (res.status !== 201 || typeof answer.id !== 'string' || typeof answer.seat !== 'string') {
-        throw new Error(typeof answer.message === 'string' ? answer.message : `HTTP ${res.status}`);
-      }
-      localStorage.setItem(`renju.seat.${answer.id}`, answer.seat);
-      // Nobody is invited to a game against the computer: the seat link alone, no invite panel.
-      location.assign(
-        `/g/${encodeURIComponent(answer.id)}#seat=${encodeURIComponent(answer.seat)}`,
-      );
-    } catch (e) {
-      status.textContent = (status.dataset.errorText ?? '{message}').replace(
-        '{message}',
-        (e as Error).message,
-      );
-      status.classList.add('error');
-      submit.disabled = false;
-      submit.textContent = label;
-    }
-  }
 }
 
 const form = document.getElementById('play-computer');

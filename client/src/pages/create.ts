@@ -1,5 +1,5 @@
 // The home page's form: preselects a rule from ?rule=&n= (the rule pages' "play" buttons), shows
-// the fields that apply, POSTs /api/games and takes the creator to the new game.
+// the fields that apply, POSTs /api/games (game-form.ts) and takes the creator to the new game.
 // The "Play the computer" form on the same page (computer.ts) shares this entry.
 import './computer';
 import {
@@ -12,6 +12,7 @@ import {
   rulePagePath,
   seatPath,
 } from './create-request';
+import { checkOnLeave, handleGameForm, showFieldMessage } from './game-form';
 
 function setup(form: HTMLFormElement): void {
   const rule = form.elements.namedItem('rule') as HTMLSelectElement;
@@ -20,7 +21,6 @@ function setup(form: HTMLFormElement): void {
   const customClock = document.getElementById('custom-clock') as HTMLElement;
   const status = document.getElementById('create-status') as HTMLElement;
   const ruleInfo = document.getElementById('rule-info') as HTMLAnchorElement;
-  const submit = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
   let nTouched = false;
 
   const params = new URLSearchParams(location.search);
@@ -53,93 +53,35 @@ function setup(form: HTMLFormElement): void {
   // A field's message shows once the player leaves the field (or submits) with a value the server
   // would refuse, and goes as soon as the value is right again.
   const fields = Object.keys(LIMITS) as FieldName[];
-  const showError = (field: FieldName, wrong: boolean) => {
-    const input = form.elements.namedItem(field) as HTMLInputElement;
-    const message = document.getElementById(`${field}-error`)!;
-    message.hidden = !wrong;
-    const described = (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .filter((id) => id && id !== message.id);
-    if (wrong) {
-      input.setAttribute('aria-invalid', 'true');
-      described.unshift(message.id);
-    } else {
-      input.removeAttribute('aria-invalid');
-    }
-    if (described.length > 0) input.setAttribute('aria-describedby', described.join(' '));
-    else input.removeAttribute('aria-describedby');
-  };
-  // A blur caused by a press elsewhere waits for the release: a message appearing between press
-  // and release would move what the player is clicking on.
-  let pressed = false;
-  let pending: (() => void)[] = [];
-  document.addEventListener('pointerdown', () => (pressed = true), true);
-  const release = () => {
-    pressed = false;
-    const run = pending;
-    pending = [];
-    setTimeout(() => run.forEach((f) => f()), 0);
-  };
-  document.addEventListener('pointerup', release, true);
-  document.addEventListener('pointercancel', release, true);
+  const showError = (field: FieldName, wrong: boolean) =>
+    showFieldMessage(
+      form.elements.namedItem(field) as HTMLInputElement,
+      document.getElementById(`${field}-error`)!,
+      wrong,
+    );
   for (const field of fields) {
     const input = form.elements.namedItem(field) as HTMLInputElement;
-    input.addEventListener('blur', () => {
-      const check = () => showError(field, fieldValue(field, input.value) === null);
-      if (pressed) pending.push(check);
-      else check();
-    });
-    input.addEventListener('input', () => {
-      if (input.getAttribute('aria-invalid') === 'true' && fieldValue(field, input.value) !== null)
-        showError(field, false);
-    });
+    checkOnLeave(
+      input,
+      document.getElementById(`${field}-error`)!,
+      (v) => fieldValue(field, v) === null,
+    );
   }
 
-  // The listener returns nothing; the request runs on and reports its own failure.
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void send();
+  handleGameForm({
+    form,
+    status,
+    build: buildRequest,
+    showInvalid(invalid: FieldName[]) {
+      for (const field of fields) showError(field, invalid.includes(field));
+      if (invalid.length > 0) (form.elements.namedItem(invalid[0]!) as HTMLInputElement).focus();
+    },
+    arrive({ id, seat, invite }) {
+      localStorage.setItem(`renju.seat.${id}`, seat);
+      if (invite) localStorage.setItem(`renju.invite.${id}`, invite);
+      return seatPath(id, seat, invite);
+    },
   });
-  async function send(): Promise<void> {
-    const data = new FormData(form);
-    const built = buildRequest((name) => {
-      const v = data.get(name);
-      return typeof v === 'string' ? v : null;
-    });
-    for (const field of fields) showError(field, !built.ok && built.invalid.includes(field));
-    if (!built.ok) {
-      (form.elements.namedItem(built.invalid[0]!) as HTMLInputElement).focus();
-      return;
-    }
-    const body = built.request;
-    const label = submit.textContent;
-    submit.disabled = true;
-    submit.textContent = submit.dataset.busyText ?? label;
-    status.textContent = '';
-    try {
-      const res = await fetch('/api/games', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-      if (res.status !== 201 || typeof answer.id !== 'string' || typeof answer.seat !== 'string') {
-        throw new Error(typeof answer.message === 'string' ? answer.message : `HTTP ${res.status}`);
-      }
-      const invite = typeof answer.invite === 'string' ? answer.invite : '';
-      localStorage.setItem(`renju.seat.${answer.id}`, answer.seat);
-      if (invite) localStorage.setItem(`renju.invite.${answer.id}`, invite);
-      location.assign(seatPath(answer.id, answer.seat, invite));
-    } catch (e) {
-      status.textContent = (status.dataset.errorText ?? '{message}').replace(
-        '{message}',
-        (e as Error).message,
-      );
-      status.classList.add('error');
-      submit.disabled = false;
-      submit.textContent = label;
-    }
-  }
 }
 
 /** The folded options' summary says what they are set to ("you open · a foul loses · ..."). */
