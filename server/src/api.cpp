@@ -44,7 +44,8 @@ int Api::statusFor(const std::string& code) {
       code == "bad-config")
     return 400;
   if (code == "no-seat") return 401;
-  if (code == "too-many-games" || code == "too-many-connections" || code == "too-many-sockets")
+  if (code == "too-many-games" || code == "too-many-computer-games" ||
+      code == "too-many-connections" || code == "too-many-sockets")
     return 429;
   if (code == "server-full") return 503;
   if (code == "not-a-seat" || code == "bad-invite") return 403;

@@ -87,7 +87,7 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
   row.createdAt = now;
   row.status = "waiting";
   if (request.computerLevel)
-    return createAgainstComputer(std::move(row), secret, *request.computerLevel, reply);
+    return createAgainstComputer(std::move(row), secret, *request.computerLevel, address, reply);
   {
     std::lock_guard lock(mutex_);
     if (options_.maxUnjoined > 0 && unjoined_.size() + creating_ >= options_.maxUnjoined)
@@ -129,6 +129,7 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
 // (no invite exists), so it is never an unjoined game. The room is made before the write and
 // registered once the game is durable, as a rematch is.
 void Lobby::createAgainstComputer(GameRow row, const std::string& secret, int level,
+                                  const std::string& address,
                                   std::function<void(Result<CreateAnswer>)> reply) {
   if (!engines_) return reply(makeError("unavailable", "this server has no engine to play"));
   const int64_t now = row.createdAt;
@@ -141,6 +142,19 @@ void Lobby::createAgainstComputer(GameRow row, const std::string& secret, int le
   auto room =
       Room::make(io_.get_executor(), *this, store_, options_, LoadedGame{row, {}}, now, now);
   if (!room) return reply(room.error());
+  {
+    // Each such game costs engine time on every move: one address may not start many at once.
+    // The room is counted from now on; if the write fails it is freed and stops counting.
+    std::lock_guard lock(mutex_);
+    if (options_.maxComputerPerAddress > 0 &&
+        computerGamesOf(address, now) >= options_.maxComputerPerAddress)
+      return reply(makeError("too-many-computer-games",
+                             "this address already plays " +
+                                 std::to_string(options_.maxComputerPerAddress) +
+                                 " unfinished games against the computer; finish one first"));
+    if (options_.maxComputerPerAddress > 0)
+      computerPerAddress_[address].push_back(ComputerGame{room.value(), now});
+  }
   store_.write({store_op::CreateGame{std::move(row)}},
                [this, answer, room = room.value(), reply = std::move(reply)](WriteOutcome outcome) {
                  if (outcome != WriteOutcome::OK) {
@@ -152,6 +166,20 @@ void Lobby::createAgainstComputer(GameRow row, const std::string& secret, int le
                               answer.computerLevel);
                  reply(answer);
                });
+}
+
+size_t Lobby::computerGamesOf(const std::string& address, int64_t now) {
+  // An untimed game left alone never finishes: after a day it stops holding its address back.
+  constexpr int64_t COUNTED_MS = 24 * 3600 * 1000;
+  auto it = computerPerAddress_.find(address);
+  if (it == computerPerAddress_.end()) return 0;
+  std::erase_if(it->second, [now](const ComputerGame& g) {
+    auto room = g.room.lock();
+    return !room || room->finished() || room->gone() || now - g.createdAt > COUNTED_MS;
+  });
+  size_t count = it->second.size();
+  if (count == 0) computerPerAddress_.erase(it);
+  return count;
 }
 
 std::pair<Lobby::Lookup, std::shared_ptr<Room>> Lobby::find(const std::string& id) {

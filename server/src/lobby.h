@@ -6,6 +6,7 @@
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -43,7 +44,9 @@ class Lobby {
   /// Creates and stores a game for a client at `address`; `reply` runs on some thread once it is
   /// durable. No room is built: an unjoined game lives in the store (and as a few bytes in the
   /// index of unjoined games) until someone opens it. Refused with `too-many-games` when
-  /// `address` has --max-unjoined-ip games waiting, `server-full` at --max-unjoined in total.
+  /// `address` has --max-unjoined-ip games waiting, `server-full` at --max-unjoined in total;
+  /// a game against the computer with `too-many-computer-games` when `address` has
+  /// --max-computer-ip of them unfinished.
   void create(const CreateRequest& request, const std::string& address,
               std::function<void(Result<CreateAnswer>)> reply);
 
@@ -89,8 +92,17 @@ class Lobby {
     std::string address;  ///< "" for games restored from a previous run
     int64_t createdAt = 0;
   };
+  /// A game against the computer created from an address: it counts against the address until
+  /// it is finished, gone from memory, or a day old.
+  struct ComputerGame {
+    std::weak_ptr<Room> room;
+    int64_t createdAt = 0;
+  };
   void createAgainstComputer(GameRow row, const std::string& secret, int level,
+                             const std::string& address,
                              std::function<void(Result<CreateAnswer>)> reply);
+  /// Drops the games of `address` that no longer count and returns how many still do (mutex_).
+  size_t computerGamesOf(const std::string& address, int64_t now);
   void sweep();
   void expireUnjoined(int64_t deadline);
   void forgetUnjoined(const std::string& id);  // under mutex_
@@ -106,6 +118,7 @@ class Lobby {
   std::unordered_map<std::string, std::shared_ptr<Room>> rooms_;
   std::unordered_map<std::string, Unjoined> unjoined_;
   std::unordered_map<std::string, size_t> unjoinedPerAddress_;
+  std::unordered_map<std::string, std::vector<ComputerGame>> computerPerAddress_;
   size_t creating_ = 0;  ///< creations being written, counted against the total
   boost::asio::steady_timer sweepTimer_;
   ClusterBus* bus_ = nullptr;

@@ -122,6 +122,7 @@ class Room : public std::enable_shared_from_this<Room> {
   bool gone() const { return expired_.load() || moved_.load(); }
   /// The store fenced this room off (lost()): its copy of the game is stale.
   bool moved() const { return moved_.load(); }
+  bool finished() const { return finishedAt_.load() > 0; }
   size_t subscriberCount() const { return subscriberCount_.load(); }
 
  private:

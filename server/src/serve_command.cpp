@@ -264,6 +264,9 @@ void addServeCommand(CLI::App& app) {
   cmd->add_option("--max-unjoined", options->maxUnjoined,
                   "Games waiting for a second player in total")
       ->capture_default_str();
+  cmd->add_option("--max-computer-ip", options->maxComputerPerAddress,
+                  "Unfinished games against the computer per creator address (0 = no cap)")
+      ->capture_default_str();
   cmd->add_option("--engine-threads", options->engineThreads,
                   "Engine worker threads (computer seats, analysis), each with its own engine")
       ->check(CLI::Range(1, 256))

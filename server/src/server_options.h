@@ -41,6 +41,7 @@ struct ServerOptions {
   double presenceSeconds = 1;     ///< at most one presence update per game per this interval
   size_t maxUnjoinedPerAddress = 200;  ///< games created and not yet joined, per address
   size_t maxUnjoined = 20000;          ///< the same, in total
+  size_t maxComputerPerAddress = 8;    ///< unfinished games against the computer, per address
   // The computer seat (computer_seat.h): caps on one decision beside its clock.
   int64_t computerMoveMs = 5000;  ///< time cap per decision (the only limit without a clock)
   uint64_t computerNodes = 0;     ///< node cap per decision; 0 = the level's own (tests, load)

@@ -304,5 +304,47 @@ TEST_F(ComputerTest, BadRequestsAreRefusedAndCreateNothing) {
   EXPECT_EQ(rows[0].at("n"), "0");
 }
 
+// Each game against the computer costs engine time on every move: one address may have
+// --max-computer-ip of them unfinished. Beyond, a clear 429 that creates nothing; another address
+// is not affected; a finished game frees its place.
+TEST_F(ComputerTest, UnfinishedGamesPerAddressAreCapped) {
+  ASSERT_EQ(server_->stop(), 0);
+  startServer(
+      {"--computer-nodes", "2000", "--trusted-proxy", "127.0.0.1", "--max-computer-ip", "2"});
+  auto createFrom = [&](const std::string& address) {
+    return httpRequest(port_, "POST", "/api/games",
+                       json{{"rule", "standard"}, {"computer", {{"level", 1}}}}.dump(),
+                       {{"X-Forwarded-For", address}});
+  };
+  const std::string a = "198.51.100.7", b = "198.51.100.8";
+  std::vector<json> mine;
+  for (int i = 0; i < 2; ++i) {
+    auto r = createFrom(a);
+    ASSERT_EQ(r.status, 201) << r.body;
+    mine.push_back(r.json());
+  }
+  auto refused = createFrom(a);
+  EXPECT_EQ(refused.status, 429);
+  EXPECT_EQ(refused.json()["error"], "too-many-computer-games");
+  EXPECT_NE(refused.json()["message"].get<std::string>().find("2 unfinished"), std::string::npos);
+  EXPECT_EQ(getJson(port_, "/api/health").json()["games"], 2) << "the refusal created a game";
+  auto rows = storeQuery(dir_.path(), "SELECT count(*) AS n FROM games");
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].at("n"), "2");
+  // Games between people are not counted, nor is another address.
+  EXPECT_EQ(httpRequest(port_, "POST", "/api/games", "{}", {{"X-Forwarded-For", a}}).status, 201);
+  EXPECT_EQ(createFrom(b).status, 201);
+
+  // Resigning finishes a game: its place is free again.
+  ASSERT_EQ(postJson(port_, "/api/games/" + mine[0]["id"].get<std::string>() + "/actions",
+                     {{"type", "resign"}}, mine[0]["seat"])
+                .status,
+            200);
+  auto again = createFrom(a);
+  EXPECT_EQ(again.status, 201) << again.body;
+  auto full = createFrom(a);
+  EXPECT_EQ(full.status, 429) << full.body;
+}
+
 }  // namespace
 }  // namespace renju::test
