@@ -71,6 +71,14 @@ void addLoadCommand(CLI::App& app) {
   sub->add_option("--spectators", o.spectators, "Spectator sockets per game")
       ->check(CLI::Range(0, 100))
       ->capture_default_str();
+  sub->add_option("--computer-games", o.computerGames,
+                  "Games against the server's computer besides (one human seat each, playing at "
+                  "once when it must act; not in the latency figures)")
+      ->check(CLI::Range(0, 100000))
+      ->capture_default_str();
+  sub->add_option("--computer-level", o.computerLevel, "Level of the computer in those games")
+      ->check(CLI::Range(1, 8))
+      ->capture_default_str();
   sub->add_option("--rate", o.rate, "Actions per second, all games together")
       ->check(CLI::Range(0.1, 1e6))
       ->capture_default_str();

@@ -90,6 +90,7 @@ struct Probe {
 
 struct Game {
   int index = 0;
+  bool computer = false;  // against the server's computer: one socket, the human seat
   std::string id;
   std::string rule;
   GameConfig config;
@@ -175,11 +176,14 @@ class Runner {
   // ---- games -----------------------------------------------------------------------------------
 
   // (JSON built outside the coroutines: g++ 12 miscompiles braced initialiser lists in them.)
-  std::string createBody(const std::string& rule) const {
+  std::string createBody(const std::string& rule, bool computer) const {
     json body = {{"rule", rule}, {"fouls", "reject"}};
     body["clock"] = o_.clockInitial > 0
                         ? json{{"initial", o_.clockInitial}, {"increment", o_.clockIncrement}}
                         : json(nullptr);
+    // The creator's colour is drawn by the server, so the computer plays both colours.
+    if (computer) body["computer"] = json{{"level", o_.computerLevel}};
+    if (computer) body["opener"] = "random";
     return body.dump();
   }
   static std::string joinBody(const std::string& invite) { return json{{"invite", invite}}.dump(); }
@@ -187,10 +191,10 @@ class Runner {
     return configFromJson(json{{"rule", rule}, {"fouls", "reject"}});
   }
 
-  net::awaitable<Result<CreatedGame>> createGame(const std::string& rule) {
+  net::awaitable<Result<CreatedGame>> createGame(const std::string& rule, bool computer) {
     // Arguments are named first: g++ 12 may destroy temporaries of a co_await expression twice.
     std::string target = "/api/games";
-    std::string body = createBody(rule);
+    std::string body = createBody(rule, computer);
     auto created = co_await httpJson("POST", target, body, 201);
     if (!created) co_return created.error();
     const json& c = created.value();
@@ -199,6 +203,13 @@ class Runner {
     g.creatorSecret = c.value("seat", std::string());
     std::string invite = c.value("invite", std::string());
     auto config = configOf(rule);
+    if (computer) {
+      // Nobody joins: the computer holds the other seat from the start (version 1).
+      if (!config || g.id.empty() || g.creatorSecret.empty() || !c.contains("computer"))
+        co_return makeError("bad-answer", "POST /api/games: no id, seat or computer");
+      g.config = config.value();
+      co_return g;
+    }
     if (!config || g.id.empty() || invite.empty())
       co_return makeError("bad-answer", "POST /api/games: no id, seat or invite");
     g.config = config.value();
@@ -226,12 +237,14 @@ class Runner {
       Sock& s = *g.socks[i];
       s.secret = i == 0 ? c.creatorSecret : i == 1 ? c.joinerSecret : std::string();
       s.seat.reset();
-      s.lastVersion = -1;
+      // The computer may have played before the human's socket is there: `hello since 1` gets
+      // its moves as events (a full state would leave the local log without them).
+      s.lastVersion = g.computer ? 1 : -1;
       s.ready = false;
       s.everConnected = false;
       s.generation = g.generation;
     }
-    ++report_.games;
+    ++(g.computer ? report_.computerGames : report_.games);
   }
 
   void archive(Game& g) {
@@ -239,13 +252,13 @@ class Runner {
   }
 
   net::awaitable<bool> setupGame(Game& g) {
-    auto created = co_await createGame(g.rule);
+    auto created = co_await createGame(g.rule, g.computer);
     if (!created) {
       error(fmt::format("creating a game: {}", created.error().message));
       co_return false;
     }
     g.socks.clear();
-    for (int i = 0; i < 2 + o_.spectators; ++i) {
+    for (int i = 0; i < (g.computer ? 1 : 2 + o_.spectators); ++i) {
       auto s = std::make_unique<Sock>();
       s->game = &g;
       s->player = i < 2;
@@ -264,7 +277,7 @@ class Runner {
     if (stopping_) co_return;
     archive(*g);
     for (int attempt = 0; attempt < 5 && !stopping_; ++attempt) {
-      auto created = co_await createGame(g->rule);
+      auto created = co_await createGame(g->rule, g->computer);
       if (!created) {
         error(fmt::format("creating a game: {}", created.error().message));
         co_await sleepFor(1s);
@@ -428,11 +441,15 @@ class Runner {
     g.state = std::move(step.value().state);
     g.log.push_back(action);
     g.version = version;
+    if (measuring_ && g.computer && !(g.socks.size() > 0 && g.socks[0]->seat == action.seat))
+      ++report_.computerMoves;
     if (g.state.status() == Status::FINISHED && !g.renewing && !stopping_) {
-      ++report_.finished;
+      ++(g.computer ? report_.computerFinished : report_.finished);
       g.renewing = true;
       net::co_spawn(io_, renew(&g), net::detached);
     }
+    // The computer's move comes as an event only (no ack): the human seat may act now.
+    if (g.computer) enqueue(g);
   }
 
   void onEvent(Game& g, Sock& s, std::string_view text) {
@@ -480,7 +497,9 @@ class Runner {
       desync(g, fmt::format("ack of version {} after {}", *version, g.version));
     }
     g.acked.emplace_back(*version, p.action);
-    if (measuring_) {
+    if (measuring_ && g.computer) {
+      ++report_.computerActions;
+    } else if (measuring_) {
       ++report_.actions;
       ++windowActions_;
       ackLatency_.record(static_cast<uint64_t>(microsSince(p.sentAt)));
@@ -532,12 +551,30 @@ class Runner {
 
   bool playable(const Game& g) const {
     return !g.renewing && !g.desynced && !g.retired && !g.pending &&
-           g.state.status() == Status::PLAYING && g.state.toMove().has_value();
+           g.state.status() == Status::PLAYING && g.state.toMove().has_value() &&
+           !awaitingComputer(g);
+  }
+
+  // The human seat of a computer game waits for the answer to its own draw offer or takeback
+  // request: the computer may accept (ending or rewinding the game) while a move is under way.
+  static bool awaitingComputer(const Game& g) {
+    if (!g.computer || g.socks.empty() || !g.socks[0]->seat) return false;
+    Seat human = *g.socks[0]->seat;
+    return g.state.drawOfferBy() == human || g.state.takebackRequestBy() == human;
   }
 
   void enqueue(Game& g) {
     if (g.queued || !playable(g)) return;
     g.queued = true;
+    if (g.computer) {
+      // The human seat of a computer game answers at once, outside the paced rate: the
+      // computer's thinking sets the pace of these games.
+      net::post(io_, [this, &g] {
+        g.queued = false;
+        if (playing_) act(g);
+      });
+      return;
+    }
     ready_.push_back(&g);
   }
 
@@ -549,7 +586,7 @@ class Runner {
     Sock* actor = actorSocket(g, seat);
     if (!actor) return false;
     // Both seats must be there, so the latency to the opponent is measured on every action.
-    if (!actorSocket(g, ~seat)) return false;
+    if (!g.computer && !actorSocket(g, ~seat)) return false;
     auto action = picker_.pick(g.state, seat);
     if (!action) {
       desync(g, "the rules library offers no action to the seat to move");
@@ -722,11 +759,13 @@ class Runner {
 
   net::awaitable<void> main() {
     raiseFileLimit(static_cast<uint64_t>(o_.games) * static_cast<uint64_t>(2 + o_.spectators) +
+                   static_cast<uint64_t>(o_.computerGames) +
                    static_cast<uint64_t>(o_.httpConnections) + 256);
     auto setupStart = Clock::now();
-    for (int i = 0; i < o_.games; ++i) {
+    for (int i = 0; i < o_.games + o_.computerGames; ++i) {
       auto g = std::make_unique<Game>();
       g->index = i;
+      g->computer = i >= o_.games;
       g->rule = o_.rules[static_cast<size_t>(i) % o_.rules.size()];
       games_.push_back(std::move(g));
     }
@@ -760,6 +799,7 @@ class Runner {
                  openSockets(), std::chrono::duration<double>(Clock::now() - setupStart).count());
 
     measuring_ = true;
+    playing_ = true;
     auto start = Clock::now();
     for (auto& g : games_) enqueue(*g);
     net::co_spawn(io_, pacer(), net::detached);
@@ -770,6 +810,7 @@ class Runner {
           100ms, std::chrono::duration_cast<Clock::duration>(
                      std::chrono::duration<double>(o_.duration) - (Clock::now() - start))));
     stopPacing_ = true;
+    playing_ = false;
     measuring_ = false;
     report_.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     report_.sockets = openSockets();
@@ -822,6 +863,7 @@ class Runner {
   size_t socketCount_ = 0;
   int loggedErrors_ = 0;
   bool measuring_ = false;
+  bool playing_ = false;  // the paced phase: computer games' human seats act
   bool stopPacing_ = false;
   bool stopping_ = false;
 };
@@ -855,6 +897,10 @@ std::string reportJson(const LoadReport& r) {
             {"clock_errors", r.clockErrors},
             {"finished", r.finished},
             {"stuck", r.stuck},
+            {"computer_games", r.computerGames},
+            {"computer_moves", r.computerMoves},
+            {"computer_actions", r.computerActions},
+            {"computer_finished", r.computerFinished},
             {"seconds", std::round(r.seconds * 10) / 10}};
   return j.dump();
 }
@@ -867,10 +913,12 @@ std::string reportText(const LoadReport& r) {
       "max {:.2f} ms (ack p99 {:.2f} ms)\n"
       "errors {}, reconnects {} (actions sent again {}, longest {:.0f} ms), unexpected closes {}, "
       "clock errors {}, stuck {}\n"
-      "check: {} games verified, lost {}, mismatched {}, unverified {}\n",
+      "check: {} games verified, lost {}, mismatched {}, unverified {}\n"
+      "computer games {} (finished {}): the computer's actions {}, the human seat's {}\n",
       r.games, r.finished, r.sockets, r.actions, r.seconds, r.actionsPerSecond, r.p50Ms, r.p90Ms,
       r.p99Ms, r.maxMs, r.ackP99Ms, r.errors, r.reconnects, r.resends, r.maxReconnectMs,
-      r.unexpectedCloses, r.clockErrors, r.stuck, r.verified, r.lost, r.mismatched, r.unverified);
+      r.unexpectedCloses, r.clockErrors, r.stuck, r.verified, r.lost, r.mismatched, r.unverified,
+      r.computerGames, r.computerFinished, r.computerMoves, r.computerActions);
 }
 
 }  // namespace renju::loadgen

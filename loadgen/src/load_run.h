@@ -13,9 +13,11 @@ namespace renju::loadgen {
 struct LoadOptions {
   Endpoint server;
   int games = 100;
-  int spectators = 1;    ///< per game
-  double rate = 100;     ///< actions per second, all games together
-  double duration = 10;  ///< seconds of paced play (setup and the final check come on top)
+  int spectators = 1;     ///< per game
+  int computerGames = 0;  ///< games against the server's computer besides, one human seat each
+  int computerLevel = 8;  ///< their level, 1..8
+  double rate = 100;      ///< actions per second, all games together
+  double duration = 10;   ///< seconds of paced play (setup and the final check come on top)
   std::vector<std::string> rules = {"standard", "rif", "yamaguchi", "soosorv", "taraguchi"};
   int clockInitial = 1800;      ///< seconds; 0 = games without a clock
   int clockIncrement = 5;       ///< seconds
@@ -48,6 +50,12 @@ struct LoadReport {
   int64_t finished = 0;          ///< games that reached their end during the run
   int64_t stuck = 0;             ///< actions still unanswered 10 s after the paced phase
   int64_t verified = 0;          ///< games compared with the server at the end
+  // Games against the computer (not in the figures above, which are the human games'): the
+  // human seat plays at once whenever it must act; the computer thinks on the server's pool.
+  int64_t computerGames = 0;     ///< played (initial ones and those started after a finish)
+  int64_t computerMoves = 0;     ///< actions of the computer's seat seen in the paced phase
+  int64_t computerActions = 0;   ///< actions of the human seat acknowledged in the paced phase
+  int64_t computerFinished = 0;  ///< computer games that reached their end during the run
 };
 
 /// Runs the load; returns when the run and the check are over. Bounded by `duration` plus the

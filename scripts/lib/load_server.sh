@@ -20,7 +20,7 @@ start_server() {
   rm -f "$dir/port"
   "$bin" serve --host 127.0.0.1 --port "$listen" --port-file "$dir/port" \
     --db "$dir/$name.sqlite3" --assets "$dir/no-assets" --rate-ip 0 \
-    --rate-accept 0 --max-conn-ip 0 --max-unjoined-ip 0 --max-unjoined 0 --log-level warn "$@" \
+    --rate-accept 0 --max-conn-ip 0 --max-unjoined-ip 0 --max-unjoined 0 --max-computer-ip 0 --log-level warn "$@" \
     ${SERVE_ARGS:-} >>"$dir/server.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 100); do

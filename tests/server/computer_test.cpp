@@ -346,5 +346,30 @@ TEST_F(ComputerTest, UnfinishedGamesPerAddressAreCapped) {
   EXPECT_EQ(full.status, 429) << full.body;
 }
 
+// `renju load --computer-games`: the load generator's human seat plays games against the
+// computer beside the human games, and every game it played checks out against the server.
+TEST_F(ComputerTest, LoadGeneratorPlaysComputerGames) {
+  std::string command = std::string(RENJU_BINARY) +
+                        " load --url http://127.0.0.1:" + std::to_string(port_) +
+                        " --games 2 --spectators 0 --rate 20 --duration 2 --computer-games 3"
+                        " --computer-level 1 --clock none --quiet --json 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string output;
+  char buffer[4096];
+  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
+  ASSERT_EQ(pclose(pipe), 0) << output;
+  json report = json::parse(output.substr(output.rfind('{')), nullptr, false);
+  ASSERT_TRUE(report.is_object()) << output;
+  EXPECT_GE(report["computer_games"].get<int>(), 3) << output;
+  EXPECT_GT(report["computer_moves"].get<int>(), 0) << output;
+  EXPECT_GT(report["computer_actions"].get<int>(), 0) << output;
+  EXPECT_GE(report["games"].get<int>(), 2) << output;
+  EXPECT_EQ(report["errors"], 0) << output;
+  EXPECT_EQ(report["lost"], 0) << output;
+  EXPECT_EQ(report["mismatched"], 0) << output;
+  EXPECT_GE(report["verified"].get<int>(), 5) << output;
+}
+
 }  // namespace
 }  // namespace renju::test
