@@ -51,9 +51,9 @@ uint64_t zobrist(int cell, Color c) {
 }
 
 PatternBoard::PatternBoard(const Board& start) {
-  // White's keys of the empty board: walls are blocked cells for White too.
-  for (int d = 0; d < 4; ++d) whiteKeys_[d] = {};
+  // The keys of the empty board: walls are blocked cells for both colours.
   for (int c = 0; c < Board::CELLS; ++c) {
+    cells_[c] = board_.cell(c);
     for (int d = 0; d < 4; ++d) {
       int key = 0;
       for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
@@ -62,16 +62,24 @@ PatternBoard::PatternBoard(const Board& start) {
         bool wall = n < 0 || n >= Board::CELLS || board_.cell(n) == Board::Cell::WALL;
         key += (wall ? 2 : 0) * LINE_POW3[lineSlot(k)];
       }
-      whiteKeys_[d][c] = static_cast<uint16_t>(key);
+      keys_[0][d][c] = keys_[1][d][c] = static_cast<uint16_t>(key);
     }
   }
   for (int c = 0; c < Board::CELLS; ++c) {
     if (!onBoard(c)) continue;
-    for (int d = 0; d < 4; ++d) refresh(c, d);
+    for (int d = 0; d < 4; ++d)
+      for (Color color : {Color::BLACK, Color::WHITE}) refresh(c, d, color);
   }
   for (int i = 0; i < BOARD_POINTS; ++i) {
     Point p = Point::fromIndex(i);
     if (auto color = start.at(p)) place(Board::cellOf(p), *color);
+  }
+}
+
+void PatternBoard::sync() const {
+  for (; synced_ < history_.size(); ++synced_) {
+    auto [cell, c] = history_[synced_];
+    board_.place(Board::pointOf(cell), c);
   }
 }
 
@@ -80,14 +88,34 @@ PatternBoard::PatternBoard(const Board& start) {
 // Only empty cells are refreshed. An occupied cell's patterns keep the values they had when its
 // stone was placed; stones leave in the reverse order (undo), so when it is emptied again the
 // board around it is what it was then, and so are its patterns.
-void PatternBoard::refresh(int cell, int d) {
-  for (Color c : {Color::BLACK, Color::WHITE}) {
-    Pattern old = pat_[idx(c)][cell][d];
-    Pattern now = tables_->pattern[idx(c)][key(c, cell, d)];
-    if (old == now) continue;
-    pat_[idx(c)][cell][d] = now;
-    sum_[idx(c)] += patternWeight(now) - patternWeight(old);
-    refreshFlags(cell, c);
+void PatternBoard::refresh(int cell, int d, Color c) {
+  Pattern old = pat_[idx(c)][cell][d];
+  Pattern now = tables_->pattern[idx(c)][key(c, cell, d)];
+  if (old == now) return;
+  pat_[idx(c)][cell][d] = now;
+  sum_[idx(c)] += patternWeight(now) - patternWeight(old);
+  refreshFlags(cell, c);
+}
+
+// A colour's pattern of a cell depends only on the cells up to the first blocked one (the other
+// colour's stone, a wall) on each side: no five through the centre can cross it. So walking out
+// from the changed cell, a colour's patterns stop changing at its first blocked cell.
+void PatternBoard::refreshAround(int cell) {
+  for (int d = 0; d < 4; ++d) {
+    const int step = Board::STEP[d];
+    for (int side : {-1, 1}) {
+      for (Color c : {Color::BLACK, Color::WHITE}) {
+        const Board::Cell blocked = c == Color::BLACK ? Board::Cell::WHITE : Board::Cell::BLACK;
+        for (int k = 1; k <= LINE_HALF; ++k) {
+          int n = cell + side * k * step;
+          Board::Cell v = cells_[n];
+          if (v == Board::Cell::EMPTY)
+            refresh(n, d, c);
+          else if (v == blocked || v == Board::Cell::WALL)
+            break;
+        }
+      }
+    }
   }
 }
 
@@ -127,26 +155,27 @@ void PatternBoard::updateNear(int cell, int delta) {
     }
 }
 
-void PatternBoard::updateWhiteKeys(int cell, int sign, int code) {
+// Black's key counts a black stone as own (1) and a white one as blocked (2); White's the
+// other way round.
+void PatternBoard::updateKeys(int cell, int sign, Color stone) {
+  const int black = sign * (stone == Color::BLACK ? 1 : 2);
+  const int white = sign * (stone == Color::WHITE ? 1 : 2);
   for (int d = 0; d < 4; ++d)
     for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
       if (k == 0) continue;
       int n = cell - k * Board::STEP[d];
-      whiteKeys_[d][n] =
-          static_cast<uint16_t>(whiteKeys_[d][n] + sign * code * LINE_POW3[lineSlot(k)]);
+      int pow = LINE_POW3[lineSlot(k)];
+      keys_[0][d][n] = static_cast<uint16_t>(keys_[0][d][n] + black * pow);
+      keys_[1][d][n] = static_cast<uint16_t>(keys_[1][d][n] + white * pow);
     }
 }
 
 void PatternBoard::place(int cell, Color c) {
   assert(onBoard(cell) && empty(cell));
-  board_.place(Board::pointOf(cell), c);
-  updateWhiteKeys(cell, +1, c == Color::WHITE ? 1 : 2);
+  cells_[cell] = c == Color::BLACK ? Board::Cell::BLACK : Board::Cell::WHITE;
+  updateKeys(cell, +1, c);
   setOccupied(cell, true);
-  for (int d = 0; d < 4; ++d)
-    for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
-      int n = cell - k * Board::STEP[d];
-      if (k != 0 && board_.cell(n) == Board::Cell::EMPTY) refresh(n, d);
-    }
+  refreshAround(cell);
   updateNear(cell, +1);
   hash_ ^= zobrist(cell, c);
   history_.emplace_back(cell, c);
@@ -156,13 +185,14 @@ void PatternBoard::undo() {
   assert(!history_.empty());
   auto [cell, c] = history_.back();
   history_.pop_back();
-  board_.remove(Board::pointOf(cell));
-  updateWhiteKeys(cell, -1, c == Color::WHITE ? 1 : 2);
-  for (int d = 0; d < 4; ++d)
-    for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
-      int n = cell - k * Board::STEP[d];
-      if (k != 0 && board_.cell(n) == Board::Cell::EMPTY) refresh(n, d);
-    }
+  // A stone the rules board never saw is simply forgotten.
+  if (synced_ > history_.size()) {
+    board_.remove(Board::pointOf(cell));
+    synced_ = history_.size();
+  }
+  cells_[cell] = Board::Cell::EMPTY;
+  updateKeys(cell, -1, c);
+  refreshAround(cell);
   setOccupied(cell, false);
   updateNear(cell, -1);
   hash_ ^= zobrist(cell, c);
@@ -170,18 +200,23 @@ void PatternBoard::undo() {
 
 bool PatternBoard::isForbidden(int cell) {
   assert(empty(cell));
+  sync();
   // Most cells are settled by the rules board's summary alone (candidates bit clear).
   if (!summary::mayBeForbidden(board_.summaryAt(cell))) return false;
   return forbiddenKindInPlace(board_, Board::pointOf(cell)) != ForbiddenKind::NONE;
 }
 
 bool PatternBoard::isConsistent() const {
-  PatternBoard fresh(board_);
+  PatternBoard fresh(board());
   if (fresh.hash_ != hash_ || fresh.sum_ != sum_ || fresh.near_ != near_) return false;
+  if (fresh.cells_ != cells_ || history_.size() != static_cast<size_t>(board_.stoneCount()))
+    return false;
   for (int c = 0; c < Board::CELLS; ++c) {
     if (!onBoard(c)) continue;
     for (int d = 0; d < 4; ++d)
-      if (fresh.whiteKeys_[d][c] != whiteKeys_[d][c]) return false;
+      if (fresh.keys_[0][d][c] != keys_[0][d][c] || fresh.keys_[1][d][c] != keys_[1][d][c] ||
+          board_.key(c, d) != keys_[0][d][c])
+        return false;
     for (int i = 0; i < 2; ++i) {
       if (fresh.flags_[i][c] != flags_[i][c]) return false;
       // Occupied cells keep the patterns of their placing (see refresh): compare the empty ones.

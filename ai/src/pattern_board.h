@@ -1,7 +1,9 @@
 #pragma once
-// The engine's board: the rules library's Board (kept in step, for Black's exact forbidden-move
-// test) plus, for both colours, the line pattern of every empty cell in every direction, kept up
-// to date on each place/remove. From those it keeps the threat sets the solver and the search
+// The engine's board: the rules library's Board (for Black's exact forbidden-move test) plus,
+// for both colours, the line pattern of every empty cell in every direction, kept up to date on
+// each place/remove. The rules board is brought up to date only when asked (board(),
+// isForbidden): most stones of a search are placed and taken back at the leaves, where no
+// forbidden test is made, and its line update is as costly as all the rest. From those it keeps the threat sets the solver and the search
 // walk (cells that make a five, a four, a straight four, an open three), an incremental
 // evaluation sum per colour, a Zobrist hash and a "near a stone" count for move generation.
 #include <array>
@@ -29,9 +31,13 @@ class PatternBoard {
  public:
   explicit PatternBoard(const Board& board = Board());
 
-  const Board& board() const { return board_; }
-  bool empty(int cell) const { return board_.cell(cell) == Board::Cell::EMPTY; }
-  int stoneCount() const { return board_.stoneCount(); }
+  /// The rules board of the current position.
+  const Board& board() const {
+    sync();
+    return board_;
+  }
+  bool empty(int cell) const { return cells_[cell] == Board::Cell::EMPTY; }
+  int stoneCount() const { return static_cast<int>(history_.size()); }
   uint64_t hash() const { return hash_; }
 
   /// Precondition: cell empty and on the board.
@@ -67,19 +73,24 @@ class PatternBoard {
  private:
   static constexpr std::array<int, PATTERN_COUNT> WEIGHT = {0, 2, 6, 8, 30, 25, 120, 400, 0};
   static int idx(Color c) { return static_cast<int>(c); }
-  uint16_t key(Color c, int cell, int d) const {
-    return c == Color::BLACK ? board_.key(cell, d) : whiteKeys_[d][cell];
-  }
-  void refresh(int cell, int d);
+  uint16_t key(Color c, int cell, int d) const { return keys_[idx(c)][d][cell]; }
+  /// Applies the stones placed since the rules board was last brought up to date.
+  void sync() const;
+  /// The cells whose patterns a stone placed on or removed from `cell` can change.
+  void refreshAround(int cell);
+  void refresh(int cell, int d, Color c);
   void refreshFlags(int cell);
   void refreshFlags(int cell, Color c);
   void setOccupied(int cell, bool occupied);
   void updateNear(int cell, int delta);
-  void updateWhiteKeys(int cell, int sign, int code);
+  void updateKeys(int cell, int sign, Color stone);
 
   const PatternTables* tables_ = &patternTables();  // looked up once: the hottest table
-  Board board_;
-  std::array<std::array<uint16_t, Board::CELLS>, 4> whiteKeys_{};
+  mutable Board board_;      ///< holds history_[0, synced_)
+  mutable size_t synced_ = 0;
+  std::array<Board::Cell, Board::CELLS> cells_{};
+  /// Line keys per colour (lines.h): empty 0, own 1, blocked (the other colour, a wall) 2.
+  std::array<std::array<std::array<uint16_t, Board::CELLS>, 4>, 2> keys_{};
   std::array<std::array<std::array<Pattern, 4>, Board::CELLS>, 2> pat_{};
   std::array<std::array<uint8_t, Board::CELLS>, 2> flags_{};
   std::array<CellSet, 2> fives_, fours_, flex4s_, flex3s_;

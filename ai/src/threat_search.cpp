@@ -233,7 +233,7 @@ std::vector<int> threeDefences(PatternBoard& b, Color defender) {
       if (b.pattern(attacker, f, d) != Pattern::FLEX4) continue;
       for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
         int q = f + k * Board::STEP[d];
-        if (b.board().cell(q) == Board::Cell::EMPTY) tryCell(q);
+        if (b.empty(q)) tryCell(q);
       }
     }
   });
