@@ -3,9 +3,10 @@
 // for both colours, the line pattern of every empty cell in every direction, kept up to date on
 // each place/remove. The rules board is brought up to date only when asked (board(),
 // isForbidden): most stones of a search are placed and taken back at the leaves, where no
-// forbidden test is made, and its line update is as costly as all the rest. From those it keeps the threat sets the solver and the search
-// walk (cells that make a five, a four, a straight four, an open three), an incremental
-// evaluation sum per colour, a Zobrist hash and a "near a stone" count for move generation.
+// forbidden test is made, and its line update is as costly as all the rest. From those it keeps the
+// threat sets the solver and the search walk (cells that make a five, a four, a straight four, an
+// open three), an incremental evaluation sum per colour, a Zobrist hash and a "near a stone" count
+// for move generation.
 #include <array>
 #include <cstdint>
 #include <utility>
@@ -86,7 +87,7 @@ class PatternBoard {
   void updateKeys(int cell, int sign, Color stone);
 
   const PatternTables* tables_ = &patternTables();  // looked up once: the hottest table
-  mutable Board board_;      ///< holds history_[0, synced_)
+  mutable Board board_;                             ///< holds history_[0, synced_)
   mutable size_t synced_ = 0;
   std::array<Board::Cell, Board::CELLS> cells_{};
   /// Line keys per colour (lines.h): empty 0, own 1, blocked (the other colour, a wall) 2.

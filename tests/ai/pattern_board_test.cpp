@@ -56,5 +56,34 @@ TEST(PatternBoard, IncrementalMatchesFreshAfterRandomGames) {
   }
 }
 
+// The rules board follows lazily: stones taken back before it saw them, stones it saw taken
+// back, and a forbidden test in between must all leave it equal to the stones on the board.
+TEST(PatternBoard, TheRulesBoardFollowsThroughPlacesAndUndos) {
+  std::mt19937 rng(11);
+  for (int game = 0; game < 20; ++game) {
+    PatternBoard b;
+    std::vector<int> empty;
+    for (int i = 0; i < BOARD_POINTS; ++i) empty.push_back(Board::cellOf(Point::fromIndex(i)));
+    std::shuffle(empty.begin(), empty.end(), rng);
+    int placed = 0;
+    for (int step = 0; step < 200; ++step) {
+      if (placed > 0 && rng() % 3 == 0) {
+        b.undo();
+        --placed;
+      } else if (placed < 120) {
+        b.place(empty[placed], placed % 2 ? Color::WHITE : Color::BLACK);
+        ++placed;
+      }
+      if (rng() % 7 == 0) {
+        ASSERT_EQ(b.board().stoneCount(), placed);
+        if (b.empty(empty[placed])) b.isForbidden(empty[placed]);
+      }
+    }
+    ASSERT_TRUE(b.isConsistent()) << "game " << game;
+    for (int k = 0; k < placed; ++k)
+      EXPECT_EQ(b.board().cell(empty[k]), k % 2 ? Board::Cell::WHITE : Board::Cell::BLACK);
+  }
+}
+
 }  // namespace
 }  // namespace renju::ai
