@@ -104,16 +104,18 @@ void PatternBoard::refreshAround(int cell) {
   for (int d = 0; d < 4; ++d) {
     const int step = Board::STEP[d];
     for (int side : {-1, 1}) {
-      for (Color c : {Color::BLACK, Color::WHITE}) {
-        const Board::Cell blocked = c == Color::BLACK ? Board::Cell::WHITE : Board::Cell::BLACK;
-        for (int k = 1; k <= LINE_HALF; ++k) {
-          int n = cell + side * k * step;
-          Board::Cell v = cells_[n];
-          if (v == Board::Cell::EMPTY)
-            refresh(n, d, c);
-          else if (v == blocked || v == Board::Cell::WALL)
-            break;
+      bool black = true, white = true;  // the colours not blocked yet on this side
+      for (int k = 1; k <= LINE_HALF; ++k) {
+        const int n = cell + side * k * step;
+        const Board::Cell v = cells_[n];
+        if (v == Board::Cell::EMPTY) {
+          if (black) refresh(n, d, Color::BLACK);
+          if (white) refresh(n, d, Color::WHITE);
+          continue;
         }
+        if (v == Board::Cell::WALL) break;
+        (v == Board::Cell::WHITE ? black : white) = false;
+        if (!black && !white) break;
       }
     }
   }

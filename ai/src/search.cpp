@@ -95,25 +95,15 @@ std::vector<int> Searcher::quietMoves(Color me, int width) {
     const int s = cellScore(b_, me, cell);
     scored[n++] = {s + history_[cell], s, cell};
   }
-  auto better = [](const Scored& x, const Scored& y) {
+  std::sort(scored.begin(), scored.begin() + n, [](const Scored& x, const Scored& y) {
     if (x.key != y.key) return x.key > y.key;
     if (x.score != y.score) return x.score > y.score;
     return x.cell < y.cell;
-  };
-  // Only the best `width` legal moves are wanted: sort a prefix a little longer than that (a few
-  // may be forbidden for Black) and the rest only if the prefix runs out. The order is total
-  // (the cell breaks ties), so this is the order a full sort gives.
-  int sorted = width > 0 ? std::min(n, width + 4) : n;
-  std::partial_sort(scored.begin(), scored.begin() + sorted, scored.begin() + n, better);
+  });
   std::vector<int> moves;
   moves.reserve(width > 0 ? width : n);
-  for (int i = 0; i < n && (width == 0 || static_cast<int>(moves.size()) < width); ++i) {
-    if (i == sorted) {
-      std::sort(scored.begin() + sorted, scored.begin() + n, better);
-      sorted = n;
-    }
+  for (int i = 0; i < n && (width == 0 || static_cast<int>(moves.size()) < width); ++i)
     if (me == Color::WHITE || !b_.isForbidden(scored[i].cell)) moves.push_back(scored[i].cell);
-  }
   return moves;
 }
 
