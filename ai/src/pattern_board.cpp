@@ -40,6 +40,12 @@ constexpr uint8_t threatBit(Pattern p) {
   }
 }
 
+constexpr std::array<uint8_t, PATTERN_COUNT> THREAT_BITS = [] {
+  std::array<uint8_t, PATTERN_COUNT> t{};
+  for (int p = 0; p < PATTERN_COUNT; ++p) t[static_cast<size_t>(p)] = threatBit(Pattern(p));
+  return t;
+}();
+
 bool onBoard(int cell) {
   return Board::pointOf(cell).valid();
 }
@@ -129,14 +135,19 @@ void PatternBoard::refreshFlags(int cell) {
 void PatternBoard::refreshFlags(int cell, Color c) {
   const int i = idx(c);
   uint8_t f = 0;
-  if (empty(cell))
-    for (int d = 0; d < 4; ++d) f |= threatBit(pat_[i][cell][d]);
-  if (f == flags_[i][cell]) return;  // the sets hold exactly the flags' bits
+  if (empty(cell)) {
+    const auto& p = pat_[i][cell];
+    f = THREAT_BITS[static_cast<int>(p[0])] | THREAT_BITS[static_cast<int>(p[1])] |
+        THREAT_BITS[static_cast<int>(p[2])] | THREAT_BITS[static_cast<int>(p[3])];
+  }
+  const uint8_t changed = f ^ flags_[i][cell];
+  if (changed == 0) return;  // the sets hold exactly the flags' bits
   flags_[i][cell] = f;
-  fives_[i].assign(cell, f & T_FIVE);
-  fours_[i].assign(cell, f & T_FOUR);
-  flex4s_[i].assign(cell, f & T_FLEX4);
-  flex3s_[i].assign(cell, f & T_FLEX3);
+  // Most changes touch one set: only those are written.
+  if (changed & T_FIVE) fives_[i].assign(cell, f & T_FIVE);
+  if (changed & T_FOUR) fours_[i].assign(cell, f & T_FOUR);
+  if (changed & T_FLEX4) flex4s_[i].assign(cell, f & T_FLEX4);
+  if (changed & T_FLEX3) flex3s_[i].assign(cell, f & T_FLEX3);
 }
 
 // An occupied cell stops counting in the sums and threat sets; an emptied one counts again.
