@@ -97,6 +97,12 @@ describe('game page layout and details', { concurrency: false }, () => {
               return { top: r.top, bottom: r.bottom };
             }),
             controls: box('#game .game-controls'),
+            // Each bar's label, and whether its text is wider than its box (cut short).
+            names: [...document.querySelectorAll('#game .game-player .player-name')].map((n) => ({
+              text: n.textContent,
+              scroll: n.scrollWidth,
+              client: n.clientWidth,
+            })),
             rule: box('#game .game-header .game-rule'),
             links: box('#game .game-header [data-act="invite-open"]'),
             // The rows the label "Links" takes.
@@ -123,6 +129,13 @@ describe('game page layout and details', { concurrency: false }, () => {
           );
         }
         assert.equal(boxes.clocks.length, 2, where);
+        // Both players' labels whole ("Brancas (adversário)" beside the clock on a phone).
+        assert.equal(boxes.names.length, 2, `${where}: both names`);
+        for (const n of boxes.names)
+          assert.ok(
+            n.scroll <= n.client,
+            `${where}: "${n.text}" not cut short ${n.scroll}>${n.client}`,
+          );
         for (const c of boxes.clocks)
           assert.ok(c.bottom <= boxes.innerHeight + 0.5, `${where}: clock`);
         // "Links" is one line, and on a desktop it stays on the header's first row (beside the
