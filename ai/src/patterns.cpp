@@ -4,6 +4,10 @@
 
 namespace renju::ai {
 
+// Pattern weights (pattern_board.h) and tables are indexed by the pattern, from NONE to OVERLINE.
+static_assert(static_cast<int>(Pattern::NONE) == 0 &&
+              static_cast<int>(Pattern::OVERLINE) + 1 == PATTERN_COUNT);
+
 namespace {
 
 constexpr int CELLS = 2 * LINE_HALF + 1;  // 11, the centre at index LINE_HALF

@@ -135,6 +135,16 @@ std::string_view toString(EventType t) {
   return idOf(EVENT_IDS, t);
 }
 
+// A region's number is the ring around h8 it reaches (centre 0, 3x3 1, ..., 9x9 4).
+static_assert(static_cast<int>(Region::CENTER) == 0 && static_cast<int>(Region::R3) == 1 &&
+                  static_cast<int>(Region::R5) == 2 && static_cast<int>(Region::R7) == 3 &&
+                  static_cast<int>(Region::R9) == 4 && Region::ANY > Region::R9,
+              "contains() reads a Region as its ring");
+// Seats index arrays and the played_ bits.
+static_assert(static_cast<int>(Seat::OPENER) == 0 && static_cast<int>(Seat::OTHER) == 1);
+// Colours index the board's tables (and the engine's).
+static_assert(static_cast<int>(Color::BLACK) == 0 && static_cast<int>(Color::WHITE) == 1);
+
 bool contains(Region r, Point p) {
   if (!p.valid()) return false;
   return r == Region::ANY || p.ringFromCenter() <= static_cast<int>(r);

@@ -6,6 +6,7 @@
 
 #include "api.h"
 #include "board.h"
+#include "errors.h"
 #include "forbidden.h"
 #include "game_json.h"
 #include "notation.h"
@@ -20,7 +21,7 @@ using nlohmann::json;
 namespace {
 
 Error badRequest(std::string message) {
-  return makeError("bad-request", std::move(message));
+  return serverError(ErrorCode::BAD_REQUEST, std::move(message));
 }
 
 HttpResponse jsonAnswer(const json& body) {
@@ -127,6 +128,10 @@ json searchJson(const ai::SearchInfo& info) {
     out["mateIn"] = info.score > 0 ? movesToMate(info.score) : -movesToMate(info.score);
   return out;
 }
+
+// VERDICTS is indexed by the verdict.
+static_assert(static_cast<int>(ai::Verdict::WIN) == 0 && static_cast<int>(ai::Verdict::NONE) == 1 &&
+              static_cast<int>(ai::Verdict::UNKNOWN) == 2);
 
 json solveJson(const AnalysisRequest::Solve& s, const ai::SolveResult& r) {
   static constexpr const char* VERDICTS[] = {"win", "none", "unknown"};
@@ -240,7 +245,8 @@ AnalysisApi::AnalysisApi(EnginePool& pool, const AnalysisLimits& limits)
 void AnalysisApi::handle(const HttpRequest& request, Respond respond) {
   auto body = parseJson(request.body);
   if (!body || !body.value().is_object())
-    return respond(Api::error(makeError("bad-json", "the body must be one JSON object")));
+    return respond(
+        Api::error(serverError(ErrorCode::BAD_JSON, "the body must be one JSON object")));
   auto parsed = parseAnalysisRequest(body.value(), limits_);
   if (!parsed) return respond(Api::error(parsed.error()));
   json position = positionJson(parsed->moves);
@@ -250,8 +256,8 @@ void AnalysisApi::handle(const HttpRequest& request, Respond respond) {
   if ((!parsed->search && !parsed->solve) || !position["over"].is_null())
     return respond(jsonAnswer(position));
   if (!limiter_.take(request.address)) {
-    HttpResponse r = Api::error(
-        makeError("rate-limited", "too many analysis requests from this address; slow down"));
+    HttpResponse r = Api::error(serverError(
+        ErrorCode::RATE_LIMITED, "too many analysis requests from this address; slow down"));
     int retry = std::max(1, static_cast<int>(std::ceil(limiter_.retryAfter(request.address))));
     r.header("Retry-After", std::to_string(retry));
     return respond(std::move(r));
@@ -259,14 +265,15 @@ void AnalysisApi::handle(const HttpRequest& request, Respond respond) {
   auto job = [request = std::move(parsed).value(), position = std::move(position), respond](
                  ai::Engine& engine, const std::atomic<bool>& stop) mutable {
     json result = engineJson(request, engine, stop);
-    if (stop.load()) return respond(Api::error(makeError("unavailable", "the server is stopping")));
+    if (stop.load())
+      return respond(Api::error(serverError(ErrorCode::UNAVAILABLE, "the server is stopping")));
     position["search"] = std::move(result["search"]);
     position["solve"] = std::move(result["solve"]);
     respond(jsonAnswer(position));
   };
   if (!pool_.submit("analysis " + std::to_string(next_++), std::move(job))) {
-    HttpResponse r =
-        Api::error(makeError("busy", "the engine has too much work queued; try again in a moment"));
+    HttpResponse r = Api::error(
+        serverError(ErrorCode::BUSY, "the engine has too much work queued; try again in a moment"));
     r.header("Retry-After", "2");
     respond(std::move(r));
   }

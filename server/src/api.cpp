@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "analysis_api.h"
+#include "errors.h"
 #include "game_json.h"
 #include "metrics.h"
 
@@ -27,7 +28,7 @@ HttpResponse jsonResponse(int status, const json& body) {
 std::optional<json> parseBody(const HttpRequest& request, const Respond& respond) {
   auto j = parseJson(request.body);
   if (!j || !j.value().is_object()) {
-    respond(Api::error(makeError("bad-json", "the body must be one JSON object")));
+    respond(Api::error(serverError(ErrorCode::BAD_JSON, "the body must be one JSON object")));
     return std::nullopt;
   }
   return std::move(j).value();
@@ -39,33 +40,14 @@ Api::Api(Lobby& lobby, const Pages& pages, const ServerOptions& options,
          std::function<size_t()> socketCount)
     : lobby_(lobby), pages_(pages), options_(options), socketCount_(std::move(socketCount)) {}
 
-int Api::statusFor(const std::string& code) {
-  if (code == "bad-json" || code == "bad-request" || code == "unknown-action" ||
-      code == "bad-config")
-    return 400;
-  if (code == "no-seat") return 401;
-  if (code == "too-many-games" || code == "too-many-computer-games" ||
-      code == "too-many-connections" || code == "too-many-sockets")
-    return 429;
-  if (code == "server-full") return 503;
-  if (code == "not-a-seat" || code == "bad-invite") return 403;
-  if (code == "unknown-game" || code == "not-found") return 404;
-  if (code == "method-not-allowed") return 405;
-  if (code == "expired") return 410;
-  if (code == "too-large") return 413;
-  if (code == "rate-limited") return 429;
-  if (code == "unavailable" || code == "moved" || code == "busy") return 503;
-  return 409;  // the state refuses it: a rules code, invite-used, not-started, game-over, ...
-}
-
 HttpResponse Api::error(const Error& e) {
   metrics().error(e.code);
-  return jsonResponse(statusFor(e.code), json{{"error", e.code}, {"message", e.message}});
+  return jsonResponse(httpStatus(e.code), json{{"error", e.code}, {"message", e.message}});
 }
 
 HttpResponse Api::methodNotAllowed(std::string_view allow) {
   HttpResponse r =
-      error(makeError("method-not-allowed", "this path answers " + std::string(allow)));
+      error(serverError(ErrorCode::METHOD_NOT_ALLOWED, "this path answers " + std::string(allow)));
   r.header("Allow", std::string(allow));
   return r;
 }
@@ -127,7 +109,7 @@ void Api::handle(const HttpRequest& request, Respond respond) {
   const std::string& path = request.path;
   if (path == "/metrics") {
     if (request.method != "GET" && request.method != "HEAD")
-      return respond(error(makeError("method-not-allowed", "/metrics answers GET")));
+      return respond(error(serverError(ErrorCode::METHOD_NOT_ALLOWED, "/metrics answers GET")));
     HttpResponse r;
     r.contentType = "text/plain; version=0.0.4; charset=utf-8";
     r.body = metrics().render(lobby_.size(), socketCount_());
@@ -151,7 +133,8 @@ void Api::handle(const HttpRequest& request, Respond respond) {
   }
   if (path == "/api/analysis") {
     if (request.method != "POST") return respond(methodNotAllowed("POST"));
-    if (!analysis_) return respond(error(makeError("unavailable", "no analysis on this server")));
+    if (!analysis_)
+      return respond(error(serverError(ErrorCode::UNAVAILABLE, "no analysis on this server")));
     return analysis_->handle(request, std::move(respond));
   }
   if (path == "/api/games") {
@@ -166,7 +149,7 @@ void Api::handle(const HttpRequest& request, Respond respond) {
     std::string tail = slash == std::string::npos ? "" : rest.substr(slash + 1);
     return gameRoute(request, id, tail, std::move(respond));
   }
-  respond(error(makeError("not-found", "no such API path")));
+  respond(error(serverError(ErrorCode::NOT_FOUND, "no such API path")));
 }
 
 void Api::createGame(const HttpRequest& request, Respond respond) {
@@ -204,13 +187,16 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
   };
   bool known =
       tail.empty() || tail == "join" || tail == "actions" || tail == "rematch" || tail == "record";
-  if (!known) return respond(error(makeError("not-found", "no such API path")));
+  if (!known) return respond(error(serverError(ErrorCode::NOT_FOUND, "no such API path")));
   if (!expect(tail == "join" || tail == "actions" ? "POST" : "GET")) return;
 
   auto [lookup, room] = lobby_.find(id);
+  if (lookup == Lobby::Lookup::UNAVAILABLE)
+    return respond(error(serverError(ErrorCode::UNAVAILABLE, "the game store failed; try again")));
   if (lookup == Lobby::Lookup::EXPIRED)
-    return respond(error(makeError("expired", "this game was never joined and has expired")));
-  if (!room) return respond(error(makeError("unknown-game", "no game has this id")));
+    return respond(
+        error(serverError(ErrorCode::EXPIRED, "this game was never joined and has expired")));
+  if (!room) return respond(error(serverError(ErrorCode::UNKNOWN_GAME, "no game has this id")));
 
   if (tail.empty()) {
     return room->view(request.bearer(), [respond = std::move(respond)](Result<json> r) {
@@ -223,7 +209,8 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
     if (!body) return;
     auto invite = body->find("invite");
     if (invite == body->end() || !invite->is_string())
-      return respond(error(makeError("bad-request", "the body is {\"invite\": \"<secret>\"}")));
+      return respond(
+          error(serverError(ErrorCode::BAD_REQUEST, "the body is {\"invite\": \"<secret>\"}")));
     std::string game = baseUrl(request) + "/g/" + id;
     return room->join(
         invite->get<std::string>(), [respond = std::move(respond), game](Result<JoinAnswer> r) {
@@ -236,7 +223,8 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
   if (tail == "actions") {
     std::string bearer = request.bearer();
     if (bearer.empty())
-      return respond(error(makeError("no-seat", "act with Authorization: Bearer <seat secret>")));
+      return respond(
+          error(serverError(ErrorCode::NO_SEAT, "act with Authorization: Bearer <seat secret>")));
     auto body = parseBody(request, respond);
     if (!body) return;
     auto action = parseRequestedAction(*body);
@@ -249,7 +237,8 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
   }
   if (tail == "rematch") {
     if (request.bearer().empty())
-      return respond(error(makeError("no-seat", "ask with Authorization: Bearer <seat secret>")));
+      return respond(
+          error(serverError(ErrorCode::NO_SEAT, "ask with Authorization: Bearer <seat secret>")));
     return room->rematchSeat(request.bearer(), [respond =
                                                     std::move(respond)](Result<RematchAnswer> r) {
       if (!r) return respond(error(r.error()));
@@ -263,7 +252,8 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
       {"text", "txt"}, {"sgf", "sgf"}, {"rif", "rif"}, {"psq", "psq"}, {"json", "json"}};
   auto ext = EXTENSIONS.find(format);
   if (ext == EXTENSIONS.end())
-    return respond(error(makeError("bad-request", "format is text, sgf, rif, psq or json")));
+    return respond(
+        error(serverError(ErrorCode::BAD_REQUEST, "format is text, sgf, rif, psq or json")));
   room->record(format, [respond = std::move(respond), id,
                         ext = ext->second](Result<std::pair<std::string, std::string>> r) {
     if (!r) return respond(error(r.error()));

@@ -23,8 +23,6 @@ class Api {
   /// `POST /api/analysis` goes to `analysis` (without one it answers 503 unavailable).
   void setAnalysis(AnalysisApi& analysis) { analysis_ = &analysis; }
 
-  /// The status that goes with an error code (400, 401, 403, 404, 409, 410, 413, 429, 503).
-  static int statusFor(const std::string& code);
   /// An error response with its JSON body.
   static HttpResponse error(const Error& e);
   /// 405 method-not-allowed with the Allow header.

@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "connection_limits.h"
+#include "errors.h"
 #include "log.h"
 #include "metrics.h"
 #include "protocol.h"
@@ -243,14 +244,14 @@ class Listener::Impl::WsSession final : public Subscriber,
       bool addressOk = socketOk && owner_->limiter.take(limitKey_);
       if (!socketOk || !addressOk) {
         metrics().rateLimited(!socketOk ? RateScope::SOCKET : scopeOf(limitKey_));
-        enqueue(std::make_shared<const std::string>(
-            errorMessage(nullptr, makeError("rate-limited", "too many messages; slow down"))));
+        enqueue(std::make_shared<const std::string>(errorMessage(
+            nullptr, serverError(ErrorCode::RATE_LIMITED, "too many messages; slow down"))));
         if (++refusals >= 100) requestClose(websocket::close_code::policy_error);
         continue;
       }
       ClientMessage msg = ws_.got_text() ? parseClientMessage(text)
-                                         : ClientMessage{client_msg::Unexpected{
-                                               makeError("bad-json", "frames are JSON text")}};
+                                         : ClientMessage{client_msg::Unexpected{serverError(
+                                               ErrorCode::BAD_JSON, "frames are JSON text")}};
       if (!subscribed_) {
         if (auto* hello = std::get_if<client_msg::Hello>(&msg)) {
           helloTimer_.cancel();
@@ -263,7 +264,7 @@ class Listener::Impl::WsSession final : public Subscriber,
           enqueue(std::make_shared<const std::string>(errorMessage(nullptr, bad->error)));
         } else {
           enqueue(std::make_shared<const std::string>(
-              errorMessage(nullptr, makeError("no-hello", "send hello first"))));
+              errorMessage(nullptr, serverError(ErrorCode::NO_HELLO, "send hello first"))));
         }
         continue;
       }
@@ -287,7 +288,7 @@ class Listener::Impl::WsSession final : public Subscriber,
     helloTimer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
       if (ec || self->subscribed_) return;
       self->enqueue(std::make_shared<const std::string>(
-          errorMessage(nullptr, makeError("no-hello", "no hello in time; closing"))));
+          errorMessage(nullptr, serverError(ErrorCode::NO_HELLO, "no hello in time; closing"))));
       self->requestClose(websocket::close_code::policy_error);
     });
   }
@@ -384,14 +385,15 @@ net::awaitable<void> Listener::Impl::upgrade(beast::tcp_stream& stream,
   // Upgrades are bounded by the accept rate and the socket cap, not by the request bucket: a
   // flood of requests from a player's address must not keep the player from reconnecting.
   if (stopping) {
-    refusal = Api::error(makeError("unavailable", "the server is stopping"));
+    refusal = Api::error(serverError(ErrorCode::UNAVAILABLE, "the server is stopping"));
   } else if (path.size() > PREFIX.size() + SUFFIX.size() && path.rfind(PREFIX, 0) == 0 &&
              path.compare(path.size() - SUFFIX.size(), SUFFIX.size(), SUFFIX) == 0) {
     std::string id = path.substr(PREFIX.size(), path.size() - PREFIX.size() - SUFFIX.size());
     auto [lookup, room] = lobby.find(id);
     if (room && !clientSockets.acquire(client)) {
       peerWarning.hit();
-      refusal = Api::error(makeError("too-many-sockets", "too many sockets from this address"));
+      refusal = Api::error(
+          serverError(ErrorCode::TOO_MANY_SOCKETS, "too many sockets from this address"));
     } else if (room) {
       handedOver = true;
       auto session = std::make_shared<WsSession>(shared_from_this(), std::move(stream), client);
@@ -403,12 +405,16 @@ net::awaitable<void> Listener::Impl::upgrade(beast::tcp_stream& stream,
       co_await session->run(std::move(req), room);
       co_return;
     } else {
-      refusal = Api::error(lookup == Lobby::Lookup::EXPIRED
-                               ? makeError("expired", "this game expired unjoined")
-                               : makeError("unknown-game", "no game has this id"));
+      refusal =
+          Api::error(lookup == Lobby::Lookup::EXPIRED
+                         ? serverError(ErrorCode::EXPIRED, "this game expired unjoined")
+                     : lookup == Lobby::Lookup::UNAVAILABLE
+                         ? serverError(ErrorCode::UNAVAILABLE, "the game store failed; try again")
+                         : serverError(ErrorCode::UNKNOWN_GAME, "no game has this id"));
     }
   } else {
-    refusal = Api::error(makeError("not-found", "WebSockets live at /api/games/{id}/socket"));
+    refusal =
+        Api::error(serverError(ErrorCode::NOT_FOUND, "WebSockets live at /api/games/{id}/socket"));
   }
   gameLog(spdlog::level::info, gameIdInPath(path), "{} {} {} {}", client, req.method_string(), path,
           refusal.status);
@@ -449,9 +455,10 @@ net::awaitable<void> Listener::Impl::httpSession(tcp::socket socket, std::string
       break;
     if (ec || badFraming) {
       bool tooLarge = ec == http::error::body_limit || ec == http::error::header_limit;
-      HttpResponse r = Api::error(
-          tooLarge ? makeError("too-large", "the request is too large")
-                   : makeError("bad-request", badFraming ? *badFraming : "malformed HTTP request"));
+      HttpResponse r =
+          Api::error(tooLarge ? serverError(ErrorCode::TOO_LARGE, "the request is too large")
+                              : serverError(ErrorCode::BAD_REQUEST,
+                                            badFraming ? *badFraming : "malformed HTTP request"));
       auto res = toBeast(std::move(r), 11, false, false);
       stream.expires_after(5s);
       co_await http::async_write(stream, res, use_tuple);
@@ -476,7 +483,7 @@ net::awaitable<void> Listener::Impl::httpSession(tcp::socket socket, std::string
     std::string key = api.limitKey(plain);
     if (!limiter.take(key)) {
       metrics().rateLimited(scopeOf(key));
-      response = Api::error(makeError("rate-limited", "too many requests; slow down"));
+      response = Api::error(serverError(ErrorCode::RATE_LIMITED, "too many requests; slow down"));
       int retry = std::max(1, static_cast<int>(std::ceil(limiter.retryAfter(key))));
       response.header("Retry-After", std::to_string(retry));
     } else {
@@ -537,15 +544,16 @@ void Listener::Impl::admit(tcp::socket socket) {
   if (!trusted && !acceptLimiter.take(peer)) {
     acceptWarning.hit();
     metrics().rateLimited(RateScope::CONNECTION);
-    return refuseWith(makeError("rate-limited", "too many new connections; slow down"));
+    return refuseWith(serverError(ErrorCode::RATE_LIMITED, "too many new connections; slow down"));
   }
   if (connections.load() >= budget) {
     descriptorsWarning.hit();
-    return refuseWith(makeError("unavailable", "the server is at its connection limit"));
+    return refuseWith(serverError(ErrorCode::UNAVAILABLE, "the server is at its connection limit"));
   }
   if (!trusted && !peerConnections.acquire(peer)) {
     peerWarning.hit();
-    return refuseWith(makeError("too-many-connections", "too many connections from this address"));
+    return refuseWith(
+        serverError(ErrorCode::TOO_MANY_CONNECTIONS, "too many connections from this address"));
   }
   connections += 1;
   // Small frames follow each other (an event, then the ack or presence): with Nagle's algorithm

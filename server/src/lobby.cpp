@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "cluster_bus.h"
+#include "errors.h"
 #include "game_json.h"
 #include "log.h"
 #include "random_id.h"
@@ -14,23 +15,19 @@ namespace renju::server {
 
 namespace net = boost::asio;
 
-int64_t nowMs() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
-
 Lobby::Lobby(net::io_context& io, Store& store, const ServerOptions& options,
              std::function<void()> onFatal)
     : io_(io), store_(store), options_(options), onFatal_(std::move(onFatal)), sweepTimer_(io) {}
 
-size_t Lobby::restore(int64_t now) {
+Result<size_t> Lobby::restore(int64_t now) {
   int64_t aliveUntil = store_.previousHeartbeat();
   if (aliveUntil == 0) aliveUntil = now;
   size_t count = 0, waiting = 0;
-  for (LoadedGame& g : store_.loadActive()) {
+  auto active = store_.loadActive();
+  if (!active) return active.error();
+  for (LoadedGame& g : std::move(active).value()) {
     std::string id = g.game.id;
-    if (g.game.joinedAt == 0 && g.game.status == "waiting") {
+    if (g.game.joinedAt == 0 && g.game.status == GameStatus::WAITING) {
       // Nothing to run until someone opens it: remember that it exists, not the game.
       std::lock_guard lock(mutex_);
       unjoined_.emplace(id, Unjoined{"", g.game.createdAt});
@@ -81,24 +78,24 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
   std::string invite = makeSecret();
   bool creatorOpens = request.opener == OpenerChoice::CREATOR ||
                       (request.opener == OpenerChoice::RANDOM && randomBit());
-  row.creatorSeat = creatorOpens ? 0 : 1;
+  row.creatorSeat = creatorOpens ? Seat::OPENER : Seat::OTHER;
   row.secrets[static_cast<size_t>(row.creatorSeat)] = sha256Hex(secret);
   row.invite = sha256Hex(invite);
   row.createdAt = now;
-  row.status = "waiting";
+  row.status = GameStatus::WAITING;
   if (request.computerLevel)
     return createAgainstComputer(std::move(row), secret, *request.computerLevel, address, reply);
   {
     std::lock_guard lock(mutex_);
     if (options_.maxUnjoined > 0 && unjoined_.size() + creating_ >= options_.maxUnjoined)
-      return reply(makeError("server-full",
-                             "too many games are waiting for a second player; "
-                             "join one or try again later"));
+      return reply(serverError(ErrorCode::SERVER_FULL,
+                               "too many games are waiting for a second player; "
+                               "join one or try again later"));
     size_t& mine = unjoinedPerAddress_[address];
     if (options_.maxUnjoinedPerAddress > 0 && mine >= options_.maxUnjoinedPerAddress)
-      return reply(makeError("too-many-games",
-                             "this address has too many games waiting for a "
-                             "second player; join or let them expire first"));
+      return reply(serverError(ErrorCode::TOO_MANY_GAMES,
+                               "this address has too many games waiting for a "
+                               "second player; join or let them expire first"));
     ++mine;
     ++creating_;
   }
@@ -117,7 +114,7 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
                    }
                  }
                  if (!ok) {
-                   reply(makeError("unavailable", "the game store failed"));
+                   reply(serverError(ErrorCode::UNAVAILABLE, "the game store failed"));
                    return fatal();
                  }
                  gameLog(spdlog::level::info, answer.id, "created");
@@ -131,14 +128,15 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
 void Lobby::createAgainstComputer(GameRow row, const std::string& secret, int level,
                                   const std::string& address,
                                   std::function<void(Result<CreateAnswer>)> reply) {
-  if (!engines_) return reply(makeError("unavailable", "this server has no engine to play"));
+  if (!engines_)
+    return reply(serverError(ErrorCode::UNAVAILABLE, "this server has no engine to play"));
   const int64_t now = row.createdAt;
-  row.computerSeat = row.creatorSeat == 0 ? 1 : 0;
+  row.computerSeat = ~row.creatorSeat;
   row.computerLevel = level;
   row.joinedAt = now;
-  row.status = "playing";
+  row.status = GameStatus::PLAYING;
   row.invite = "";
-  CreateAnswer answer{row.id, secret, "", row.creatorSeat == 0 ? Seat::OPENER : Seat::OTHER, level};
+  CreateAnswer answer{row.id, secret, "", row.creatorSeat, level};
   auto room =
       Room::make(io_.get_executor(), *this, store_, options_, LoadedGame{row, {}}, now, now);
   if (!room) return reply(room.error());
@@ -148,17 +146,17 @@ void Lobby::createAgainstComputer(GameRow row, const std::string& secret, int le
     std::lock_guard lock(mutex_);
     if (options_.maxComputerPerAddress > 0 &&
         computerGamesOf(address, now) >= options_.maxComputerPerAddress)
-      return reply(makeError("too-many-computer-games",
-                             "this address already plays " +
-                                 std::to_string(options_.maxComputerPerAddress) +
-                                 " unfinished games against the computer; finish one first"));
+      return reply(serverError(ErrorCode::TOO_MANY_COMPUTER_GAMES,
+                               "this address already plays " +
+                                   std::to_string(options_.maxComputerPerAddress) +
+                                   " unfinished games against the computer; finish one first"));
     if (options_.maxComputerPerAddress > 0)
       computerPerAddress_[address].push_back(ComputerGame{room.value(), now});
   }
   store_.write({store_op::CreateGame{std::move(row)}},
                [this, answer, room = room.value(), reply = std::move(reply)](WriteOutcome outcome) {
                  if (outcome != WriteOutcome::OK) {
-                   reply(makeError("unavailable", "the game store failed"));
+                   reply(serverError(ErrorCode::UNAVAILABLE, "the game store failed"));
                    return fatal();
                  }
                  add(room);
@@ -194,20 +192,19 @@ std::pair<Lobby::Lookup, std::shared_ptr<Room>> Lobby::find(const std::string& i
     }
   }
   if (!looksLikeGameId(id)) return {Lookup::UNKNOWN, nullptr};
-  std::optional<LoadedGame> stored;
-  try {
-    stored = store_.load(id);
-  } catch (const std::exception& e) {
-    gameLog(spdlog::level::err, id, "load failed: {}", e.what());
-    return {Lookup::UNKNOWN, nullptr};
+  auto loaded = store_.load(id);
+  if (!loaded) {
+    gameLog(spdlog::level::err, id, "load failed: {}", loaded.error().message);
+    return {Lookup::UNAVAILABLE, nullptr};
   }
+  std::optional<LoadedGame> stored = std::move(loaded).value();
   if (!stored) return {Lookup::UNKNOWN, nullptr};
-  if (stored->game.status == "expired") return {Lookup::EXPIRED, nullptr};
+  if (stored->game.status == GameStatus::EXPIRED) return {Lookup::EXPIRED, nullptr};
   int64_t now = nowMs();
   int64_t deadline = now - static_cast<int64_t>(options_.expirySeconds * 1000);
   if (stored->game.joinedAt == 0 && stored->game.createdAt <= deadline) {
     // Past its time and not yet swept: expire it here rather than bring it back to life.
-    store_.write({store_op::SetStatus{id, "expired"}}, nullptr);
+    store_.write({store_op::SetStatus{id, GameStatus::EXPIRED}}, nullptr);
     std::lock_guard lock(mutex_);
     forgetUnjoined(id);
     return {Lookup::EXPIRED, nullptr};
@@ -343,7 +340,7 @@ void Lobby::expireUnjoined(int64_t deadline) {
     if (auto room = rooms_.find(id); room != rooms_.end())
       room->second->expireIfWaitingSince(deadline);
     else
-      store_.write({store_op::SetStatus{id, "expired"}}, nullptr);
+      store_.write({store_op::SetStatus{id, GameStatus::EXPIRED}}, nullptr);
     forgetUnjoined(id);
   }
 }

@@ -11,6 +11,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 
+#include "now.h"
 #include "protocol.h"
 #include "room.h"
 
@@ -33,9 +34,9 @@ class Lobby {
   Lobby(boost::asio::io_context& io, Store& store, const ServerOptions& options,
         std::function<void()> onFatal);
 
-  /// Loads every unfinished game; returns how many. Throws nothing: a game whose log does not
-  /// replay is logged and skipped.
-  size_t restore(int64_t now);
+  /// Loads every unfinished game; returns how many. A game whose log does not replay is logged
+  /// and skipped; a store that cannot be read is an error (the server does not start).
+  Result<size_t> restore(int64_t now);
   /// Starts the maintenance timer (expiry, eviction).
   void start();
   /// Stops maintenance and closes every socket.
@@ -50,8 +51,10 @@ class Lobby {
   void create(const CreateRequest& request, const std::string& address,
               std::function<void(Result<CreateAnswer>)> reply);
 
-  enum class Lookup : uint8_t { FOUND, EXPIRED, UNKNOWN };
-  /// The room for `id`, loading it from the store when it is not in memory.
+  /// Named, never compared by order.
+  enum class Lookup : uint8_t { FOUND, EXPIRED, UNKNOWN, UNAVAILABLE };
+  /// The room for `id`, loading it from the store when it is not in memory. UNAVAILABLE: the
+  /// store could not be read (answer 503 for this request; the next may succeed).
   std::pair<Lookup, std::shared_ptr<Room>> find(const std::string& id);
   /// The room for `id` if it is in memory; never reads the store.
   std::shared_ptr<Room> loaded(const std::string& id) const;
@@ -125,8 +128,5 @@ class Lobby {
   bool stopped_ = false;
   int64_t nextPurge_ = 0;  ///< sweep thread only
 };
-
-/// Server time: Unix epoch milliseconds.
-int64_t nowMs();
 
 }  // namespace renju::server

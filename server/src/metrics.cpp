@@ -161,6 +161,11 @@ std::string Metrics::render(size_t games, size_t sockets) const {
   }
   header(out, "renju_rate_limited_total", "counter",
          "Requests and socket messages refused for going too fast, by limit.");
+  // SCOPES and rateLimited_ are indexed by the scope.
+  static_assert(static_cast<size_t>(RateScope::ADDRESS) == 0 &&
+                static_cast<size_t>(RateScope::SEAT) == 1 &&
+                static_cast<size_t>(RateScope::SOCKET) == 2 &&
+                static_cast<size_t>(RateScope::CONNECTION) == 3 && RATE_SCOPES == 4);
   constexpr std::array<std::string_view, RATE_SCOPES> SCOPES = {"address", "seat", "socket",
                                                                 "connection"};
   for (size_t i = 0; i < RATE_SCOPES; ++i)

@@ -6,17 +6,12 @@
 #include <unordered_map>
 
 #include "metrics.h"
+#include "now.h"
 #include "pg_util.h"
 #include "postgres_schema.h"
 
 namespace renju::server {
 namespace {
-
-int64_t nowMs() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
 
 constexpr const char* GAME_COLUMNS =
     "id, settings, secret_opener, secret_other, invite, creator_seat, created_at, joined_at, "
@@ -73,15 +68,15 @@ GameRow readGame(const pg::Result& r, int i) {
   g.settings = r.text(i, 1);
   g.secrets = {r.text(i, 2), r.text(i, 3)};
   g.invite = r.text(i, 4);
-  g.creatorSeat = static_cast<int>(r.integer(i, 5));
+  g.creatorSeat = seatFromColumn(r.integer(i, 5)).value_or(Seat::OPENER);
   g.createdAt = r.integer(i, 6);
   g.joinedAt = r.integer(i, 7);
-  g.status = r.text(i, 8);
+  g.status = statusFromColumn(r.text(i, 8));
   g.prevId = r.text(i, 9);
   g.nextId = r.text(i, 10);
   int64_t wanted = r.integer(i, 11);
   g.rematchWanted = {(wanted & 1) != 0, (wanted & 2) != 0};
-  g.computerSeat = static_cast<int>(r.integer(i, 12));
+  g.computerSeat = seatFromColumn(r.integer(i, 12));
   g.computerLevel = static_cast<int>(r.integer(i, 13));
   return g;
 }
@@ -143,11 +138,13 @@ void PostgresStore::applyOp(const StoreOp& op) {
         if constexpr (std::is_same_v<T, store_op::CreateGame>) {
           const GameRow& g = o.game;
           pg::run(writer_, "create_game",
-                  {g.id, g.settings, g.secrets[0], g.secrets[1], g.invite, str(g.creatorSeat),
-                   str(g.createdAt), str(g.joinedAt), g.status, g.prevId, g.nextId,
-                   str(g.computerSeat), str(g.computerLevel)});
+                  {g.id, g.settings, g.secrets[0], g.secrets[1], g.invite,
+                   str(seatColumn(g.creatorSeat)), str(g.createdAt), str(g.joinedAt),
+                   std::string(toString(g.status)), g.prevId, g.nextId,
+                   str(seatColumn(g.computerSeat)), str(g.computerLevel)});
         } else if constexpr (std::is_same_v<T, store_op::Join>) {
-          auto r = pg::run(writer_, "join", {o.id, str(o.joinedAt), str(o.seat), o.secretHash});
+          auto r = pg::run(writer_, "join",
+                           {o.id, str(o.joinedAt), str(seatColumn(o.seat)), o.secretHash});
           if (r.changed() == 0) throw Conflict("game " + o.id + " already joined");
         } else if constexpr (std::is_same_v<T, store_op::Append>) {
           const ActionRow& a = o.row;
@@ -157,7 +154,7 @@ void PostgresStore::applyOp(const StoreOp& op) {
           if (r.changed() == 0)
             throw Conflict("game " + o.id + " version " + str(a.version) + " already stored");
         } else if constexpr (std::is_same_v<T, store_op::SetStatus>) {
-          pg::run(writer_, "set_status", {o.id, o.status});
+          pg::run(writer_, "set_status", {o.id, std::string(toString(o.status))});
         } else if constexpr (std::is_same_v<T, store_op::LinkRematch>) {
           pg::run(writer_, "link_rematch", {o.id, o.nextId});
         } else if constexpr (std::is_same_v<T, store_op::WantRematch>) {
@@ -259,7 +256,7 @@ std::vector<ActionRow> PostgresStore::loadActions(const std::string& id) {
   return rows;
 }
 
-std::vector<LoadedGame> PostgresStore::loadActive() {
+std::vector<LoadedGame> PostgresStore::readActive() {
   std::lock_guard lock(readerMutex_);
   // One snapshot for both queries, so no action is seen without its game or the reverse.
   pg::exec(reader_, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
@@ -283,7 +280,7 @@ std::vector<LoadedGame> PostgresStore::loadActive() {
   }
 }
 
-std::optional<LoadedGame> PostgresStore::load(const std::string& id) {
+std::optional<LoadedGame> PostgresStore::readOne(const std::string& id) {
   std::lock_guard lock(readerMutex_);
   pg::exec(reader_, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
   try {
@@ -298,11 +295,23 @@ std::optional<LoadedGame> PostgresStore::load(const std::string& id) {
   }
 }
 
-std::optional<GameRow> PostgresStore::findRematch(const std::string& id) {
+std::optional<GameRow> PostgresStore::readRematch(const std::string& id) {
   std::lock_guard lock(readerMutex_);
   std::vector<GameRow> games = selectGames("rematch", {id});
   if (games.empty()) return std::nullopt;
   return std::move(games.front());
+}
+
+Result<std::vector<LoadedGame>> PostgresStore::loadActive() {
+  return guardedRead("loadActive", [&] { return readActive(); });
+}
+
+Result<std::optional<LoadedGame>> PostgresStore::load(const std::string& id) {
+  return guardedRead("load", [&] { return readOne(id); });
+}
+
+Result<std::optional<GameRow>> PostgresStore::findRematch(const std::string& id) {
+  return guardedRead("findRematch", [&] { return readRematch(id); });
 }
 
 }  // namespace renju::server

@@ -22,14 +22,18 @@ class PostgresStore final : public Store {
   ~PostgresStore() override;
 
   void write(std::vector<StoreOp> ops, Done done) override;
-  std::vector<LoadedGame> loadActive() override;
-  std::optional<LoadedGame> load(const std::string& id) override;
-  std::optional<GameRow> findRematch(const std::string& id) override;
+  Result<std::vector<LoadedGame>> loadActive() override;
+  Result<std::optional<LoadedGame>> load(const std::string& id) override;
+  Result<std::optional<GameRow>> findRematch(const std::string& id) override;
   int64_t previousHeartbeat() const override { return previousHeartbeat_; }
   void close() override { queue_.close(); }
   StoreStats stats() const override { return queue_.stats(); }
 
  private:
+  // The reads themselves; they throw on a database error (the public ones guard them).
+  std::vector<LoadedGame> readActive();
+  std::optional<LoadedGame> readOne(const std::string& id);
+  std::optional<GameRow> readRematch(const std::string& id);
   using Unit = GroupCommitQueue::Unit;
   /// Applies the batch in one transaction; fills `outcome`; false when the transaction failed.
   bool commitBatch(const GroupCommitQueue::Batch& batch, std::vector<WriteOutcome>& outcome,

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "errors.h"
 #include "game_json.h"
 
 namespace renju::server {
@@ -15,7 +16,7 @@ constexpr int64_t MAX_CLOCK_INCREMENT_S = 600;
 constexpr size_t MAX_CLIENT_ID = 64;
 
 Error badRequest(std::string message) {
-  return makeError("bad-request", std::move(message));
+  return serverError(ErrorCode::BAD_REQUEST, std::move(message));
 }
 
 // `{"level": 1..8}`; nothing else, so that a mistaken field (a second computer, a seat) is
@@ -57,7 +58,8 @@ Result<RequestedAction> parseRequestedAction(const json& j) {
     return badRequest("a claim's \"result\" is \"win\" or \"draw\"");
   }
   if (t == "flag")
-    return makeError("unknown-action", "\"flag\" is decided by the server's clock alone");
+    return serverError(ErrorCode::UNKNOWN_ACTION,
+                       "\"flag\" is decided by the server's clock alone");
   auto action = actionFromJson(j, Seat::OPENER);
   if (!action) return action.error();
   return RequestedAction{RulesAction{std::move(action).value()}};
@@ -119,10 +121,10 @@ ClientMessage parseClientMessage(std::string_view text) {
   using namespace client_msg;
   json j = json::parse(text, nullptr, false);
   if (j.is_discarded() || !j.is_object())
-    return Unexpected{makeError("bad-json", "a message is one JSON object")};
+    return Unexpected{serverError(ErrorCode::BAD_JSON, "a message is one JSON object")};
   auto t = j.find("t");
   if (t == j.end() || !t->is_string())
-    return Unexpected{makeError("bad-json", "a message needs a string \"t\"")};
+    return Unexpected{serverError(ErrorCode::BAD_JSON, "a message needs a string \"t\"")};
   const std::string& type = t->get_ref<const std::string&>();
   auto d = j.find("d");
   bool hasData = d != j.end() && !d->is_null();
@@ -162,8 +164,8 @@ ClientMessage parseClientMessage(std::string_view text) {
     if (!parsed) return BadAct{*id, parsed.error()};
     return Act{*id, std::move(key), std::move(parsed).value()};
   }
-  return Unexpected{
-      makeError("unknown-message", "unknown message type \"" + type.substr(0, 32) + "\"")};
+  return Unexpected{serverError(ErrorCode::UNKNOWN_MESSAGE,
+                                "unknown message type \"" + type.substr(0, 32) + "\"")};
 }
 
 std::string dumpJson(const json& j) {

@@ -8,6 +8,7 @@
 #include <ctime>
 
 #include "computer_seat.h"
+#include "errors.h"
 #include "game_json.h"
 #include "lobby.h"
 #include "log.h"
@@ -24,10 +25,8 @@ using nlohmann::json;
 
 namespace {
 
-constexpr size_t OUTCOMES_PER_SEAT = 256;
-
-int seatIndex(Seat s) {
-  return static_cast<int>(s);
+size_t seatIndex(Seat s) {
+  return static_cast<size_t>(s);
 }
 
 // "2026-12-01" for server ms since the epoch (UTC): the date records carry.
@@ -40,27 +39,18 @@ std::string utcDate(int64_t ms) {
   return buf;
 }
 
-json seatName(std::optional<Seat> s) {
-  return s ? json(std::string(toString(*s))) : json(nullptr);
-}
-
 Error unavailable() {
-  return makeError("unavailable", "the game store failed; the server is stopping");
+  return serverError(ErrorCode::UNAVAILABLE, "the game store failed; the server is stopping");
 }
 
 Error movedError() {
-  return makeError("moved", "this game is now served elsewhere; connect again");
+  return serverError(ErrorCode::MOVED, "this game is now served elsewhere; connect again");
 }
 
 // Every error a socket is sent passes here, so that /metrics counts it by code.
 Message errorFrame(const json& id, const Error& e) {
   metrics().error(e.code);
   return std::make_shared<const std::string>(errorMessage(id, e));
-}
-
-std::string statusName(int s) {
-  static const char* NAMES[] = {"waiting", "playing", "finished"};
-  return NAMES[s];
 }
 
 }  // namespace
@@ -76,7 +66,7 @@ json settingsToJson(const GameSettings& s) {
 }
 
 Result<GameSettings> settingsFromJson(const json& j) {
-  if (!j.is_object()) return makeError("bad-settings", "settings are an object");
+  if (!j.is_object()) return serverError(ErrorCode::BAD_SETTINGS, "settings are an object");
   json config = j;
   config.erase("clock");
   auto parsed = configFromJson(config);
@@ -89,9 +79,9 @@ Result<GameSettings> settingsFromJson(const json& j) {
 
 // ---- construction ------------------------------------------------------------------------------
 
-Room::Status Room::Progress::status() const {
-  if (!joined) return Status::WAITING;
-  return state.status() == renju::Status::FINISHED ? Status::FINISHED : Status::PLAYING;
+GameStatus Room::Progress::status() const {
+  if (!joined) return GameStatus::WAITING;
+  return state.status() == renju::Status::FINISHED ? GameStatus::FINISHED : GameStatus::PLAYING;
 }
 
 Room::Room(net::any_io_executor ex, Lobby& lobby, Store& store, const ServerOptions& options,
@@ -104,6 +94,7 @@ Room::Room(net::any_io_executor ex, Lobby& lobby, Store& store, const ServerOpti
       settings_(std::move(settings)),
       live_{state, std::nullopt, 0, false},
       durable_{std::move(state), std::nullopt, 0, false},
+      ring_(options.ringSize),
       flagTimer_(strand_),
       presenceTimer_(strand_) {}
 
@@ -129,8 +120,8 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
   }
   ReplayResult replayed = replay(settings->config, log);
   if (replayed.error)
-    return makeError("bad-log", "action " + std::to_string(replayed.error->index) + ": " +
-                                    replayed.error->error.message);
+    return serverError(ErrorCode::BAD_LOG, "action " + std::to_string(replayed.error->index) +
+                                               ": " + replayed.error->error.message);
 
   auto room = std::shared_ptr<Room>(
       new Room(ex, lobby, store, options, game.game, settings.value(), replayed.state));
@@ -144,7 +135,7 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
       clock = FischerClock(*settings->clock, last.remainingOpener, last.remainingOther);
       lastAt = last.at;
     }
-    if (p.status() == Status::PLAYING) {
+    if (p.status() == GameStatus::PLAYING) {
       // Running since lastAt; the server was alive (and the clock running) until aliveUntil.
       // Time after that, while the server was down, is charged to nobody.
       std::optional<Seat> toMove = p.state.toMove();
@@ -160,12 +151,11 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
   for (const ActionRow& row : game.actions) room->logAt_.push_back(row.at);
   room->lastSeen_ = {now, now};
   room->rematchWanted_ = room->rematchWantedLive_ = game.game.rematchWanted;
-  if (p.status() == Status::FINISHED) room->finishedAt_ = now;
-  if (game.game.computerSeat == 0 || game.game.computerSeat == 1) {
+  if (p.status() == GameStatus::FINISHED) room->finishedAt_ = now;
+  if (game.game.computerSeat) {
     std::weak_ptr<Room> weak = room;
     room->computer_ = std::make_unique<ComputerSeat>(
-        ComputerSettings{game.game.computerSeat == 0 ? Seat::OPENER : Seat::OTHER,
-                         game.game.computerLevel},
+        ComputerSettings{*game.game.computerSeat, game.game.computerLevel},
         ComputerBudget{options.computerMoveMs, options.computerNodes}, lobby.engines(),
         game.game.id, room->strand_, [weak](uint64_t ticket, Action action) {
           if (auto self = weak.lock())
@@ -177,7 +167,7 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
   for (const ActionRow& row : game.actions) {
     if (row.clientId.empty()) continue;
     const Action& a = room->log_[static_cast<size_t>(&row - game.actions.data())];
-    room->remember(a.seat, row.clientId, row.version);
+    room->outcomes_.remember(a.seat, row.clientId, row.version);
   }
   return room;
 }
@@ -203,91 +193,49 @@ std::optional<Seat> Room::seatFor(std::string_view secret) const {
   return std::nullopt;
 }
 
-// Lichess' idea: a longer game deserves a longer wait before the opponent may claim. The full
-// grace applies from a 15+5-like game on; short games scale down to a quarter of it.
 int64_t Room::graceMs() const {
-  double factor = 1;
-  if (settings_.clock) {
-    double estimate =
-        static_cast<double>(settings_.clock->initialMs + 40 * settings_.clock->incrementMs);
-    factor = std::clamp(estimate / 600000.0, 0.25, 1.0);
-  }
-  return static_cast<int64_t>(options_.graceSeconds * 1000 * factor);
+  return claimGraceMs(settings_.clock, options_.graceSeconds);
 }
 
 std::optional<int64_t> Room::claimAt(Seat s, int64_t) const {
-  if (durable_.status() != Status::PLAYING || seatSockets_[seatIndex(s)] > 0 || isComputer(s))
+  if (durable_.status() != GameStatus::PLAYING || presence_.sockets(s) > 0 || isComputer(s))
     return std::nullopt;
   return lastSeen_[seatIndex(s)] + graceMs();
 }
 
-json Room::clockJson(const Progress& p) const {
-  if (!p.clock) return nullptr;
-  const FischerClock& c = *p.clock;
-  return json{{"initial", c.settings().initialMs / 1000},
-              {"increment", c.settings().incrementMs / 1000},
-              {"remaining", {{"opener", c.stored(Seat::OPENER)}, {"other", c.stored(Seat::OTHER)}}},
-              {"running", seatName(p.status() == Status::PLAYING ? c.running() : std::nullopt)},
-              {"at", c.since()}};
-}
-
-json Room::seatsJson(const Progress& p, int64_t now) const {
-  json seats = json::object();
-  for (Seat s : {Seat::OPENER, Seat::OTHER}) {
-    bool joined = seatIndex(s) == row_.creatorSeat || p.joined;
-    auto claim = claimAt(s, now);
-    seats[std::string(toString(s))] = {{"color", toString(p.state.colorOf(s))},
-                                       {"joined", joined},
-                                       {"connected", connected(s)},
-                                       {"claimAt", claim ? json(*claim) : json(nullptr)}};
-  }
+SeatsPresence Room::seatsPresence(bool joined, int64_t now) const {
+  SeatsPresence seats;
+  for (Seat s : {Seat::OPENER, Seat::OTHER})
+    seats[seatIndex(s)] = {s == row_.creatorSeat || joined, connected(s), claimAt(s, now)};
   return seats;
-}
-
-size_t Room::localSpectators() const {
-  size_t n = 0;
-  for (const Entry& e : subs_)
-    if (!e.seat) ++n;
-  return n;
 }
 
 json Room::presenceJson(int64_t now) const {
   // In a cluster, spectators still on another node (a takeover in progress) count too.
-  size_t spectators = localSpectators() + lobby_.remoteSpectators(row_.id);
-  json seats = json::object();
-  for (Seat s : {Seat::OPENER, Seat::OTHER}) {
-    auto claim = claimAt(s, now);
-    seats[std::string(toString(s))] = {
-        {"joined", seatIndex(s) == row_.creatorSeat || durable_.joined},
-        {"connected", connected(s)},
-        {"claimAt", claim ? json(*claim) : json(nullptr)}};
-  }
-  return json{{"spectators", spectators}, {"seats", seats}};
+  return presenceView(presence_.spectators() + lobby_.remoteSpectators(row_.id),
+                      seatsPresence(durable_.joined, now));
 }
 
 json Room::rematchJson() const {
-  return json{{"opener", rematchWanted_[0]},
-              {"other", rematchWanted_[1]},
-              {"next", row_.nextId.empty() ? json(nullptr) : json(row_.nextId)}};
+  return rematchView(rematchWanted_, row_.nextId);
 }
 
 json Room::viewJson(std::optional<Seat> you, int64_t now) const {
-  json j = toJson(settings_.config);
-  j["id"] = row_.id;
-  j["version"] = durable_.version;
-  j["status"] = statusName(static_cast<int>(durable_.status()));
-  j["clock"] = clockJson(durable_);
-  j["seats"] = seatsJson(durable_, now);
-  j["you"] = seatName(you);
-  j["spectators"] = presenceJson(now)["spectators"];
-  j["rematch"] = rematchJson();
-  j["computer"] = computer_ ? json{{"seat", toString(computer_->seat())},
-                                   {"level", computer_->settings().level}}
-                            : json(nullptr);
-  j["createdAt"] = row_.createdAt;
-  j["serverTime"] = now;
-  j["game"] = gameJson();
-  return j;
+  std::optional<ComputerFacts> computer;
+  if (computer_) computer = ComputerFacts{computer_->seat(), computer_->settings().level};
+  GameFacts facts{.id = row_.id,
+                  .config = settings_.config,
+                  .state = durable_.state,
+                  .version = durable_.version,
+                  .status = durable_.status(),
+                  .clock = durable_.clock,
+                  .seats = seatsPresence(durable_.joined, now),
+                  .spectators = presence_.spectators() + lobby_.remoteSpectators(row_.id),
+                  .rematchWanted = rematchWanted_,
+                  .nextId = row_.nextId,
+                  .computer = computer,
+                  .createdAt = row_.createdAt};
+  return gameView(facts, you, now, gameJson());
 }
 
 const json& Room::gameJson() const {
@@ -310,11 +258,11 @@ void Room::view(std::string bearer, Reply<json> reply) {
 void Room::join(std::string invite, Reply<JoinAnswer> reply) {
   net::post(strand_, [self = shared_from_this(), invite = std::move(invite),
                       reply = std::move(reply)]() mutable {
-    if (self->expired_) return reply(makeError("expired", "this game expired unjoined"));
+    if (self->expired_) return reply(serverError(ErrorCode::EXPIRED, "this game expired unjoined"));
     if (self->live_.joined)
-      return reply(makeError("invite-used", "the second seat has already been taken"));
+      return reply(serverError(ErrorCode::INVITE_USED, "the second seat has already been taken"));
     if (invite.empty() || !secretsEqual(sha256Hex(invite), self->row_.invite))
-      return reply(makeError("bad-invite", "this invite does not belong to this game"));
+      return reply(serverError(ErrorCode::BAD_INVITE, "this invite does not belong to this game"));
     int64_t now = nowMs();
     Progress next = self->live_;
     next.joined = true;
@@ -322,7 +270,7 @@ void Room::join(std::string invite, Reply<JoinAnswer> reply) {
     if (next.clock) next.clock->runFor(next.state.toMove(), now);
     self->live_ = next;
     self->lastSeen_ = {now, now};
-    Seat seat = self->row_.creatorSeat == 0 ? Seat::OTHER : Seat::OPENER;
+    Seat seat = ~self->row_.creatorSeat;
     // The joiner's secret is made now and only its hash is stored, so the seat can be handed
     // out once: it cannot be rebuilt from the store.
     JoinAnswer answer{makeSecret(), seat};
@@ -331,7 +279,7 @@ void Room::join(std::string invite, Reply<JoinAnswer> reply) {
       if (!r) return reply(r.error());
       reply(answer);
     });
-    store_op::Join op{self->row_.id, now, seatIndex(seat), hash};
+    store_op::Join op{self->row_.id, now, seat, hash};
     self->store_.write({std::move(op)}, [self, next, seat, hash](WriteOutcome outcome) {
       net::post(self->strand_, [self, next, seat, hash, outcome] {
         if (self->writeFailed(outcome)) return;
@@ -342,7 +290,7 @@ void Room::join(std::string invite, Reply<JoinAnswer> reply) {
         self->lobby_.joined(self->row_.id);
         auto msg = std::make_shared<const std::string>(
             versionedEnvelope("state", next.version, self->viewJson(std::nullopt, nowMs())));
-        self->pushVersioned(next.version, msg);
+        self->ring_.push(next.version, msg);
         self->broadcast(msg);
         self->complete(next.version, true);
       });
@@ -357,7 +305,8 @@ void Room::act(std::string bearer, RequestedAction action, Reply<json> reply) {
   net::post(strand_, [self = shared_from_this(), bearer = std::move(bearer),
                       action = std::move(action), reply = std::move(reply)]() mutable {
     auto seat = self->seatFor(bearer);
-    if (!seat) return reply(makeError("not-a-seat", "this secret holds no seat in this game"));
+    if (!seat)
+      return reply(serverError(ErrorCode::NOT_A_SEAT, "this secret holds no seat in this game"));
     self->doAct(*seat, action, "", [self, seat, reply = std::move(reply)](Result<int64_t> r) {
       if (!r) return reply(r.error());
       reply(self->viewJson(seat, nowMs()));
@@ -365,53 +314,38 @@ void Room::act(std::string bearer, RequestedAction action, Reply<json> reply) {
   });
 }
 
-void Room::remember(Seat seat, const std::string& key, Outcome outcome) {
-  if (key.empty()) return;
-  auto& map = outcomes_[seatIndex(seat)];
-  auto& order = outcomeOrder_[seatIndex(seat)];
-  if (map.emplace(key, std::move(outcome)).second) {
-    order.push_back(key);
-    if (order.size() > OUTCOMES_PER_SEAT) {
-      map.erase(order.front());
-      order.pop_front();
-    }
-  }
-}
-
 void Room::doAct(Seat seat, const RequestedAction& requested, const std::string& key,
                  Completion done) {
   int64_t now = nowMs();
   touch(seat, now);
-  if (!key.empty()) {
-    auto& map = outcomes_[seatIndex(seat)];
-    if (auto it = map.find(key); it != map.end()) {
-      if (const Error* e = std::get_if<Error>(&it->second)) return done(*e);
-      int64_t version = std::get<int64_t>(it->second);
-      if (version <= durable_.version) return done(version);
-      waiters_[version].push_back(std::move(done));
-      return;
-    }
+  if (const Outcome* known = outcomes_.find(seat, key)) {
+    if (const Error* e = std::get_if<Error>(known)) return done(*e);
+    int64_t version = std::get<int64_t>(*known);
+    if (version <= durable_.version) return done(version);
+    waiters_[version].push_back(std::move(done));
+    return;
   }
   auto refuse = [&](Error e) {
-    remember(seat, key, e);
+    outcomes_.remember(seat, key, e);
     done(std::move(e));
   };
-  if (expired_) return refuse(makeError("expired", "this game expired unjoined"));
+  if (expired_) return refuse(serverError(ErrorCode::EXPIRED, "this game expired unjoined"));
   if (moved_) return done(movedError());
   checkFlag(now);
 
   if (std::holds_alternative<RematchRequest>(requested))
     return requestRematch(seat, std::move(done));
   if (!live_.joined)
-    return refuse(makeError("not-started", "the game is waiting for its second player"));
-  if (live_.status() == Status::FINISHED) return refuse(makeError("game-over", "the game is over"));
+    return refuse(serverError(ErrorCode::NOT_STARTED, "the game is waiting for its second player"));
+  if (live_.status() == GameStatus::FINISHED)
+    return refuse(serverError(ErrorCode::GAME_OVER, "the game is over"));
 
   Action action;
   if (const auto* claim = std::get_if<ClaimRequest>(&requested)) {
     Seat opponent = ~seat;
     if (connected(opponent) || now < lastSeen_[seatIndex(opponent)] + graceMs())
-      return refuse(makeError("opponent-present",
-                              "the opponent is connected or was seen too recently to claim"));
+      return refuse(serverError(ErrorCode::OPPONENT_PRESENT,
+                                "the opponent is connected or was seen too recently to claim"));
     action.type = claim->draw ? ActionType::CLAIM_DRAW : ActionType::CLAIM_WIN;
   } else {
     action = std::get<RulesAction>(requested).action;
@@ -424,7 +358,7 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
                   Completion done) {
   auto transition = apply(live_.state, action);
   if (!transition) {
-    remember(actor, key, transition.error());
+    outcomes_.remember(actor, key, transition.error());
     return done(transition.error());
   }
   Progress next{std::move(transition.value().state), live_.clock, live_.version + 1, true};
@@ -437,7 +371,7 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
   }
   live_ = next;
   computerUpdate();
-  remember(actor, key, next.version);
+  outcomes_.remember(actor, key, next.version);
   waiters_[next.version].push_back(std::move(done));
 
   ActionRow row{next.version, dumpJson(toJson(action, true)), key, now, 0, 0};
@@ -446,7 +380,8 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
     row.remainingOther = next.clock->stored(Seat::OTHER);
   }
   std::vector<StoreOp> ops{store_op::Append{row_.id, std::move(row)}};
-  if (next.status() == Status::FINISHED) ops.push_back(store_op::SetStatus{row_.id, "finished"});
+  if (next.status() == GameStatus::FINISHED)
+    ops.push_back(store_op::SetStatus{row_.id, GameStatus::FINISHED});
   auto took = std::chrono::steady_clock::now();
   store_.write(std::move(ops), [self = shared_from_this(), next, action, now, took,
                                 events = std::move(transition.value().events)](
@@ -468,22 +403,13 @@ void Room::durable(WriteOutcome outcome, Progress progress, Action action,
   logAt_.push_back(at);
   gameJson_.reset();
   int64_t now = nowMs();
-  json d = json::object();
-  d["action"] = toJson(action, true);
-  d["events"] = eventsToJson(events);
-  d["status"] = statusName(static_cast<int>(durable_.status()));
-  d["clock"] = clockJson(durable_);
-  json& seats = d["seats"] = json::object();
-  for (Seat s : {Seat::OPENER, Seat::OTHER})
-    seats[std::string(toString(s))] = {{"color", toString(durable_.state.colorOf(s))}};
-  // Without the moves: they follow from the events, and they are what grows with the game.
-  d["game"] = stateToJsonWithoutMoves(durable_.state);
+  json d = eventView(action, events, durable_.status(), durable_.clock, durable_.state);
   auto msg = std::make_shared<const std::string>(versionedEnvelope("event", durable_.version, d));
   gameLog(spdlog::level::info, row_.id, "v{} {} {}", durable_.version, toString(action.seat),
           toString(action.type));
-  pushVersioned(durable_.version, msg);
+  ring_.push(durable_.version, msg);
   broadcast(msg);
-  if (durable_.status() == Status::FINISHED && finishedAt_ == 0) {
+  if (durable_.status() == GameStatus::FINISHED && finishedAt_ == 0) {
     finishedAt_ = now;
     flagTimer_.cancel();
     broadcastPresence();  // claims no longer apply
@@ -525,8 +451,7 @@ void Room::lost(std::string_view why) {
   if (computer_) computer_->stop();
   metrics().gameDropped();
   gameLog(spdlog::level::warn, row_.id, "dropped at v{}: {}", durable_.version, why);
-  if (publishedSpectators_ != 0) lobby_.publishSpectators(row_.id, 0);
-  publishedSpectators_ = 0;
+  if (presence_.unpublish()) lobby_.publishSpectators(row_.id, 0);
   flagTimer_.cancel();
   auto waiters = std::move(waiters_);
   waiters_.clear();
@@ -551,7 +476,7 @@ void Room::failStore() {
 // ---- clocks ------------------------------------------------------------------------------------
 
 void Room::checkFlag(int64_t now) {
-  if (live_.status() != Status::PLAYING || !live_.clock) return;
+  if (live_.status() != GameStatus::PLAYING || !live_.clock) return;
   std::optional<Seat> running = live_.clock->running();
   if (!running || live_.clock->remainingAt(*running, now) > 0) return;
   Action flag;
@@ -563,7 +488,7 @@ void Room::checkFlag(int64_t now) {
 }
 
 void Room::armFlagTimer() {
-  if (live_.status() != Status::PLAYING || !live_.clock) {
+  if (live_.status() != GameStatus::PLAYING || !live_.clock) {
     flagTimer_.cancel();
     return;
   }
@@ -578,7 +503,7 @@ void Room::armFlagTimer() {
     if (ec) return;
     int64_t now = nowMs();
     self->checkFlag(now);
-    if (self->live_.status() == Status::PLAYING) self->armFlagTimer();
+    if (self->live_.status() == GameStatus::PLAYING) self->armFlagTimer();
   });
 }
 
@@ -592,30 +517,21 @@ void Room::broadcast(const Message& m) {
 // socket gets at most one per interval, however many come and go.
 void Room::broadcastPresence() {
   // A dropped copy says nothing more: its sockets are leaving for the game's new node.
-  if (size_t n = localSpectators(); !moved_ && n != publishedSpectators_) {
-    lobby_.publishSpectators(row_.id, n);
-    publishedSpectators_ = n;
-  }
-  if (presencePending_) return;
-  presencePending_ = true;
+  if (auto n = presence_.toPublish(moved_)) lobby_.publishSpectators(row_.id, *n);
   auto interval = std::chrono::milliseconds(static_cast<int64_t>(options_.presenceSeconds * 1000));
-  auto due = presenceSentAt_ + interval;
-  presenceTimer_.expires_at(std::max(due, std::chrono::steady_clock::now()));
+  auto due = presence_.schedule(std::chrono::steady_clock::now(), interval);
+  if (!due) return;
+  presenceTimer_.expires_at(*due);
   presenceTimer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
-    self->presencePending_ = false;
+    self->presence_.fired();
     if (!ec) self->sendPresenceNow();
   });
 }
 
 void Room::sendPresenceNow() {
-  presenceSentAt_ = std::chrono::steady_clock::now();
+  presence_.sent(std::chrono::steady_clock::now());
   if (subs_.empty()) return;
   broadcast(std::make_shared<const std::string>(envelope("presence", presenceJson(nowMs()))));
-}
-
-void Room::pushVersioned(int64_t version, Message m) {
-  ring_.emplace_back(version, std::move(m));
-  while (ring_.size() > options_.ringSize) ring_.pop_front();
 }
 
 void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
@@ -625,40 +541,30 @@ void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
     if (hello.seat) {
       seat = self->seatFor(*hello.seat);
       if (!seat)
-        sub->send(errorFrame(
-            nullptr, makeError("not-a-seat", "this secret holds no seat; watching instead")));
+        sub->send(errorFrame(nullptr, serverError(ErrorCode::NOT_A_SEAT,
+                                                  "this secret holds no seat; watching instead")));
     }
     if (self->expired_) {
-      sub->send(errorFrame(nullptr, makeError("expired", "this game expired unjoined")));
+      sub->send(errorFrame(nullptr, serverError(ErrorCode::EXPIRED, "this game expired unjoined")));
       sub->closeAfterSend();
       return;
     }
     if (self->moved_) return sub->closeAfterSend(CLOSE_RECONNECT);
     self->subs_.push_back(Entry{sub, seat, seat ? *hello.seat : std::string()});
     self->subscriberCount_ = self->subs_.size();
+    self->presence_.arrived(seat);
     if (seat) {
-      self->seatSockets_[seatIndex(*seat)] += 1;
       self->touch(*seat, now);
       sub->seated(self->row_.id + " " + std::string(toString(*seat)));
     }
     sub->send(std::make_shared<const std::string>(
-        envelope("welcome", json{{"game", self->row_.id},
-                                 {"you", seatName(seat)},
-                                 {"version", self->durable_.version},
-                                 {"serverTime", now}})));
+        envelope("welcome", welcomeView(self->row_.id, seat, self->durable_.version, now))));
     int64_t current = self->durable_.version;
-    bool replayed = false;
-    if (hello.since && *hello.since <= current) {
-      int64_t since = *hello.since;
-      if (since == current) {
-        replayed = true;
-      } else if (!self->ring_.empty() && self->ring_.front().first <= since + 1) {
-        for (const auto& [v, m] : self->ring_)
-          if (v > since) sub->send(m);
-        replayed = true;
-      }
-    }
-    if (!replayed)
+    std::optional<std::vector<Message>> missed;
+    if (hello.since) missed = self->ring_.after(*hello.since, current);
+    if (missed)
+      for (const Message& m : *missed) sub->send(m);
+    else
       sub->send(std::make_shared<const std::string>(
           versionedEnvelope("state", current, self->viewJson(seat, now))));
     if (self->rematchWanted_[0] || self->rematchWanted_[1])
@@ -667,9 +573,10 @@ void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
     sub->send(std::make_shared<const std::string>(envelope("presence", self->presenceJson(now))));
     self->broadcastPresence();
     if (!self->row_.nextId.empty()) {
-      json d{{"game", self->row_.nextId}, {"url", "/g/" + self->row_.nextId}};
-      if (seat) d["seat"] = *hello.seat;  // a rematch keeps each player's secret
-      sub->send(std::make_shared<const std::string>(envelope("redirect", d)));
+      // A rematch keeps each player's secret.
+      const std::string* secret = seat ? &*hello.seat : nullptr;
+      sub->send(std::make_shared<const std::string>(
+          envelope("redirect", redirectView(self->row_.nextId, secret))));
     }
   });
 }
@@ -685,7 +592,8 @@ void Room::message(std::shared_ptr<Subscriber> sub, ClientMessage msg) {
         [&](const auto& m) {
           using T = std::decay_t<decltype(m)>;
           if constexpr (std::is_same_v<T, client_msg::Act>) {
-            if (!seat) return sendError(m.id, makeError("spectator", "a spectator cannot act"));
+            if (!seat)
+              return sendError(m.id, serverError(ErrorCode::SPECTATOR, "a spectator cannot act"));
             std::weak_ptr<Subscriber> weak = sub;
             self->doAct(*seat, m.action, m.key, [weak, id = m.id](Result<int64_t> r) {
               auto s = weak.lock();
@@ -704,7 +612,7 @@ void Room::message(std::shared_ptr<Subscriber> sub, ClientMessage msg) {
           } else if constexpr (std::is_same_v<T, client_msg::Ping>) {
             sub->send(std::make_shared<const std::string>(envelope("pong", nullptr)));
           } else if constexpr (std::is_same_v<T, client_msg::Hello>) {
-            sendError(nullptr, makeError("no-hello", "hello comes once, first"));
+            sendError(nullptr, serverError(ErrorCode::NO_HELLO, "hello comes once, first"));
           } else {
             sendError(nullptr, m.error);
           }
@@ -721,10 +629,7 @@ void Room::unsubscribe(std::shared_ptr<Subscriber> sub) {
     std::optional<Seat> seat = it->seat;
     self->subs_.erase(it);
     self->subscriberCount_ = self->subs_.size();
-    if (seat) {
-      self->seatSockets_[seatIndex(*seat)] -= 1;
-      if (self->seatSockets_[seatIndex(*seat)] == 0) self->touch(*seat, nowMs());
-    }
+    if (self->presence_.left(seat)) self->touch(*seat, nowMs());
     self->broadcastPresence();
   });
 }
@@ -741,10 +646,11 @@ void Room::closeAll() {
 // ---- rematch -----------------------------------------------------------------------------------
 
 void Room::requestRematch(Seat seat, Completion done) {
-  if (durable_.status() != Status::FINISHED || live_.status() != Status::FINISHED)
-    return done(makeError("not-finished", "a rematch can be asked for once the game is over"));
+  if (durable_.status() != GameStatus::FINISHED || live_.status() != GameStatus::FINISHED)
+    return done(
+        serverError(ErrorCode::NOT_FINISHED, "a rematch can be asked for once the game is over"));
   if (!row_.nextId.empty() || rematchPending_)
-    return done(makeError("rematch-exists", "the rematch has already started"));
+    return done(serverError(ErrorCode::REMATCH_EXISTS, "the rematch has already started"));
   // A request is durable before it is acknowledged or shown, like an action: one seat may ask,
   // the server restart, and the other seat agree afterwards.
   rematchWantedLive_[seatIndex(seat)] = true;
@@ -783,13 +689,13 @@ void Room::startRematch() {
   // out after a restart); knowing the old secret was enough to be given the new one anyway.
   next.secrets = {row_.secrets[seatIndex(Seat::OTHER)], row_.secrets[seatIndex(Seat::OPENER)]};
   next.invite = sha256Hex(makeSecret());
-  next.creatorSeat = row_.creatorSeat == 0 ? 1 : 0;
+  next.creatorSeat = ~row_.creatorSeat;
   next.createdAt = now;
   next.joinedAt = now;
-  next.status = "playing";
+  next.status = GameStatus::PLAYING;
   next.prevId = row_.id;
   if (computer_) {
-    next.computerSeat = seatIndex(~computer_->seat());
+    next.computerSeat = ~computer_->seat();
     next.computerLevel = computer_->settings().level;
   }
 
@@ -813,8 +719,7 @@ void Room::startRematch() {
                    self->lobby_.add(room);
                    gameLog(spdlog::level::info, self->row_.id, "rematch {}", nextId);
                    for (const Entry& e : self->subs_) {
-                     json d{{"game", nextId}, {"url", "/g/" + nextId}};
-                     if (e.seat) d["seat"] = e.secret;
+                     json d = redirectView(nextId, e.seat ? &e.secret : nullptr);
                      e.sub->send(std::make_shared<const std::string>(envelope("redirect", d)));
                      e.sub->closeAfterSend();
                    }
@@ -825,18 +730,19 @@ void Room::startRematch() {
 }
 
 void Room::rematchSeat(std::string bearer, Reply<RematchAnswer> reply) {
-  net::post(strand_,
-            [self = shared_from_this(), bearer = std::move(bearer), reply = std::move(reply)] {
-              auto seat = self->seatFor(bearer);
-              if (!seat)
-                return reply(makeError("not-a-seat", "this secret holds no seat in this game"));
-              // The player keeps its secret in the rematch, with the other colour's seat.
-              if (!self->row_.nextId.empty())
-                return reply(RematchAnswer{self->row_.nextId, bearer, ~*seat});
-              auto next = self->store_.findRematch(self->row_.id);
-              if (!next) return reply(makeError("not-found", "no rematch of this game exists"));
-              return reply(RematchAnswer{next->id, bearer, ~*seat});
-            });
+  net::post(strand_, [self = shared_from_this(), bearer = std::move(bearer),
+                      reply = std::move(reply)] {
+    auto seat = self->seatFor(bearer);
+    if (!seat)
+      return reply(serverError(ErrorCode::NOT_A_SEAT, "this secret holds no seat in this game"));
+    // The player keeps its secret in the rematch, with the other colour's seat.
+    if (!self->row_.nextId.empty()) return reply(RematchAnswer{self->row_.nextId, bearer, ~*seat});
+    auto found = self->store_.findRematch(self->row_.id);
+    if (!found) return reply(found.error());
+    const std::optional<GameRow>& next = found.value();
+    if (!next) return reply(serverError(ErrorCode::NOT_FOUND, "no rematch of this game exists"));
+    return reply(RematchAnswer{next->id, bearer, ~*seat});
+  });
 }
 
 // ---- the computer seat ------------------------------------------------------------------------
@@ -846,15 +752,16 @@ bool Room::isComputer(Seat s) const {
 }
 
 bool Room::connected(Seat s) const {
-  return seatSockets_[seatIndex(s)] > 0 || isComputer(s);
+  return presence_.sockets(s) > 0 || isComputer(s);
 }
 
 // After every change of the live state: the computer starts thinking when it must act, and stops
 // when the game ended or the state it thinks about is gone.
 void Room::computerUpdate() {
   if (!computer_) return;
-  if (moved_ || expired_ || live_.status() == Status::FINISHED) return computer_->stop();
-  if (live_.status() == Status::PLAYING) computer_->update(live_.state, live_.version, live_.clock);
+  if (moved_ || expired_ || live_.status() == GameStatus::FINISHED) return computer_->stop();
+  if (live_.status() == GameStatus::PLAYING)
+    computer_->update(live_.state, live_.version, live_.clock);
 }
 
 // The engine's decision, on the strand: applied as an ordinary action of the computer's seat
@@ -863,7 +770,7 @@ void Room::computerDecided(uint64_t ticket, Action action) {
   if (!computer_ || !computer_->accepts(ticket)) return;
   int64_t now = nowMs();
   checkFlag(now);
-  if (moved_ || live_.status() != Status::PLAYING) return;
+  if (moved_ || live_.status() != GameStatus::PLAYING) return;
   const Seat seat = computer_->seat();
   action.seat = seat;
   touch(seat, now);
@@ -873,8 +780,8 @@ void Room::computerDecided(uint64_t ticket, Action action) {
     // should one ever be refused, the computer resigns rather than leave the game hanging.
     spdlog::error("game {}: the computer's action was refused: {}", self->row_.id,
                   r.error().message);
-    if (self->live_.status() != Status::PLAYING || r.error().code == "unavailable" ||
-        r.error().code == "moved")
+    if (self->live_.status() != GameStatus::PLAYING || is(r.error(), ErrorCode::UNAVAILABLE) ||
+        is(r.error(), ErrorCode::MOVED))
       return;
     self->accept(seat, Action{.seat = seat, .type = ActionType::RESIGN}, "", nowMs(),
                  [](Result<int64_t>) {});
@@ -916,10 +823,10 @@ void Room::record(std::string format, Reply<std::pair<std::string, std::string>>
                                  std::string("application/xml")});
         if (format == "psq") {
           auto psq = writePsq(r);
-          if (!psq) return reply(makeError("bad-request", psq.error().message));
+          if (!psq) return reply(serverError(ErrorCode::BAD_REQUEST, psq.error().message));
           return reply(std::pair{psq.value(), std::string("text/plain; charset=utf-8")});
         }
-        reply(makeError("bad-request", "format is text, sgf, rif, psq or json"));
+        reply(serverError(ErrorCode::BAD_REQUEST, "format is text, sgf, rif, psq or json"));
       });
 }
 
@@ -928,7 +835,7 @@ void Room::expireIfWaitingSince(int64_t deadline) {
     if (self->live_.joined || self->expired_ || self->row_.createdAt > deadline) return;
     self->expired_ = true;
     gameLog(spdlog::level::info, self->row_.id, "expired unjoined");
-    self->store_.write({store_op::SetStatus{self->row_.id, "expired"}}, nullptr);
+    self->store_.write({store_op::SetStatus{self->row_.id, GameStatus::EXPIRED}}, nullptr);
     for (const Entry& e : self->subs_) e.sub->closeAfterSend();
   });
 }

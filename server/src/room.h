@@ -1,18 +1,18 @@
 #pragma once
 // One game in memory: its single serialised owner (a strand) through which every command passes.
 // The room validates with the rules library, writes to the store, and only once a change is
-// durable does it broadcast it, acknowledge it and show it in views. Clocks, presence, claims,
-// reconnect history and rematches live here; the rules do not.
+// durable does it broadcast it, acknowledge it and show it in views. It sequences pure pieces on
+// its strand: the version ring (reconnect history, version_ring.h), the idempotency cache
+// (outcome_cache.h), presence (presence.h) and the JSON views (room_views.h). Clocks, claims and
+// rematches live here; the rules do not.
 #include <array>
 #include <atomic>
 #include <chrono>
-#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include <boost/asio/any_io_executor.hpp>
@@ -22,16 +22,19 @@
 
 #include "fischer_clock.h"
 #include "game.h"
+#include "game_status.h"
+#include "outcome_cache.h"
+#include "presence.h"
 #include "protocol.h"
+#include "room_views.h"
 #include "server_options.h"
 #include "store.h"
+#include "version_ring.h"
 
 namespace renju::server {
 
 class Lobby;
 class ComputerSeat;
-
-using Message = std::shared_ptr<const std::string>;
 
 /// WebSocket close codes the room uses (docs/protocol.md).
 constexpr uint16_t CLOSE_NORMAL = 1000;
@@ -129,7 +132,6 @@ class Room : public std::enable_shared_from_this<Room> {
   Room(boost::asio::any_io_executor ex, Lobby& lobby, Store& store, const ServerOptions& options,
        GameRow row, GameSettings settings, GameState state);
 
-  enum class Status : uint8_t { WAITING, PLAYING, FINISHED };
   /// Everything versioned: what views show (durable_) or what new actions are checked against
   /// (live_, which runs ahead by the writes in flight).
   struct Progress {
@@ -137,26 +139,24 @@ class Room : public std::enable_shared_from_this<Room> {
     std::optional<FischerClock> clock;
     int64_t version = 0;
     bool joined = false;
-    Status status() const;
+    GameStatus status() const;  ///< WAITING, PLAYING or FINISHED
   };
   struct Entry {
     std::shared_ptr<Subscriber> sub;
     std::optional<Seat> seat;
     std::string secret;  ///< the seat secret the socket said hello with (memory only)
   };
-  using Outcome = std::variant<int64_t, Error>;  // the version an action made, or its refusal
   using Completion = std::function<void(Result<int64_t>)>;
 
   int64_t graceMs() const;
   std::optional<int64_t> claimAt(Seat s, int64_t now) const;
-  nlohmann::json clockJson(const Progress& p) const;
-  nlohmann::json seatsJson(const Progress& p, int64_t now) const;
+  SeatsPresence seatsPresence(bool joined, int64_t now) const;
   nlohmann::json presenceJson(int64_t now) const;
   nlohmann::json rematchJson() const;
   nlohmann::json viewJson(std::optional<Seat> you, int64_t now) const;
   const nlohmann::json& gameJson() const;
 
-  void touch(Seat s, int64_t now) { lastSeen_[static_cast<int>(s)] = now; }
+  void touch(Seat s, int64_t now) { lastSeen_[static_cast<size_t>(s)] = now; }
   void doAct(Seat seat, const RequestedAction& action, const std::string& key, Completion done);
   void accept(Seat actor, const Action& action, const std::string& key, int64_t now,
               Completion done);
@@ -170,15 +170,12 @@ class Room : public std::enable_shared_from_this<Room> {
   /// Drops this copy of the game (fenced off, or served elsewhere): waiters get `moved`, sockets
   /// close with CLOSE_RECONNECT, the lobby forgets the room.
   void lost(std::string_view why);
-  size_t localSpectators() const;
   void complete(int64_t version, bool ok);
   void broadcast(const Message& m);
   /// Presence changed: every socket gets one `presence` at most once per --presence-interval
   /// (arrivals and departures in between are coalesced into that one message).
   void broadcastPresence();
   void sendPresenceNow();
-  void pushVersioned(int64_t version, Message m);
-  void remember(Seat seat, const std::string& key, Outcome outcome);
   void requestRematch(Seat seat, Completion done);
   void startRematch();
   /// The computer seat (computer_seat.h): whether it holds `s`, telling it of a live change, and
@@ -205,20 +202,16 @@ class Room : public std::enable_shared_from_this<Room> {
   std::vector<Completion> rematchWaiters_;
 
   std::vector<Entry> subs_;
-  std::array<int, 2> seatSockets_{};
+  Presence presence_;
   std::array<int64_t, 2> lastSeen_{};
-  std::deque<std::pair<int64_t, Message>> ring_;
+  VersionRing ring_;
   std::map<int64_t, std::vector<Completion>> waiters_;
-  std::array<std::unordered_map<std::string, Outcome>, 2> outcomes_;
-  std::array<std::deque<std::string>, 2> outcomeOrder_;
+  OutcomeCache outcomes_;
   std::array<bool, 2> rematchWanted_{};      ///< durable requests: what views show
   std::array<bool, 2> rematchWantedLive_{};  ///< requests accepted, durable or being written
   bool rematchPending_ = false;
   boost::asio::steady_timer flagTimer_;
   boost::asio::steady_timer presenceTimer_;
-  bool presencePending_ = false;
-  size_t publishedSpectators_ = 0;  ///< the count the other nodes of a cluster last heard
-  std::chrono::steady_clock::time_point presenceSentAt_{};
   std::unique_ptr<ComputerSeat> computer_;  ///< when the computer holds a seat
 
   std::atomic<int64_t> finishedAt_{0};

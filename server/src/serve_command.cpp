@@ -99,8 +99,13 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
     spdlog::info("cluster node {}: games are loaded when first asked for", bus->node());
   } else {
     int64_t started = nowMs();
-    size_t restored = lobby->restore(started);
-    spdlog::info("restored {} unfinished games (previous heartbeat {} ms ago)", restored,
+    auto restored = lobby->restore(started);
+    if (!restored) {
+      spdlog::critical("cannot restore the games: {}", restored.error().message);
+      store->close();
+      return 1;
+    }
+    spdlog::info("restored {} unfinished games (previous heartbeat {} ms ago)", restored.value(),
                  store->previousHeartbeat() ? started - store->previousHeartbeat() : 0);
   }
 
@@ -111,6 +116,9 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
         return GameCheck::FOUND;
       case Lobby::Lookup::EXPIRED:
         return GameCheck::EXPIRED;
+      case Lobby::Lookup::UNAVAILABLE:
+        // The store could not say: serve the page, whose API request then answers 503.
+        return GameCheck::FOUND;
       case Lobby::Lookup::UNKNOWN:
         break;
     }

@@ -14,16 +14,11 @@
 #include <stdexcept>
 
 #include "metrics.h"
+#include "now.h"
 #include "sqlite_schema.h"
 
 namespace renju::server {
 namespace {
-
-int64_t nowMs() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
 
 void check(sqlite3* db, int rc, const char* what) {
   if (rc != SQLITE_OK && rc != SQLITE_DONE && rc != SQLITE_ROW)
@@ -104,14 +99,14 @@ GameRow readGame(const Statement& s) {
   g.settings = s.text(1);
   g.secrets = {s.text(2), s.text(3)};
   g.invite = s.text(4);
-  g.creatorSeat = static_cast<int>(s.integer(5));
+  g.creatorSeat = seatFromColumn(s.integer(5)).value_or(Seat::OPENER);
   g.createdAt = s.integer(6);
   g.joinedAt = s.integer(7);
-  g.status = s.text(8);
+  g.status = statusFromColumn(s.text(8));
   g.prevId = s.text(9);
   g.nextId = s.text(10);
   g.rematchWanted = {(s.integer(11) & 1) != 0, (s.integer(11) & 2) != 0};
-  g.computerSeat = static_cast<int>(s.integer(12));
+  g.computerSeat = seatFromColumn(s.integer(12));
   g.computerLevel = static_cast<int>(s.integer(13));
   return g;
 }
@@ -213,9 +208,10 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
                            "computer_seat, computer_level) "
                            "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"));
               s.bind(1, g.id).bind(2, g.settings).bind(3, g.secrets[0]).bind(4, g.secrets[1]);
-              s.bind(5, g.invite).bind(6, int64_t{g.creatorSeat}).bind(7, g.createdAt);
-              s.bind(8, g.joinedAt).bind(9, g.status).bind(10, g.prevId).bind(11, g.nextId);
-              s.bind(12, int64_t{g.computerSeat}).bind(13, int64_t{g.computerLevel});
+              s.bind(5, g.invite).bind(6, seatColumn(g.creatorSeat)).bind(7, g.createdAt);
+              s.bind(8, g.joinedAt).bind(9, std::string(toString(g.status))).bind(10, g.prevId);
+              s.bind(11, g.nextId);
+              s.bind(12, seatColumn(g.computerSeat)).bind(13, int64_t{g.computerLevel});
               s.step();
             } else if constexpr (std::is_same_v<T, store_op::Join>) {
               Statement s(writer_,
@@ -223,7 +219,7 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
                                    "secret_opener=CASE WHEN ?3=0 THEN ?4 ELSE secret_opener END, "
                                    "secret_other=CASE WHEN ?3=1 THEN ?4 ELSE secret_other END "
                                    "WHERE id=?1 AND joined_at=0 AND status='waiting'"));
-              s.bind(1, o.id).bind(2, o.joinedAt).bind(3, int64_t{o.seat}).bind(4, o.secretHash);
+              s.bind(1, o.id).bind(2, o.joinedAt).bind(3, seatColumn(o.seat)).bind(4, o.secretHash);
               s.step();
               if (sqlite3_changes(writer_) == 0) throw Conflict("game " + o.id + " already joined");
             } else if constexpr (std::is_same_v<T, store_op::Append>) {
@@ -240,7 +236,7 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
               // A game once joined never expires (postgres_store.cpp says why).
               Statement s(writer_, prepared("UPDATE games SET status=?2 WHERE id=?1 AND "
                                             "(?2 <> 'expired' OR joined_at=0)"));
-              s.bind(1, o.id).bind(2, o.status).step();
+              s.bind(1, o.id).bind(2, std::string(toString(o.status))).step();
             } else if constexpr (std::is_same_v<T, store_op::LinkRematch>) {
               Statement s(writer_, prepared("UPDATE games SET next_id=?2 WHERE id=?1"));
               s.bind(1, o.id).bind(2, o.nextId).step();
@@ -329,7 +325,7 @@ std::vector<ActionRow> SqliteStore::loadActions(const std::string& id) {
   return rows;
 }
 
-std::vector<LoadedGame> SqliteStore::loadActive() {
+std::vector<LoadedGame> SqliteStore::readActive() {
   std::lock_guard lock(readerMutex_);
   std::vector<LoadedGame> games;
   Statement s(reader_, (std::string("SELECT ") + GAME_COLUMNS +
@@ -340,7 +336,7 @@ std::vector<LoadedGame> SqliteStore::loadActive() {
   return games;
 }
 
-std::optional<LoadedGame> SqliteStore::load(const std::string& id) {
+std::optional<LoadedGame> SqliteStore::readOne(const std::string& id) {
   std::lock_guard lock(readerMutex_);
   Statement s(reader_, (std::string("SELECT ") + GAME_COLUMNS + " FROM games WHERE id=?1").c_str());
   s.bind(1, id);
@@ -350,13 +346,25 @@ std::optional<LoadedGame> SqliteStore::load(const std::string& id) {
   return g;
 }
 
-std::optional<GameRow> SqliteStore::findRematch(const std::string& id) {
+std::optional<GameRow> SqliteStore::readRematch(const std::string& id) {
   std::lock_guard lock(readerMutex_);
   Statement s(reader_,
               (std::string("SELECT ") + GAME_COLUMNS + " FROM games WHERE prev_id=?1").c_str());
   s.bind(1, id);
   if (!s.step()) return std::nullopt;
   return readGame(s);
+}
+
+Result<std::vector<LoadedGame>> SqliteStore::loadActive() {
+  return guardedRead("loadActive", [&] { return readActive(); });
+}
+
+Result<std::optional<LoadedGame>> SqliteStore::load(const std::string& id) {
+  return guardedRead("load", [&] { return readOne(id); });
+}
+
+Result<std::optional<GameRow>> SqliteStore::findRematch(const std::string& id) {
+  return guardedRead("findRematch", [&] { return readRematch(id); });
 }
 
 }  // namespace renju::server

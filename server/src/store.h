@@ -4,11 +4,18 @@
 // once it is durable (or failed); an implementation may commit many units in one transaction.
 #include <array>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
+
+#include "errors.h"
+#include "game.h"
+#include "game_status.h"
+#include "result.h"
 
 namespace renju::server {
 
@@ -16,17 +23,17 @@ namespace renju::server {
 /// must not let anyone act for a seat (docs/server.md).
 struct GameRow {
   std::string id;
-  std::string settings;                 ///< JSON: {"rule","n","fouls","takebacks","clock"}
-  std::array<std::string, 2> secrets;   ///< hashes of the seat secrets by Seat; "" = not taken
-  std::string invite;                   ///< hash of the invite secret
-  int creatorSeat = 0;                  ///< 0 = opener, 1 = other
-  int64_t createdAt = 0;                ///< server ms
-  int64_t joinedAt = 0;                 ///< server ms; 0 while waiting
-  std::string status;                   ///< "waiting", "playing", "finished", "expired"
+  std::string settings;                ///< JSON: {"rule","n","fouls","takebacks","clock"}
+  std::array<std::string, 2> secrets;  ///< hashes of the seat secrets by Seat; "" = not taken
+  std::string invite;                  ///< hash of the invite secret
+  Seat creatorSeat = Seat::OPENER;     ///< the seat of whoever created the game
+  int64_t createdAt = 0;               ///< server ms
+  int64_t joinedAt = 0;                ///< server ms; 0 while waiting
+  GameStatus status = GameStatus::WAITING;
   std::string prevId;                   ///< the game this one is a rematch of
   std::string nextId;                   ///< its rematch
   std::array<bool, 2> rematchWanted{};  ///< by Seat: asked for a rematch that has not started
-  int computerSeat = -1;                ///< the seat the computer holds (0, 1), -1 = none
+  std::optional<Seat> computerSeat;     ///< the seat the computer holds, if it plays
   int computerLevel = 0;                ///< its level, 1..8 (0 when no computer plays)
 };
 
@@ -53,8 +60,8 @@ struct CreateGame {
 struct Join {
   std::string id;
   int64_t joinedAt = 0;
-  int seat = 1;            ///< the seat taken (0 = opener, 1 = other)
-  std::string secretHash;  ///< its secret's SHA-256, hex
+  Seat seat = Seat::OTHER;  ///< the seat taken
+  std::string secretHash;   ///< its secret's SHA-256, hex
 };
 /// Fenced: CONFLICT when (id, row.version) is already stored.
 struct Append {
@@ -63,7 +70,7 @@ struct Append {
 };
 struct SetStatus {
   std::string id;
-  std::string status;
+  GameStatus status = GameStatus::FINISHED;
 };
 struct LinkRematch {
   std::string id;
@@ -105,17 +112,45 @@ class Store {
   virtual ~Store() = default;
   /// Queues the ops as one atomic unit. Units of one game are applied in the order queued.
   virtual void write(std::vector<StoreOp> ops, Done done) = 0;
+  // Reads never throw: a database failure is an `unavailable` error (guardedRead below), which
+  // the caller answers with 503 for its request only.
+
   /// Games waiting or playing, with their logs.
-  virtual std::vector<LoadedGame> loadActive() = 0;
-  /// One game with its log, any status.
-  virtual std::optional<LoadedGame> load(const std::string& id) = 0;
-  /// The game whose prevId is `id` (its rematch).
-  virtual std::optional<GameRow> findRematch(const std::string& id) = 0;
+  virtual Result<std::vector<LoadedGame>> loadActive() = 0;
+  /// One game with its log, any status; nullopt when no game has this id.
+  virtual Result<std::optional<LoadedGame>> load(const std::string& id) = 0;
+  /// The game whose prevId is `id` (its rematch), or nullopt.
+  virtual Result<std::optional<GameRow>> findRematch(const std::string& id) = 0;
   /// The last time (server ms) the server was known alive, from the previous run; 0 when none.
   virtual int64_t previousHeartbeat() const = 0;
   /// Completes every queued write, then stops. Later writes fail.
   virtual void close() = 0;
   virtual StoreStats stats() const = 0;
 };
+
+/// How rows hold a seat: 0 = opener, 1 = other; the computer's column has -1 for none.
+inline int64_t seatColumn(Seat s) {
+  return static_cast<int64_t>(s);
+}
+inline int64_t seatColumn(std::optional<Seat> s) {
+  return s ? seatColumn(*s) : -1;
+}
+/// A seat column read back; throws on a value no version of the schema writes (a read of a
+/// damaged row is then an `unavailable` error, guardedRead).
+std::optional<Seat> seatFromColumn(int64_t v);
+/// A status column read back; throws on an unknown name, as above.
+GameStatus statusFromColumn(std::string_view name);
+
+/// Runs one read of a store implementation, turning what its driver throws into an
+/// `unavailable` error.
+template <class Read>
+auto guardedRead(std::string_view what, Read read) -> Result<decltype(read())> {
+  try {
+    return read();
+  } catch (const std::exception& e) {
+    return serverError(ErrorCode::UNAVAILABLE,
+                       "the game store failed (" + std::string(what) + "): " + e.what());
+  }
+}
 
 }  // namespace renju::server

@@ -71,7 +71,15 @@ class StoreTest : public ::testing::TestWithParam<std::string> {
   std::unique_ptr<Store> store_;
 };
 
-GameRow game(const std::string& id, int64_t createdAt, const std::string& status = "waiting") {
+/// A read that must succeed: a failure is a test failure, not an empty answer.
+template <class T>
+T ok(Result<T> r) {
+  EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().message);
+  if (!r) return T{};
+  return std::move(r).value();
+}
+
+GameRow game(const std::string& id, int64_t createdAt, GameStatus status = GameStatus::WAITING) {
   GameRow g;
   g.id = id;
   g.settings = R"({"rule":"standard","clock":null})";
@@ -95,27 +103,28 @@ TEST_P(StoreTest, GamesAndActionsComeBackAsWritten) {
   Store& s = open();
   GameRow g = game("g1", 1000);
   ASSERT_EQ(write({store_op::CreateGame{g}}), WriteOutcome::OK);
-  ASSERT_EQ(write({store_op::Join{"g1", 2000, 1, sha256Hex("joiner")}}), WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::Join{"g1", 2000, Seat::OTHER, sha256Hex("joiner")}}),
+            WriteOutcome::OK);
   ASSERT_EQ(write({store_op::Append{"g1", action(2)}, store_op::Append{"g1", action(3)}}),
             WriteOutcome::OK);
   ASSERT_EQ(write({store_op::WantRematch{"g1", {false, true}}}), WriteOutcome::OK);
-  GameRow next = game("g2", 3000, "playing");
+  GameRow next = game("g2", 3000, GameStatus::PLAYING);
   next.prevId = "g1";
   next.joinedAt = 3000;
-  next.computerSeat = 0;  // a game against the computer, which holds the opener seat
+  next.computerSeat = Seat::OPENER;  // a game against the computer, which holds the opener seat
   next.computerLevel = 7;
   ASSERT_EQ(write({store_op::CreateGame{next}, store_op::LinkRematch{"g1", "g2"},
-                   store_op::SetStatus{"g1", "finished"}}),
+                   store_op::SetStatus{"g1", GameStatus::FINISHED}}),
             WriteOutcome::OK);
 
-  auto loaded = s.load("g1");
+  auto loaded = ok(s.load("g1"));
   ASSERT_TRUE(loaded);
   EXPECT_EQ(loaded->game.settings, g.settings);
   EXPECT_EQ(loaded->game.secrets[0], g.secrets[0]);
   EXPECT_EQ(loaded->game.secrets[1], sha256Hex("joiner"));
   EXPECT_EQ(loaded->game.invite, g.invite);
   EXPECT_EQ(loaded->game.joinedAt, 2000);
-  EXPECT_EQ(loaded->game.status, "finished");
+  EXPECT_EQ(loaded->game.status, GameStatus::FINISHED);
   EXPECT_EQ(loaded->game.nextId, "g2");
   EXPECT_EQ(loaded->game.rematchWanted, (std::array<bool, 2>{false, true}));
   ASSERT_EQ(loaded->actions.size(), 2u);
@@ -124,15 +133,15 @@ TEST_P(StoreTest, GamesAndActionsComeBackAsWritten) {
   EXPECT_EQ(loaded->actions[1].clientId, "c3");
   EXPECT_EQ(loaded->actions[1].at, 1003);
   EXPECT_EQ(loaded->actions[1].remainingOpener, 59997);
-  EXPECT_FALSE(s.load("nope"));
-  EXPECT_EQ(loaded->game.computerSeat, -1);
+  EXPECT_FALSE(ok(s.load("nope")));
+  EXPECT_EQ(loaded->game.computerSeat, std::nullopt);
   EXPECT_EQ(loaded->game.computerLevel, 0);
-  auto rematch = s.findRematch("g1");
+  auto rematch = ok(s.findRematch("g1"));
   ASSERT_TRUE(rematch);
   EXPECT_EQ(rematch->id, "g2");
-  EXPECT_EQ(rematch->computerSeat, 0);
+  EXPECT_EQ(rematch->computerSeat, Seat::OPENER);
   EXPECT_EQ(rematch->computerLevel, 7);
-  auto active = s.loadActive();
+  auto active = ok(s.loadActive());
   ASSERT_EQ(active.size(), 1u);  // g1 is finished
   EXPECT_EQ(active[0].game.id, "g2");
 }
@@ -140,18 +149,19 @@ TEST_P(StoreTest, GamesAndActionsComeBackAsWritten) {
 TEST_P(StoreTest, AVersionStoredTwiceIsAConflictThatChangesNothing) {
   open();
   ASSERT_EQ(write({store_op::CreateGame{game("g", 1000)}}), WriteOutcome::OK);
-  ASSERT_EQ(write({store_op::Join{"g", 2000, 1, sha256Hex("a")}}), WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::Join{"g", 2000, Seat::OTHER, sha256Hex("a")}}), WriteOutcome::OK);
   ASSERT_EQ(write({store_op::Append{"g", action(2)}}), WriteOutcome::OK);
   // Another node's version 2 and the end it would have made: all refused.
   ActionRow other = action(2);
   other.action = R"({"type":"resign","seat":"other"})";
-  EXPECT_EQ(write({store_op::Append{"g", other}, store_op::SetStatus{"g", "finished"}}),
+  EXPECT_EQ(write({store_op::Append{"g", other}, store_op::SetStatus{"g", GameStatus::FINISHED}}),
             WriteOutcome::CONFLICT);
   // A second join, after the seat was taken elsewhere.
-  EXPECT_EQ(write({store_op::Join{"g", 3000, 1, sha256Hex("b")}}), WriteOutcome::CONFLICT);
-  auto g = store_->load("g");
+  EXPECT_EQ(write({store_op::Join{"g", 3000, Seat::OTHER, sha256Hex("b")}}),
+            WriteOutcome::CONFLICT);
+  auto g = ok(store_->load("g"));
   ASSERT_TRUE(g);
-  EXPECT_EQ(g->game.status, "playing");
+  EXPECT_EQ(g->game.status, GameStatus::PLAYING);
   EXPECT_EQ(g->game.secrets[1], sha256Hex("a"));
   ASSERT_EQ(g->actions.size(), 1u);
   EXPECT_EQ(g->actions[0].action, action(2).action);
@@ -181,8 +191,8 @@ TEST_P(StoreTest, OneConflictingUnitDoesNotSinkTheOthersOfItsBatch) {
   }
   EXPECT_EQ(conflicts, 4);
   EXPECT_EQ(ok, 36);
-  EXPECT_EQ(store_->load("b")->actions.size(), 36u);
-  EXPECT_EQ(store_->load("a")->actions.size(), 1u);
+  EXPECT_EQ(ok(store_->load("b"))->actions.size(), 36u);
+  EXPECT_EQ(ok(store_->load("a"))->actions.size(), 1u);
 }
 
 TEST_P(StoreTest, AUnitIsDurableBeforeItIsAcknowledgedAndUnitsShareTransactions) {
@@ -208,12 +218,12 @@ TEST_P(StoreTest, AUnitIsDurableBeforeItIsAcknowledgedAndUnitsShareTransactions)
 
 TEST_P(StoreTest, PurgeDeletesOldGamesNeverJoinedAndKeepsTheRest) {
   open();
-  GameRow expired = game("expired", 1000, "expired");
+  GameRow expired = game("expired", 1000, GameStatus::EXPIRED);
   GameRow waitingOld = game("waitingold", 1000);
   GameRow waitingNew = game("waitingnew", 9000);
-  GameRow finished = game("finished", 1000, "finished");
+  GameRow finished = game("finished", 1000, GameStatus::FINISHED);
   finished.joinedAt = 1100;
-  GameRow playing = game("playing", 1000, "playing");
+  GameRow playing = game("playing", 1000, GameStatus::PLAYING);
   playing.joinedAt = 1100;
   for (const GameRow& g : {expired, waitingOld, waitingNew, finished, playing})
     ASSERT_EQ(write({store_op::CreateGame{g}}), WriteOutcome::OK);
@@ -221,11 +231,11 @@ TEST_P(StoreTest, PurgeDeletesOldGamesNeverJoinedAndKeepsTheRest) {
   ASSERT_EQ(write({store_op::Append{"playing", action(2)}}), WriteOutcome::OK);
 
   ASSERT_EQ(write({store_op::Purge{5000}}), WriteOutcome::OK);
-  EXPECT_FALSE(store_->load("expired"));
-  EXPECT_FALSE(store_->load("waitingold"));
-  EXPECT_TRUE(store_->load("waitingnew"));
-  EXPECT_EQ(store_->load("finished")->actions.size(), 1u);
-  EXPECT_EQ(store_->load("playing")->actions.size(), 1u);
+  EXPECT_FALSE(ok(store_->load("expired")));
+  EXPECT_FALSE(ok(store_->load("waitingold")));
+  EXPECT_TRUE(ok(store_->load("waitingnew")));
+  EXPECT_EQ(ok(store_->load("finished"))->actions.size(), 1u);
+  EXPECT_EQ(ok(store_->load("playing"))->actions.size(), 1u);
   EXPECT_EQ(store_->stats().purged, 2u);
   EXPECT_EQ(query("SELECT id FROM games").size(), 3u);
 }
@@ -241,9 +251,29 @@ TEST_P(StoreTest, AClosedStoreRefusesWritesAndTheHeartbeatSurvivesReopening) {
   Store& again = open();
   EXPECT_GT(again.previousHeartbeat(), before - 60000);
   EXPECT_LE(again.previousHeartbeat(), before + 1000);
-  EXPECT_TRUE(again.load("g"));
-  EXPECT_FALSE(again.load("h"));
+  EXPECT_TRUE(ok(again.load("g")));
+  EXPECT_FALSE(ok(again.load("h")));
   EXPECT_EQ(schemaVersion(), postgres() ? POSTGRES_SCHEMA_VERSION : SQLITE_SCHEMA_VERSION);
+}
+
+// A read that meets a database error answers `unavailable` instead of throwing (the server answers
+// 503 for that request and goes on: tests/server/fault_store_test.cpp).
+TEST_P(StoreTest, AFailedReadIsAnErrorNotAnException) {
+  Store& s = open();
+  ASSERT_EQ(write({store_op::CreateGame{game("g", 1000, GameStatus::PLAYING)}}), WriteOutcome::OK);
+  ASSERT_TRUE(ok(s.load("g")));
+  query("DROP TABLE actions");  // as a damaged database would: every read of a log fails
+  Result<std::optional<LoadedGame>> loaded = s.load("g");
+  ASSERT_FALSE(loaded.ok());
+  EXPECT_EQ(loaded.error().code, "unavailable");
+  EXPECT_NE(loaded.error().message.find("load"), std::string::npos) << loaded.error().message;
+  auto active = s.loadActive();
+  ASSERT_FALSE(active.ok());
+  EXPECT_EQ(active.error().code, "unavailable");
+  query("DROP TABLE games");
+  auto rematch = s.findRematch("g");
+  ASSERT_FALSE(rematch.ok());
+  EXPECT_EQ(rematch.error().code, "unavailable");
 }
 
 // The schema before versioned migrations (SQLite: as session 2 left it, user_version 0; the
@@ -286,27 +316,28 @@ TEST_P(StoreTest, ADatabaseOfThePreviousSchemaIsUpgradedWithItsData) {
   Store& s = open();
   EXPECT_EQ(schemaVersion(), postgres() ? POSTGRES_SCHEMA_VERSION : SQLITE_SCHEMA_VERSION);
   EXPECT_EQ(s.previousHeartbeat(), 4242);
-  auto old = s.load("old");
+  auto old = ok(s.load("old"));
   ASSERT_TRUE(old);
   EXPECT_EQ(old->game.secrets[0], sha256Hex("plainOpener"));
   EXPECT_EQ(old->game.secrets[1], sha256Hex("plainOther"));
   EXPECT_EQ(old->game.invite, sha256Hex("plainInvite"));
   EXPECT_EQ(old->game.joinedAt, 2000);
   EXPECT_EQ(old->game.rematchWanted, (std::array<bool, 2>{false, true}));
-  EXPECT_EQ(old->game.computerSeat, -1);  // games of before the computer seat: two humans
+  EXPECT_EQ(old->game.computerSeat, std::nullopt);  // games of before the computer seat: two humans
   ASSERT_EQ(old->actions.size(), 1u);
   EXPECT_EQ(old->actions[0].remainingOpener, 5);
   EXPECT_EQ(old->actions[0].clientId, "k");
-  EXPECT_EQ(s.loadActive().size(), 2u);
+  EXPECT_EQ(ok(s.loadActive()).size(), 2u);
   // The upgraded database takes the new writes, fencing included.
   EXPECT_EQ(write({store_op::Append{"old", action(3)}}), WriteOutcome::OK);
   EXPECT_EQ(write({store_op::Append{"old", action(2)}}), WriteOutcome::CONFLICT);
-  EXPECT_EQ(write({store_op::Join{"fresh", 3000, 0, sha256Hex("new")}}), WriteOutcome::OK);
-  EXPECT_EQ(s.load("fresh")->game.secrets[0], sha256Hex("new"));
+  EXPECT_EQ(write({store_op::Join{"fresh", 3000, Seat::OPENER, sha256Hex("new")}}),
+            WriteOutcome::OK);
+  EXPECT_EQ(ok(s.load("fresh"))->game.secrets[0], sha256Hex("new"));
 
   // Opening again applies nothing twice (the secrets are not hashed again).
   Store& again = open();
-  EXPECT_EQ(again.load("old")->game.secrets[0], sha256Hex("plainOpener"));
+  EXPECT_EQ(ok(again.load("old"))->game.secrets[0], sha256Hex("plainOpener"));
 }
 
 TEST_P(StoreTest, ADatabaseNewerThanTheProgramIsRefused) {
@@ -326,19 +357,20 @@ TEST_P(StoreTest, ExpiryNeverEndsAJoinedGameAndAnExpiredGameCannotBeJoined) {
   ASSERT_EQ(
       write({store_op::CreateGame{game("joined", 1000)}, store_op::CreateGame{game("idle", 1000)}}),
       WriteOutcome::OK);
-  ASSERT_EQ(write({store_op::Join{"joined", 2000, 1, sha256Hex("a")}}), WriteOutcome::OK);
-  EXPECT_EQ(write({store_op::SetStatus{"joined", "expired"}}), WriteOutcome::OK);
-  EXPECT_EQ(store_->load("joined")->game.status, "playing");
-  EXPECT_EQ(write({store_op::SetStatus{"idle", "expired"}}), WriteOutcome::OK);
-  EXPECT_EQ(write({store_op::Join{"idle", 3000, 1, sha256Hex("b")}}), WriteOutcome::CONFLICT);
-  auto idle = store_->load("idle");
+  ASSERT_EQ(write({store_op::Join{"joined", 2000, Seat::OTHER, sha256Hex("a")}}), WriteOutcome::OK);
+  EXPECT_EQ(write({store_op::SetStatus{"joined", GameStatus::EXPIRED}}), WriteOutcome::OK);
+  EXPECT_EQ(ok(store_->load("joined"))->game.status, GameStatus::PLAYING);
+  EXPECT_EQ(write({store_op::SetStatus{"idle", GameStatus::EXPIRED}}), WriteOutcome::OK);
+  EXPECT_EQ(write({store_op::Join{"idle", 3000, Seat::OTHER, sha256Hex("b")}}),
+            WriteOutcome::CONFLICT);
+  auto idle = ok(store_->load("idle"));
   ASSERT_TRUE(idle);
-  EXPECT_EQ(idle->game.status, "expired");
+  EXPECT_EQ(idle->game.status, GameStatus::EXPIRED);
   EXPECT_EQ(idle->game.joinedAt, 0);
   EXPECT_EQ(idle->game.secrets[1], "");
   // Other statuses are set as asked.
-  EXPECT_EQ(write({store_op::SetStatus{"joined", "finished"}}), WriteOutcome::OK);
-  EXPECT_EQ(store_->load("joined")->game.status, "finished");
+  EXPECT_EQ(write({store_op::SetStatus{"joined", GameStatus::FINISHED}}), WriteOutcome::OK);
+  EXPECT_EQ(ok(store_->load("joined"))->game.status, GameStatus::FINISHED);
 }
 
 INSTANTIATE_TEST_SUITE_P(Stores, StoreTest, ::testing::Values("sqlite", "postgresql"),

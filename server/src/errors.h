@@ -1,0 +1,63 @@
+#pragma once
+// The server's one error model: every error it makes is a named code with a stable wire string
+// (the `error` field of HTTP answers and socket `error` frames, docs/api.md) and an HTTP status,
+// all in one table (errors.cpp). Errors travel as the rules library's `Error` value, so codes
+// of the rules (`occupied`, `not-your-turn`, ...) pass through unchanged and answer 409.
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "result.h"
+
+namespace renju::server {
+
+/// Meaning is by name only: the table in errors.cpp is checked at compile time to list every
+/// enumerator once, in this order.
+enum class ErrorCode : uint8_t {
+  BAD_JSON,
+  BAD_REQUEST,
+  UNKNOWN_ACTION,
+  BAD_CONFIG,
+  NO_SEAT,
+  NOT_A_SEAT,
+  BAD_INVITE,
+  UNKNOWN_GAME,
+  NOT_FOUND,
+  METHOD_NOT_ALLOWED,
+  INVITE_USED,
+  NOT_STARTED,
+  GAME_OVER,
+  OPPONENT_PRESENT,
+  REMATCH_EXISTS,
+  NOT_FINISHED,
+  SPECTATOR,
+  NO_HELLO,
+  UNKNOWN_MESSAGE,
+  BAD_LOG,
+  BAD_SETTINGS,
+  EXPIRED,
+  TOO_LARGE,
+  RATE_LIMITED,
+  TOO_MANY_GAMES,
+  TOO_MANY_COMPUTER_GAMES,
+  TOO_MANY_CONNECTIONS,
+  TOO_MANY_SOCKETS,
+  SERVER_FULL,
+  UNAVAILABLE,
+  BUSY,
+  MOVED,
+};
+
+/// The stable wire string ("bad-json", "unavailable", ...).
+std::string_view wireCode(ErrorCode code);
+/// The HTTP status that answers `code`.
+int httpStatus(ErrorCode code);
+/// The HTTP status for an error's wire code: the table's, else 409 (a refusal of the rules).
+int httpStatus(std::string_view wire);
+
+/// An error of the server with its named code.
+Error serverError(ErrorCode code, std::string message);
+/// Whether `e` carries `code`.
+bool is(const Error& e, ErrorCode code);
+
+}  // namespace renju::server

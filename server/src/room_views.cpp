@@ -1,0 +1,115 @@
+#include "room_views.h"
+
+#include <algorithm>
+
+#include "game_json.h"
+
+namespace renju::server {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr std::array<Seat, 2> SEATS = {Seat::OPENER, Seat::OTHER};
+
+json claimJson(const SeatPresence& p) {
+  return p.claimAt ? json(*p.claimAt) : json(nullptr);
+}
+
+}  // namespace
+
+json seatName(std::optional<Seat> s) {
+  return s ? json(std::string(toString(*s))) : json(nullptr);
+}
+
+int64_t claimGraceMs(const std::optional<ClockSettings>& clock, double graceSeconds) {
+  double factor = 1;
+  if (clock) {
+    double estimate = static_cast<double>(clock->initialMs + 40 * clock->incrementMs);
+    factor = std::clamp(estimate / 600000.0, 0.25, 1.0);
+  }
+  return static_cast<int64_t>(graceSeconds * 1000 * factor);
+}
+
+json clockView(const std::optional<FischerClock>& clock, GameStatus status) {
+  if (!clock) return nullptr;
+  const FischerClock& c = *clock;
+  return json{{"initial", c.settings().initialMs / 1000},
+              {"increment", c.settings().incrementMs / 1000},
+              {"remaining", {{"opener", c.stored(Seat::OPENER)}, {"other", c.stored(Seat::OTHER)}}},
+              {"running", seatName(status == GameStatus::PLAYING ? c.running() : std::nullopt)},
+              {"at", c.since()}};
+}
+
+json seatsView(const GameState& state, const SeatsPresence& seats) {
+  json j = json::object();
+  for (Seat s : SEATS) {
+    const SeatPresence& p = seats[static_cast<size_t>(s)];
+    j[std::string(toString(s))] = {{"color", toString(state.colorOf(s))},
+                                   {"joined", p.joined},
+                                   {"connected", p.connected},
+                                   {"claimAt", claimJson(p)}};
+  }
+  return j;
+}
+
+json presenceView(size_t spectators, const SeatsPresence& seats) {
+  json j = json::object();
+  for (Seat s : SEATS) {
+    const SeatPresence& p = seats[static_cast<size_t>(s)];
+    j[std::string(toString(s))] = {
+        {"joined", p.joined}, {"connected", p.connected}, {"claimAt", claimJson(p)}};
+  }
+  return json{{"spectators", spectators}, {"seats", j}};
+}
+
+json rematchView(const std::array<bool, 2>& wanted, std::string_view nextId) {
+  return json{{"opener", wanted[0]},
+              {"other", wanted[1]},
+              {"next", nextId.empty() ? json(nullptr) : json(std::string(nextId))}};
+}
+
+json gameView(const GameFacts& f, std::optional<Seat> you, int64_t now, const json& game) {
+  json j = toJson(f.config);
+  j["id"] = std::string(f.id);
+  j["version"] = f.version;
+  j["status"] = std::string(toString(f.status));
+  j["clock"] = clockView(f.clock, f.status);
+  j["seats"] = seatsView(f.state, f.seats);
+  j["you"] = seatName(you);
+  j["spectators"] = f.spectators;
+  j["rematch"] = rematchView(f.rematchWanted, f.nextId);
+  j["computer"] = f.computer
+                      ? json{{"seat", toString(f.computer->seat)}, {"level", f.computer->level}}
+                      : json(nullptr);
+  j["createdAt"] = f.createdAt;
+  j["serverTime"] = now;
+  j["game"] = game;
+  return j;
+}
+
+json eventView(const Action& action, const std::vector<Event>& events, GameStatus status,
+               const std::optional<FischerClock>& clock, const GameState& state) {
+  json d = json::object();
+  d["action"] = toJson(action, true);
+  d["events"] = eventsToJson(events);
+  d["status"] = std::string(toString(status));
+  d["clock"] = clockView(clock, status);
+  json& seats = d["seats"] = json::object();
+  for (Seat s : SEATS) seats[std::string(toString(s))] = {{"color", toString(state.colorOf(s))}};
+  d["game"] = stateToJsonWithoutMoves(state);
+  return d;
+}
+
+json welcomeView(std::string_view id, std::optional<Seat> you, int64_t version, int64_t now) {
+  return json{
+      {"game", std::string(id)}, {"you", seatName(you)}, {"version", version}, {"serverTime", now}};
+}
+
+json redirectView(std::string_view nextId, const std::string* secret) {
+  json d{{"game", std::string(nextId)}, {"url", "/g/" + std::string(nextId)}};
+  if (secret) d["seat"] = *secret;
+  return d;
+}
+
+}  // namespace renju::server

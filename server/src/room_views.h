@@ -1,0 +1,73 @@
+#pragma once
+// What a game room sends: the JSON of the public state (docs/api.md), of its events, presence,
+// rematch and redirects, built from plain facts the room hands over. Pure: no strand, no store,
+// no clock reading (the time is a parameter), so each view is tested on its own
+// (tests/server/room_views_test.cpp).
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "fischer_clock.h"
+#include "game.h"
+#include "game_status.h"
+
+namespace renju::server {
+
+/// One seat as presence shows it.
+struct SeatPresence {
+  bool joined = false;
+  bool connected = false;
+  std::optional<int64_t> claimAt;  ///< when the opponent may claim, while the seat is away
+};
+using SeatsPresence = std::array<SeatPresence, 2>;  ///< by Seat
+
+/// The computer's seat and level, when it plays.
+struct ComputerFacts {
+  Seat seat = Seat::OTHER;
+  int level = 1;
+};
+
+/// Everything the public state shows (docs/api.md, GET /api/games/{id}).
+struct GameFacts {
+  std::string_view id;
+  const GameConfig& config;
+  const GameState& state;
+  int64_t version = 0;
+  GameStatus status = GameStatus::WAITING;
+  const std::optional<FischerClock>& clock;
+  SeatsPresence seats;
+  size_t spectators = 0;
+  std::array<bool, 2> rematchWanted{};
+  std::string_view nextId;
+  std::optional<ComputerFacts> computer;
+  int64_t createdAt = 0;
+};
+
+/// "opener", "other" or null.
+nlohmann::json seatName(std::optional<Seat> s);
+/// The disconnection grace before the opponent may claim: the full --grace from a 15+5-like game
+/// on, scaled down to a quarter of it for short games (lichess' idea).
+int64_t claimGraceMs(const std::optional<ClockSettings>& clock, double graceSeconds);
+
+nlohmann::json clockView(const std::optional<FischerClock>& clock, GameStatus status);
+nlohmann::json seatsView(const GameState& state, const SeatsPresence& seats);
+nlohmann::json presenceView(size_t spectators, const SeatsPresence& seats);
+nlohmann::json rematchView(const std::array<bool, 2>& wanted, std::string_view nextId);
+/// The public state for `you` (null for a spectator) at server time `now`; `game` is the rules
+/// library's state JSON (the room caches it between changes).
+nlohmann::json gameView(const GameFacts& facts, std::optional<Seat> you, int64_t now,
+                        const nlohmann::json& game);
+/// An event: the action, what it caused, and the state after it without its moves (they follow
+/// from the events, and they are what grows with the game).
+nlohmann::json eventView(const Action& action, const std::vector<Event>& events, GameStatus status,
+                         const std::optional<FischerClock>& clock, const GameState& state);
+nlohmann::json welcomeView(std::string_view id, std::optional<Seat> you, int64_t version,
+                           int64_t now);
+/// Where the rematch is played; a player's socket is given its secret (it keeps it there).
+nlohmann::json redirectView(std::string_view nextId, const std::string* secret);
+
+}  // namespace renju::server

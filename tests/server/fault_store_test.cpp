@@ -1,0 +1,243 @@
+// A store that fails on demand, under the real listener, lobby and rooms started in this
+// process: every store call of a short game fails in turn, and each time the request that made
+// the call is answered 503 `unavailable` and nothing throws out of a strand. A failed read costs
+// that request only: the server goes on serving the next ones. A failed write stops the server
+// as docs/server.md says (a restart rebuilds every game from the store), after answering 503.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+
+#include "api.h"
+#include "errors.h"
+#include "listener.h"
+#include "lobby.h"
+#include "pages.h"
+#include "rate_limiter.h"
+#include "server_harness.h"
+#include "sqlite_store.h"
+
+namespace renju::test {
+namespace {
+
+using server::ErrorCode;
+using server::LoadedGame;
+using server::Store;
+using server::StoreOp;
+using server::WriteOutcome;
+
+/// Forwards every call to the real store except call number `failAt` (counting from 0), which
+/// fails as a broken database would: a read returns `unavailable`, a write ends FAILED having
+/// changed nothing.
+class FaultyStore : public Store {
+ public:
+  FaultyStore(Store& inner, long failAt) : inner_(inner), failAt_(failAt) {}
+
+  void write(std::vector<StoreOp> ops, Done done) override {
+    if (fails("write")) {
+      if (done) done(WriteOutcome::FAILED);
+      return;
+    }
+    inner_.write(std::move(ops), std::move(done));
+  }
+  Result<std::vector<LoadedGame>> loadActive() override {
+    if (fails("loadActive")) return injected();
+    return inner_.loadActive();
+  }
+  Result<std::optional<LoadedGame>> load(const std::string& id) override {
+    if (fails("load")) return injected();
+    return inner_.load(id);
+  }
+  Result<std::optional<server::GameRow>> findRematch(const std::string& id) override {
+    if (fails("findRematch")) return injected();
+    return inner_.findRematch(id);
+  }
+  int64_t previousHeartbeat() const override { return inner_.previousHeartbeat(); }
+  void close() override { inner_.close(); }
+  server::StoreStats stats() const override { return inner_.stats(); }
+
+  /// The calls so far, by name (what a run without faults tells the test to try).
+  std::vector<std::string> calls() const {
+    std::lock_guard lock(mutex_);
+    return calls_;
+  }
+  /// Whether the injected fault has happened, and to which call.
+  std::string failed() const {
+    std::lock_guard lock(mutex_);
+    return failAt_ >= 0 && static_cast<size_t>(failAt_) < calls_.size() ? calls_[failAt_] : "";
+  }
+
+ private:
+  static Error injected() {
+    return server::serverError(ErrorCode::UNAVAILABLE, "injected store fault");
+  }
+  bool fails(const char* what) {
+    std::lock_guard lock(mutex_);
+    calls_.push_back(what);
+    return static_cast<long>(calls_.size()) - 1 == failAt_;
+  }
+
+  Store& inner_;
+  long failAt_;
+  mutable std::mutex mutex_;
+  std::vector<std::string> calls_;
+};
+
+/// The server as `renju serve` assembles it (serve_command.cpp), on one I/O thread, over a
+/// FaultyStore; `fatal` says whether the lobby asked the server to stop.
+struct InProcessServer {
+  InProcessServer(const std::filesystem::path& dir, long failAt)
+      : sqlite(server::SqliteOptions{(dir / "renju.sqlite3").string()}),
+        store(sqlite, failAt),
+        lobby(io, store, options(), [this] { fatal = true; }),
+        pages(dir / "no-assets"),
+        api(lobby, pages, opts, [this] { return listener.socketCount(); }),
+        limiter(opts.addressLimit),
+        listener(io, opts, api, lobby, limiter) {
+    restored = lobby.restore(server::nowMs()).ok();
+    listener.start();
+    thread = std::thread([this] { io.run(); });
+  }
+  // As `renju serve` stops: close the listener and the rooms on the I/O thread, let the close
+  // frames go, then stop the thread and finish the store's writes.
+  ~InProcessServer() {
+    boost::asio::post(io, [this] {
+      listener.stop();
+      lobby.stop();
+    });
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    io.stop();
+    thread.join();
+    sqlite.close();
+  }
+  const server::ServerOptions& options() {
+    opts.host = "127.0.0.1";
+    opts.port = 0;
+    opts.threads = 1;
+    return opts;
+  }
+  uint16_t port() const { return listener.port(); }
+
+  server::ServerOptions opts;
+  boost::asio::io_context io{1};
+  server::SqliteStore sqlite;
+  FaultyStore store;
+  std::atomic<bool> fatal{false};
+  server::Lobby lobby;
+  server::Pages pages;
+  server::Api api;
+  server::AddressLimiter limiter;
+  server::Listener listener;
+  bool restored = false;
+  std::thread thread;
+};
+
+/// One step of a short game: the request and the status it answers when the store works.
+struct Step {
+  std::string name;
+  std::function<HttpResult()> run;
+  int status;
+};
+
+/// A game from creation to its end, touching every kind of store call: the restore at start-up
+/// (loadActive), create and join and an action (writes), loading the unjoined game from the
+/// store (load), asking for a rematch that does not exist (findRematch), an unknown id (load).
+struct Game {
+  uint16_t port;
+  std::string id, invite, seat, joined;
+
+  std::vector<Step> steps() {
+    return {
+        {"create",
+         [this] {
+           auto r = postJson(port, "/api/games", {{"rule", "standard"}});
+           if (r.status == 201) {
+             id = r.json()["id"];
+             invite = r.json()["invite"];
+             seat = r.json()["seat"];
+           }
+           return r;
+         },
+         201},
+        {"join",
+         [this] {
+           auto r = postJson(port, "/api/games/" + id + "/join", {{"invite", invite}});
+           if (r.status == 200) joined = r.json()["seat"];
+           return r;
+         },
+         200},
+        {"rematch before the end",
+         [this] { return getJson(port, "/api/games/" + id + "/rematch", seat); }, 404},
+        {"unknown game", [this] { return getJson(port, "/api/games/aaaaaaaaaa"); }, 404},
+        {"resign",
+         [this] {
+           return postJson(port, "/api/games/" + id + "/actions", {{"type", "resign"}}, joined);
+         },
+         200},
+        {"view", [this] { return getJson(port, "/api/games/" + id, seat); }, 200},
+    };
+  }
+};
+
+// How many store calls the game makes when nothing fails (and that it plays as expected).
+std::vector<std::string> callsOfAGame() {
+  TempDir dir;
+  InProcessServer s(dir.path(), -1);
+  EXPECT_TRUE(s.restored);
+  Game game{s.port()};
+  for (Step& step : game.steps()) {
+    HttpResult r = step.run();
+    EXPECT_EQ(r.status, step.status) << step.name << ": " << r.body;
+  }
+  EXPECT_FALSE(s.fatal);
+  return s.store.calls();
+}
+
+TEST(FaultStore, EveryStoreCallFailingInTurnIsAnswered503AndNeverEndsTheProcess) {
+  std::vector<std::string> calls = callsOfAGame();
+  // restore, create, load + join, findRematch, load, append: at least these six.
+  ASSERT_GE(calls.size(), 6u);
+  for (long failAt = 0; failAt < static_cast<long>(calls.size()); ++failAt) {
+    SCOPED_TRACE("store call " + std::to_string(failAt) + " (" + calls[failAt] + ") fails");
+    TempDir dir;
+    InProcessServer s(dir.path(), failAt);
+    if (failAt == 0) {
+      // The restore at start-up read nothing: `renju serve` refuses to start (exit 1).
+      EXPECT_FALSE(s.restored);
+      EXPECT_EQ(s.store.failed(), "loadActive");
+      continue;
+    }
+    ASSERT_TRUE(s.restored);
+    Game game{s.port()};
+    bool answered503 = false;
+    for (Step& step : game.steps()) {
+      bool before = !s.store.failed().empty();
+      HttpResult r = step.run();
+      bool now = !s.store.failed().empty();
+      if (!before && now) {
+        // The request during which the store failed.
+        EXPECT_EQ(r.status, 503) << step.name << ": " << r.body;
+        EXPECT_EQ(r.json()["error"], "unavailable") << step.name;
+        answered503 = true;
+        if (s.store.failed() == "write") break;  // the server stops (below)
+        // A failed read cost this request only: the same request now succeeds.
+        r = step.run();
+      }
+      EXPECT_EQ(r.status, step.status) << step.name << ": " << r.body;
+    }
+    EXPECT_TRUE(answered503);
+    if (s.store.failed() == "write") {
+      EXPECT_TRUE(s.fatal);  // stops so that a restart rebuilds every game from the store
+    } else {
+      EXPECT_FALSE(s.fatal);
+      EXPECT_EQ(getJson(s.port(), "/api/health").status, 200);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace renju::test
