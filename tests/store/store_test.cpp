@@ -73,7 +73,7 @@ class StoreTest : public ::testing::TestWithParam<std::string> {
 
 /// A read that must succeed: a failure is a test failure, not an empty answer.
 template <class T>
-T ok(Result<T> r) {
+T readOk(Result<T> r) {
   EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().message);
   if (!r) return T{};
   return std::move(r).value();
@@ -117,7 +117,7 @@ TEST_P(StoreTest, GamesAndActionsComeBackAsWritten) {
                    store_op::SetStatus{"g1", GameStatus::FINISHED}}),
             WriteOutcome::OK);
 
-  auto loaded = ok(s.load("g1"));
+  auto loaded = readOk(s.load("g1"));
   ASSERT_TRUE(loaded);
   EXPECT_EQ(loaded->game.settings, g.settings);
   EXPECT_EQ(loaded->game.secrets[0], g.secrets[0]);
@@ -133,15 +133,15 @@ TEST_P(StoreTest, GamesAndActionsComeBackAsWritten) {
   EXPECT_EQ(loaded->actions[1].clientId, "c3");
   EXPECT_EQ(loaded->actions[1].at, 1003);
   EXPECT_EQ(loaded->actions[1].remainingOpener, 59997);
-  EXPECT_FALSE(ok(s.load("nope")));
+  EXPECT_FALSE(readOk(s.load("nope")));
   EXPECT_EQ(loaded->game.computerSeat, std::nullopt);
   EXPECT_EQ(loaded->game.computerLevel, 0);
-  auto rematch = ok(s.findRematch("g1"));
+  auto rematch = readOk(s.findRematch("g1"));
   ASSERT_TRUE(rematch);
   EXPECT_EQ(rematch->id, "g2");
   EXPECT_EQ(rematch->computerSeat, Seat::OPENER);
   EXPECT_EQ(rematch->computerLevel, 7);
-  auto active = ok(s.loadActive());
+  auto active = readOk(s.loadActive());
   ASSERT_EQ(active.size(), 1u);  // g1 is finished
   EXPECT_EQ(active[0].game.id, "g2");
 }
@@ -159,7 +159,7 @@ TEST_P(StoreTest, AVersionStoredTwiceIsAConflictThatChangesNothing) {
   // A second join, after the seat was taken elsewhere.
   EXPECT_EQ(write({store_op::Join{"g", 3000, Seat::OTHER, sha256Hex("b")}}),
             WriteOutcome::CONFLICT);
-  auto g = ok(store_->load("g"));
+  auto g = readOk(store_->load("g"));
   ASSERT_TRUE(g);
   EXPECT_EQ(g->game.status, GameStatus::PLAYING);
   EXPECT_EQ(g->game.secrets[1], sha256Hex("a"));
@@ -191,8 +191,8 @@ TEST_P(StoreTest, OneConflictingUnitDoesNotSinkTheOthersOfItsBatch) {
   }
   EXPECT_EQ(conflicts, 4);
   EXPECT_EQ(ok, 36);
-  EXPECT_EQ(ok(store_->load("b"))->actions.size(), 36u);
-  EXPECT_EQ(ok(store_->load("a"))->actions.size(), 1u);
+  EXPECT_EQ(readOk(store_->load("b"))->actions.size(), 36u);
+  EXPECT_EQ(readOk(store_->load("a"))->actions.size(), 1u);
 }
 
 TEST_P(StoreTest, AUnitIsDurableBeforeItIsAcknowledgedAndUnitsShareTransactions) {
@@ -231,11 +231,11 @@ TEST_P(StoreTest, PurgeDeletesOldGamesNeverJoinedAndKeepsTheRest) {
   ASSERT_EQ(write({store_op::Append{"playing", action(2)}}), WriteOutcome::OK);
 
   ASSERT_EQ(write({store_op::Purge{5000}}), WriteOutcome::OK);
-  EXPECT_FALSE(ok(store_->load("expired")));
-  EXPECT_FALSE(ok(store_->load("waitingold")));
-  EXPECT_TRUE(ok(store_->load("waitingnew")));
-  EXPECT_EQ(ok(store_->load("finished"))->actions.size(), 1u);
-  EXPECT_EQ(ok(store_->load("playing"))->actions.size(), 1u);
+  EXPECT_FALSE(readOk(store_->load("expired")));
+  EXPECT_FALSE(readOk(store_->load("waitingold")));
+  EXPECT_TRUE(readOk(store_->load("waitingnew")));
+  EXPECT_EQ(readOk(store_->load("finished"))->actions.size(), 1u);
+  EXPECT_EQ(readOk(store_->load("playing"))->actions.size(), 1u);
   EXPECT_EQ(store_->stats().purged, 2u);
   EXPECT_EQ(query("SELECT id FROM games").size(), 3u);
 }
@@ -251,8 +251,8 @@ TEST_P(StoreTest, AClosedStoreRefusesWritesAndTheHeartbeatSurvivesReopening) {
   Store& again = open();
   EXPECT_GT(again.previousHeartbeat(), before - 60000);
   EXPECT_LE(again.previousHeartbeat(), before + 1000);
-  EXPECT_TRUE(ok(again.load("g")));
-  EXPECT_FALSE(ok(again.load("h")));
+  EXPECT_TRUE(readOk(again.load("g")));
+  EXPECT_FALSE(readOk(again.load("h")));
   EXPECT_EQ(schemaVersion(), postgres() ? POSTGRES_SCHEMA_VERSION : SQLITE_SCHEMA_VERSION);
 }
 
@@ -261,7 +261,7 @@ TEST_P(StoreTest, AClosedStoreRefusesWritesAndTheHeartbeatSurvivesReopening) {
 TEST_P(StoreTest, AFailedReadIsAnErrorNotAnException) {
   Store& s = open();
   ASSERT_EQ(write({store_op::CreateGame{game("g", 1000, GameStatus::PLAYING)}}), WriteOutcome::OK);
-  ASSERT_TRUE(ok(s.load("g")));
+  ASSERT_TRUE(readOk(s.load("g")));
   query("DROP TABLE actions");  // as a damaged database would: every read of a log fails
   Result<std::optional<LoadedGame>> loaded = s.load("g");
   ASSERT_FALSE(loaded.ok());
@@ -316,7 +316,7 @@ TEST_P(StoreTest, ADatabaseOfThePreviousSchemaIsUpgradedWithItsData) {
   Store& s = open();
   EXPECT_EQ(schemaVersion(), postgres() ? POSTGRES_SCHEMA_VERSION : SQLITE_SCHEMA_VERSION);
   EXPECT_EQ(s.previousHeartbeat(), 4242);
-  auto old = ok(s.load("old"));
+  auto old = readOk(s.load("old"));
   ASSERT_TRUE(old);
   EXPECT_EQ(old->game.secrets[0], sha256Hex("plainOpener"));
   EXPECT_EQ(old->game.secrets[1], sha256Hex("plainOther"));
@@ -327,17 +327,17 @@ TEST_P(StoreTest, ADatabaseOfThePreviousSchemaIsUpgradedWithItsData) {
   ASSERT_EQ(old->actions.size(), 1u);
   EXPECT_EQ(old->actions[0].remainingOpener, 5);
   EXPECT_EQ(old->actions[0].clientId, "k");
-  EXPECT_EQ(ok(s.loadActive()).size(), 2u);
+  EXPECT_EQ(readOk(s.loadActive()).size(), 2u);
   // The upgraded database takes the new writes, fencing included.
   EXPECT_EQ(write({store_op::Append{"old", action(3)}}), WriteOutcome::OK);
   EXPECT_EQ(write({store_op::Append{"old", action(2)}}), WriteOutcome::CONFLICT);
   EXPECT_EQ(write({store_op::Join{"fresh", 3000, Seat::OPENER, sha256Hex("new")}}),
             WriteOutcome::OK);
-  EXPECT_EQ(ok(s.load("fresh"))->game.secrets[0], sha256Hex("new"));
+  EXPECT_EQ(readOk(s.load("fresh"))->game.secrets[0], sha256Hex("new"));
 
   // Opening again applies nothing twice (the secrets are not hashed again).
   Store& again = open();
-  EXPECT_EQ(ok(again.load("old"))->game.secrets[0], sha256Hex("plainOpener"));
+  EXPECT_EQ(readOk(again.load("old"))->game.secrets[0], sha256Hex("plainOpener"));
 }
 
 TEST_P(StoreTest, ADatabaseNewerThanTheProgramIsRefused) {
@@ -359,18 +359,18 @@ TEST_P(StoreTest, ExpiryNeverEndsAJoinedGameAndAnExpiredGameCannotBeJoined) {
       WriteOutcome::OK);
   ASSERT_EQ(write({store_op::Join{"joined", 2000, Seat::OTHER, sha256Hex("a")}}), WriteOutcome::OK);
   EXPECT_EQ(write({store_op::SetStatus{"joined", GameStatus::EXPIRED}}), WriteOutcome::OK);
-  EXPECT_EQ(ok(store_->load("joined"))->game.status, GameStatus::PLAYING);
+  EXPECT_EQ(readOk(store_->load("joined"))->game.status, GameStatus::PLAYING);
   EXPECT_EQ(write({store_op::SetStatus{"idle", GameStatus::EXPIRED}}), WriteOutcome::OK);
   EXPECT_EQ(write({store_op::Join{"idle", 3000, Seat::OTHER, sha256Hex("b")}}),
             WriteOutcome::CONFLICT);
-  auto idle = ok(store_->load("idle"));
+  auto idle = readOk(store_->load("idle"));
   ASSERT_TRUE(idle);
   EXPECT_EQ(idle->game.status, GameStatus::EXPIRED);
   EXPECT_EQ(idle->game.joinedAt, 0);
   EXPECT_EQ(idle->game.secrets[1], "");
   // Other statuses are set as asked.
   EXPECT_EQ(write({store_op::SetStatus{"joined", GameStatus::FINISHED}}), WriteOutcome::OK);
-  EXPECT_EQ(ok(store_->load("joined"))->game.status, GameStatus::FINISHED);
+  EXPECT_EQ(readOk(store_->load("joined"))->game.status, GameStatus::FINISHED);
 }
 
 INSTANTIATE_TEST_SUITE_P(Stores, StoreTest, ::testing::Values("sqlite", "postgresql"),
