@@ -147,6 +147,7 @@ struct Step {
 /// (loadActive), create and join and an action (writes), loading the unjoined game from the
 /// store (load), asking for a rematch that does not exist (findRematch), an unknown id (load).
 struct Game {
+  explicit Game(uint16_t p) : port(p) {}
   uint16_t port;
   std::string id, invite, seat, joined;
 
@@ -188,7 +189,7 @@ std::vector<std::string> callsOfAGame() {
   TempDir dir;
   InProcessServer s(dir.path(), -1);
   EXPECT_TRUE(s.restored);
-  Game game{s.port()};
+  Game game(s.port());
   for (Step& step : game.steps()) {
     HttpResult r = step.run();
     EXPECT_EQ(r.status, step.status) << step.name << ": " << r.body;
@@ -212,7 +213,7 @@ TEST(FaultStore, EveryStoreCallFailingInTurnIsAnswered503AndNeverEndsTheProcess)
       continue;
     }
     ASSERT_TRUE(s.restored);
-    Game game{s.port()};
+    Game game(s.port());
     bool answered503 = false;
     for (Step& step : game.steps()) {
       bool before = !s.store.failed().empty();
