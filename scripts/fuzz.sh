@@ -3,7 +3,8 @@
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]      default: 60 s, every fuzz/fuzz_*.cpp
 # Inputs found on the way go to var/fuzz/corpus/<target>/ (the seeds in fuzz/corpus/ stay as they
 # are); a crash leaves its input in var/fuzz/artifacts/<target>/ and the script fails.
-# Environment: FUZZ_BUILD_DIR (default build/fuzz), FUZZ_JOBS (build parallelism, default 2).
+# Environment: FUZZ_BUILD_DIR (default build/fuzz), FUZZ_JOBS (build parallelism, default 2),
+# FUZZ_PARALLEL (targets run at once, default: the number of cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
@@ -21,24 +22,37 @@ fi
 cmake --preset fuzz -B "$build" >/dev/null
 cmake --build "$build" -j "${FUZZ_JOBS:-2}" --target "${targets[@]}"
 
-failed=()
-for t in "${targets[@]}"; do
-  corpus="var/fuzz/corpus/$t"
-  artifacts="var/fuzz/artifacts/$t"
+# One target's run; its summary lines are printed when it ends, so parallel runs do not interleave.
+fuzz_one() {
+  local t="$1" corpus="var/fuzz/corpus/$1" artifacts="var/fuzz/artifacts/$1"
   mkdir -p "$corpus" "$artifacts" "fuzz/corpus/$t"
-  echo "== $t: ${seconds} s"
   # -timeout: one input taking over 10 s is a finding (a hang); -rss_limit_mb: so is 2 GB.
   if ! "$build/fuzz/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
       -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "fuzz/corpus/$t" \
       >"var/fuzz/$t.log" 2>&1; then
     echo "!! $t failed; input in $artifacts/, log in var/fuzz/$t.log:"
     grep -E "ERROR|SUMMARY|==[0-9]+==|Test unit written" "var/fuzz/$t.log" | head -20 || true
-    failed+=("$t")
-  else
-    grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" "var/fuzz/$t.log" | tr '\n' ' '
-    echo "corpus: $(find "$corpus" "fuzz/corpus/$t" -type f | wc -l) inputs"
+    return 1
   fi
+  echo "== $t: ${seconds} s $(grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" \
+    "var/fuzz/$t.log" | tr '\n' ' ')corpus: $(find "$corpus" "fuzz/corpus/$t" -type f | wc -l) inputs"
+}
+
+# FUZZ_PARALLEL targets at a time (default: one per core); each is one single-threaded process.
+parallel="${FUZZ_PARALLEL:-$(nproc)}"
+failed=()
+declare -A running=()
+wait_one() {
+  local pid
+  wait -n -p pid "${!running[@]}" || failed+=("${running[$pid]}")
+  unset "running[$pid]"
+}
+for t in "${targets[@]}"; do
+  while ((${#running[@]} >= parallel)); do wait_one; done
+  fuzz_one "$t" &
+  running[$!]="$t"
 done
+while ((${#running[@]})); do wait_one; done
 
 if ((${#failed[@]})); then
   echo "fuzz: findings in ${failed[*]}"
