@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Builds the given CMake presets (default: release) and the browser client.
+# Builds the given CMake presets (default: release) and the browser client. A preset may name one
+# target after a colon (`release:ci_release`): only that target and what it needs are built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 presets=("$@")
 ((${#presets[@]})) || presets=(release)
-for preset in "${presets[@]}"; do
+for spec in "${presets[@]}"; do
+  preset="${spec%%:*}"
+  target=()
+  [[ "$spec" == *:* ]] && target=(--target "${spec#*:}")
   cmake --preset "$preset" >/dev/null
-  cmake --build --preset "$preset" -j "$(nproc)"
+  cmake --build --preset "$preset" -j "$(nproc)" "${target[@]}"
 done
 if [[ -f client/package.json ]]; then
   (cd client && RENJU_BIN="$PWD/../build/release/cli/renju" npm run --silent build)
