@@ -2,7 +2,9 @@
 // hand-made lines.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
+#include <vector>
 
 #include "ai_test_util.h"
 #include "pattern_board.h"
@@ -12,6 +14,14 @@ namespace {
 
 using test::boardOf;
 using test::pt;
+
+// Every cell of the board in a random order: the stones of a random game.
+std::vector<int> shuffledCells(std::mt19937& rng) {
+  std::vector<int> cells;
+  for (int i = 0; i < BOARD_POINTS; ++i) cells.push_back(Board::cellOf(Point::fromIndex(i)));
+  std::shuffle(cells.begin(), cells.end(), rng);
+  return cells;
+}
 
 int cellOf(const char* s) {
   return Board::cellOf(pt(s));
@@ -42,9 +52,7 @@ TEST(PatternBoard, IncrementalMatchesFreshAfterRandomGames) {
   std::mt19937 rng(7);
   for (int game = 0; game < 20; ++game) {
     PatternBoard b;
-    std::vector<int> empty;
-    for (int i = 0; i < BOARD_POINTS; ++i) empty.push_back(Board::cellOf(Point::fromIndex(i)));
-    std::shuffle(empty.begin(), empty.end(), rng);
+    std::vector<int> empty = shuffledCells(rng);
     const int moves = 20 + game * 8;
     for (int k = 0; k < moves; ++k) b.place(empty[k], k % 2 ? Color::WHITE : Color::BLACK);
     ASSERT_TRUE(b.isConsistent()) << "game " << game;
@@ -62,9 +70,7 @@ TEST(PatternBoard, TheRulesBoardFollowsThroughPlacesAndUndos) {
   std::mt19937 rng(11);
   for (int game = 0; game < 20; ++game) {
     PatternBoard b;
-    std::vector<int> empty;
-    for (int i = 0; i < BOARD_POINTS; ++i) empty.push_back(Board::cellOf(Point::fromIndex(i)));
-    std::shuffle(empty.begin(), empty.end(), rng);
+    std::vector<int> empty = shuffledCells(rng);
     int placed = 0;
     for (int step = 0; step < 200; ++step) {
       if (placed > 0 && rng() % 3 == 0) {
