@@ -9,6 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/load_server.sh
+source scripts/lib/cluster_run.sh
 
 nodes=3 games=1000 spectators=1 rate=1000 duration=30
 while (($#)); do
@@ -24,21 +25,8 @@ done
 renju_binary
 out="var/cluster-load/$(date -u +%Y%m%dT%H%M%SZ)-$nodes"
 mkdir -p "$out"
-export CLUSTER_DIR
-CLUSTER_DIR="$(mktemp -d /tmp/renju-cluster-load.XXXXXX)/cluster"
-chmod 755 "$(dirname "$CLUSTER_DIR")"  # other users (postgres, nginx workers) pass through
-load_pid=""
-cleanup() {
-  [[ -n "$load_pid" ]] && kill "$load_pid" 2>/dev/null || true
-  scripts/cluster.sh stop >/dev/null || true
-  rm -rf "$(dirname "$CLUSTER_DIR")"
-}
-trap cleanup EXIT
 ulimit -n "$(ulimit -Hn)"
-
-scripts/cluster.sh start --nodes "$nodes" -- --threads 2
-source "$CLUSTER_DIR/env"
-read -r -a ports <<<"$NODE_PORTS"
+cluster_run renju-cluster-load "$nodes" -- --threads 2
 
 # CPU ticks of a process and all its descendants (nginx's workers, PostgreSQL's backends).
 tree_ticks() {

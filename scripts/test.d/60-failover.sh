@@ -8,27 +8,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/lib/load_server.sh
+source scripts/lib/cluster_run.sh
 renju_binary
 
-export CLUSTER_DIR
-CLUSTER_DIR="$(mktemp -d /tmp/renju-failover.XXXXXX)/cluster"
-chmod 755 "$(dirname "$CLUSTER_DIR")"  # other users (postgres, nginx workers) pass through
-load_pid=""
-cleanup() {
-  [[ -n "$load_pid" ]] && kill "$load_pid" 2>/dev/null || true
-  scripts/cluster.sh stop >/dev/null || true
-  rm -rf "$(dirname "$CLUSTER_DIR")"
-}
-trap cleanup EXIT
 fail() {
   echo "failover: FAILED: $*"
   for f in "$CLUSTER_DIR"/node*.log; do echo "== $f"; tail -5 "$f"; done
   exit 1
 }
 
-scripts/cluster.sh start --nodes 3
-source "$CLUSTER_DIR/env"
-read -r -a ports <<<"$NODE_PORTS"
+cluster_run renju-failover 3
 work="$(dirname "$CLUSTER_DIR")"
 
 metric() {  # metric PORT NAME: the value of an unlabelled sample on one node
