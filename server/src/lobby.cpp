@@ -15,9 +15,8 @@ namespace renju::server {
 
 namespace net = boost::asio;
 
-Lobby::Lobby(net::io_context& io, Store& store, const ServerOptions& options,
-             std::function<void()> onFatal)
-    : io_(io), store_(store), options_(options), onFatal_(std::move(onFatal)), sweepTimer_(io) {}
+Lobby::Lobby(net::io_context& io, Store& store, const ServerOptions& options)
+    : io_(io), store_(store), options_(options), sweepTimer_(io) {}
 
 Result<size_t> Lobby::restore(int64_t now) {
   int64_t aliveUntil = store_.previousHeartbeat();
@@ -113,10 +112,9 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
                      unjoinedPerAddress_.erase(it);
                    }
                  }
-                 if (!ok) {
-                   reply(serverError(ErrorCode::UNAVAILABLE, "the game store failed"));
-                   return fatal();
-                 }
+                 // Nothing of the game is in memory yet: the failure costs this request only.
+                 if (!ok)
+                   return reply(serverError(ErrorCode::UNAVAILABLE, "the game store failed"));
                  gameLog(spdlog::level::info, answer.id, "created");
                  reply(answer);
                });
@@ -155,10 +153,9 @@ void Lobby::createAgainstComputer(GameRow row, const std::string& secret, int le
   }
   store_.write({store_op::CreateGame{std::move(row)}},
                [this, answer, room = room.value(), reply = std::move(reply)](WriteOutcome outcome) {
-                 if (outcome != WriteOutcome::OK) {
-                   reply(serverError(ErrorCode::UNAVAILABLE, "the game store failed"));
-                   return fatal();
-                 }
+                 // The room was never registered: dropping it here frees the address's count.
+                 if (outcome != WriteOutcome::OK)
+                   return reply(serverError(ErrorCode::UNAVAILABLE, "the game store failed"));
                  add(room);
                  spdlog::info("game {}: created against the computer, level {}", answer.id,
                               answer.computerLevel);
@@ -294,13 +291,6 @@ void Lobby::drop(const std::shared_ptr<Room>& room) {
 size_t Lobby::size() const {
   std::lock_guard lock(mutex_);
   return rooms_.size();
-}
-
-void Lobby::fatal() {
-  std::call_once(fatalOnce_, [this] {
-    spdlog::critical("the store failed: stopping so that a restart rebuilds every game from it");
-    if (onFatal_) onFatal_();
-  });
 }
 
 // Every few seconds: expire games never joined, drop finished games nobody watches (they are

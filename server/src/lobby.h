@@ -30,9 +30,7 @@ struct CreateAnswer {
 
 class Lobby {
  public:
-  /// `onFatal` is called (once) when the store fails: the server must stop.
-  Lobby(boost::asio::io_context& io, Store& store, const ServerOptions& options,
-        std::function<void()> onFatal);
+  Lobby(boost::asio::io_context& io, Store& store, const ServerOptions& options);
 
   /// Loads every unfinished game; returns how many. A game whose log does not replay is logged
   /// and skipped; a store that cannot be read is an error (the server does not start).
@@ -81,8 +79,6 @@ class Lobby {
   void publishSpectators(const std::string& id, size_t count);
   /// Games created and not joined (in memory or not).
   size_t unjoinedCount() const;
-  /// Store failure: the in-memory games can no longer be trusted.
-  void fatal();
 
   Store& store() { return store_; }
   /// The engine pool computer seats think on (set once, before restore()).
@@ -114,9 +110,7 @@ class Lobby {
   boost::asio::io_context& io_;
   Store& store_;
   const ServerOptions& options_;
-  std::function<void()> onFatal_;
   EnginePool* engines_ = nullptr;
-  std::once_flag fatalOnce_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, std::shared_ptr<Room>> rooms_;
   std::unordered_map<std::string, Unjoined> unjoined_;

@@ -436,17 +436,19 @@ void Room::complete(int64_t version, bool ok) {
 bool Room::writeFailed(WriteOutcome outcome) {
   if (outcome == WriteOutcome::OK) return false;
   if (outcome == WriteOutcome::CONFLICT)
-    lost("another node stored this version first");
+    lost("another node stored this version first", movedError());
   else
-    failStore();
+    lost("the store failed to write", unavailable());
   return true;
 }
 
 // Fencing (docs/server.md): the store refused a version this room wrote because another node
-// stored it first, so this node's copy of the game is stale. Nothing of it may be shown or
-// acknowledged any more: every waiter gets `moved`, every socket is closed with CLOSE_RECONNECT,
-// and the lobby forgets the room, so the next request loads the game as the store has it.
-void Room::lost(std::string_view why) {
+// stored it first, so this node's copy of the game is stale. A failed write leaves the copy just
+// as doubtful (the memory is ahead of the store). Either way nothing of it may be shown or
+// acknowledged any more: every waiter gets an error, every socket is closed with CLOSE_RECONNECT,
+// and the lobby forgets the room, so the next request loads the game as the store has it. The
+// other games of the server go on.
+void Room::lost(std::string_view why, const Error& waitersGet) {
   if (moved_.exchange(true)) return;
   if (computer_) computer_->stop();
   metrics().gameDropped();
@@ -456,21 +458,11 @@ void Room::lost(std::string_view why) {
   auto waiters = std::move(waiters_);
   waiters_.clear();
   for (auto& [version, callbacks] : waiters)
-    for (Completion& c : callbacks) c(movedError());
-  for (Completion& c : rematchWaiters_) c(movedError());
+    for (Completion& c : callbacks) c(waitersGet);
+  for (Completion& c : rematchWaiters_) c(waitersGet);
   rematchWaiters_.clear();
   for (const Entry& e : subs_) e.sub->closeAfterSend(CLOSE_RECONNECT);
   lobby_.drop(shared_from_this());
-}
-
-void Room::failStore() {
-  auto waiters = std::move(waiters_);
-  waiters_.clear();
-  for (auto& [version, callbacks] : waiters)
-    for (Completion& c : callbacks) c(unavailable());
-  for (Completion& c : rematchWaiters_) c(unavailable());
-  rematchWaiters_.clear();
-  lobby_.fatal();
 }
 
 // ---- clocks ------------------------------------------------------------------------------------
@@ -841,7 +833,9 @@ void Room::expireIfWaitingSince(int64_t deadline) {
 }
 
 void Room::takenElsewhere() {
-  net::post(strand_, [self = shared_from_this()] { self->lost("another node serves it now"); });
+  net::post(strand_, [self = shared_from_this()] {
+    self->lost("another node serves it now", movedError());
+  });
 }
 
 void Room::remotePresenceChanged() {

@@ -123,7 +123,7 @@ class Room : public std::enable_shared_from_this<Room> {
   /// Lock-free facts for the lobby's sweeps.
   bool evictable(int64_t now, int64_t keepFinishedMs) const;
   bool gone() const { return expired_.load() || moved_.load(); }
-  /// The store fenced this room off (lost()): its copy of the game is stale.
+  /// This room's copy of the game was dropped (lost()): it is stale.
   bool moved() const { return moved_.load(); }
   bool finished() const { return finishedAt_.load() > 0; }
   size_t subscriberCount() const { return subscriberCount_.load(); }
@@ -164,12 +164,12 @@ class Room : public std::enable_shared_from_this<Room> {
   void armFlagTimer();
   void durable(WriteOutcome outcome, Progress progress, Action action, std::vector<Event> events,
                int64_t at, std::chrono::steady_clock::time_point took);
-  /// A write ended FAILED (stop the server) or CONFLICT (drop this game); false when OK.
+  /// A write ended CONFLICT or FAILED: this copy of the game is dropped (lost()); false when OK.
   bool writeFailed(WriteOutcome outcome);
-  void failStore();
-  /// Drops this copy of the game (fenced off, or served elsewhere): waiters get `moved`, sockets
-  /// close with CLOSE_RECONNECT, the lobby forgets the room.
-  void lost(std::string_view why);
+  /// Drops this copy of the game (fenced off, served elsewhere, or its write failed): waiters get
+  /// `waitersGet`, sockets close with CLOSE_RECONNECT, the lobby forgets the room, and the next
+  /// request loads the game as the store has it.
+  void lost(std::string_view why, const Error& waitersGet);
   void complete(int64_t version, bool ok);
   void broadcast(const Message& m);
   /// Presence changed: every socket gets one `presence` at most once per --presence-interval
@@ -216,7 +216,7 @@ class Room : public std::enable_shared_from_this<Room> {
 
   std::atomic<int64_t> finishedAt_{0};
   std::atomic<bool> expired_{false};
-  std::atomic<bool> moved_{false};  ///< another node stored this game first (lost())
+  std::atomic<bool> moved_{false};  ///< this copy was dropped (lost())
   std::atomic<size_t> subscriberCount_{0};
 };
 

@@ -79,7 +79,7 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
       drain.async_wait([&](boost::system::error_code) { io.stop(); });
     });
   };
-  lobby = std::make_unique<Lobby>(io, *store, options, [&] { stopServer(3); });
+  lobby = std::make_unique<Lobby>(io, *store, options);
   lobby->setEngines(&engines);  // before restore(): restored computer seats resume their turn
   // A cluster node serves the games nginx sends it, loading each when first asked for, and hears
   // the other nodes on PostgreSQL's LISTEN/NOTIFY; a single node holds every unfinished game.
