@@ -49,14 +49,29 @@ load_pid=$!
 
 peak=0
 load_ticks=0
+# The server's CPU over the paced phase alone (from "ready" to "paced phase over" in the load
+# generator's log): setting up the games and the final check are not actions, so the cost per action
+# is taken from this part only.
+paced_from="" paced_to="" paced_load_from="" paced_load_to=""
+server_ticks() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0; }
 printf "seconds\trss_kb\n" >"$out/rss.tsv"
 start=$SECONDS
+last_rss=-1
 while kill -0 "$load_pid" 2>/dev/null; do
-  rss=$(awk '/^VmRSS/ {print $2}' "/proc/$server_pid/status" 2>/dev/null || echo 0)
-  printf "%d\t%d\n" $((SECONDS - start)) "$rss" >>"$out/rss.tsv"
-  ((rss > peak)) && peak=$rss
-  load_ticks=$(awk '{print $14 + $15}' "/proc/$load_pid/stat" 2>/dev/null || echo "$load_ticks")
-  sleep 1
+  if ((SECONDS != last_rss)); then
+    last_rss=$SECONDS
+    rss=$(awk '/^VmRSS/ {print $2}' "/proc/$server_pid/status" 2>/dev/null || echo 0)
+    printf "%d\t%d\n" $((SECONDS - start)) "$rss" >>"$out/rss.tsv"
+    ((rss > peak)) && peak=$rss
+  fi
+  t=$(server_ticks "$load_pid")
+  ((t > 0)) && load_ticks=$t
+  if [[ -z "$paced_from" ]] && grep -q "ready in" "$out/load.log" 2>/dev/null; then
+    paced_from=$(server_ticks "$server_pid") paced_load_from=$load_ticks
+  elif [[ -n "$paced_from" && -z "$paced_to" ]] && grep -q "paced phase over" "$out/load.log"; then
+    paced_to=$(server_ticks "$server_pid") paced_load_to=$load_ticks
+  fi
+  sleep 0.1
 done
 load_status=0
 wait "$load_pid" || load_status=$?
@@ -70,5 +85,10 @@ server_pid=""
 
 summary=$(tail -1 "$out/load.json")
 echo "load: $summary"
+actions=$(grep -o '"actions":[0-9]*' "$out/load.json" | tail -1 | cut -d: -f2)
+if [[ -n "$paced_to" && "${actions:-0}" -gt 0 ]]; then
+  per_action() { awk -v t="$1" -v hz="$(getconf CLK_TCK)" -v n="$actions" 'BEGIN {printf "%.0f", t / hz / n * 1e6}'; }
+  echo "load: paced phase: server CPU $(seconds $((paced_to - paced_from))) s = $(per_action $((paced_to - paced_from))) us per action, load generator $(per_action $((paced_load_to - paced_load_from))) us per action"
+fi
 echo "load: server peak RSS $((peak / 1024)) MB, server CPU ${cpu} s, load generator CPU at least $(seconds "$load_ticks") s, in $((SECONDS - start)) s; results in $out"
 exit "$load_status"

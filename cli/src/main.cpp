@@ -3,9 +3,27 @@
 
 #include "commands.h"
 
+#if RENJU_MIMALLOC
+#include <mimalloc.h>
+#endif
+
+namespace {
+
+std::string versionText() {
+  std::string text = std::string(RENJU_VERSION) + " " + RENJU_COMMIT;
+#if RENJU_MIMALLOC
+  int v = mi_version();  // e.g. 209 for 2.0.9
+  text += " (mimalloc " + std::to_string(v / 100) + "." + std::to_string(v / 10 % 10) + "." +
+          std::to_string(v % 10) + ")";
+#endif
+  return text;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   CLI::App app{"renju: rules, record tools, game server and load generator"};
-  app.set_version_flag("--version", std::string(RENJU_VERSION) + " " + RENJU_COMMIT);
+  app.set_version_flag("--version", versionText());
   app.require_subcommand(1);
   renju::cli::addAnalysisCommands(app);
   renju::cli::addEngineCommands(app);

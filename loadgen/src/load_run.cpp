@@ -814,6 +814,9 @@ class Runner {
     measuring_ = false;
     report_.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     report_.sockets = openSockets();
+    // scripts/load.sh reads the server's CPU time at this line and at "ready": per action, the
+    // paced phase alone counts.
+    if (o_.progress) fmt::print(stderr, "load: paced phase over in {:.1f} s\n", report_.seconds);
 
     // Drain: actions in flight get their ack (or error); games being replaced settle.
     auto drainEnd = Clock::now() + 10s;
