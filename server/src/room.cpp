@@ -403,8 +403,8 @@ void Room::durable(WriteOutcome outcome, Progress progress, Action action,
   logAt_.push_back(at);
   gameJson_.reset();
   int64_t now = nowMs();
-  json d = eventView(action, events, durable_.status(), durable_.clock, durable_.state);
-  auto msg = std::make_shared<const std::string>(versionedEnvelope("event", durable_.version, d));
+  auto msg = std::make_shared<const std::string>(eventMessage(
+      durable_.version, action, events, durable_.status(), durable_.clock, durable_.state));
   gameLog(spdlog::level::info, row_.id, "v{} {} {}", durable_.version, toString(action.seat),
           toString(action.type));
   ring_.push(durable_.version, msg);

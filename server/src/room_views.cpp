@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "game_json.h"
+#include "game_json_writer.h"
+#include "json_writer.h"
 
 namespace renju::server {
 
@@ -88,17 +90,53 @@ json gameView(const GameFacts& f, std::optional<Seat> you, int64_t now, const js
   return j;
 }
 
-json eventView(const Action& action, const std::vector<Event>& events, GameStatus status,
-               const std::optional<FischerClock>& clock, const GameState& state) {
-  json d = json::object();
-  d["action"] = toJson(action, true);
-  d["events"] = eventsToJson(events);
-  d["status"] = std::string(toString(status));
-  d["clock"] = clockView(clock, status);
-  json& seats = d["seats"] = json::object();
-  for (Seat s : SEATS) seats[std::string(toString(s))] = {{"color", toString(state.colorOf(s))}};
-  d["game"] = stateToJsonWithoutMoves(state);
-  return d;
+namespace {
+
+void writeClock(JsonWriter& w, const std::optional<FischerClock>& clock, GameStatus status) {
+  if (!clock) {
+    w.null();
+    return;
+  }
+  const FischerClock& c = *clock;
+  std::optional<Seat> running = status == GameStatus::PLAYING ? c.running() : std::nullopt;
+  w.beginObject().key("at").number(c.since());
+  w.key("increment").number(c.settings().incrementMs / 1000);
+  w.key("initial").number(c.settings().initialMs / 1000);
+  w.key("remaining").beginObject();
+  w.key("opener").number(c.stored(Seat::OPENER)).key("other").number(c.stored(Seat::OTHER));
+  w.endObject().key("running");
+  if (running)
+    w.string(toString(*running));
+  else
+    w.null();
+  w.endObject();
+}
+
+}  // namespace
+
+std::string eventMessage(int64_t version, const Action& action, const std::vector<Event>& events,
+                         GameStatus status, const std::optional<FischerClock>& clock,
+                         const GameState& state) {
+  std::string out;
+  out.reserve(1024);  // a main-phase event is about 900 bytes
+  JsonWriter w(out);
+  // The envelope's members in the order versionedEnvelope writes them: t, v, d.
+  w.beginObject().key("t").string("event").key("v").number(version).key("d").beginObject();
+  w.key("action");
+  writeJson(w, action, true);
+  w.key("clock");
+  writeClock(w, clock, status);
+  w.key("events").beginArray();
+  for (const Event& e : events) writeJson(w, e);
+  w.endArray().key("game");
+  writeState(w, state, false);
+  w.key("seats").beginObject();
+  for (Seat s : SEATS)
+    w.key(toString(s)).beginObject().key("color").string(toString(state.colorOf(s))).endObject();
+  w.endObject();
+  w.key("status").string(toString(status));
+  w.endObject().endObject();
+  return out;
 }
 
 json welcomeView(std::string_view id, std::optional<Seat> you, int64_t version, int64_t now) {

@@ -61,10 +61,13 @@ nlohmann::json rematchView(const std::array<bool, 2>& wanted, std::string_view n
 /// library's state JSON (the room caches it between changes).
 nlohmann::json gameView(const GameFacts& facts, std::optional<Seat> you, int64_t now,
                         const nlohmann::json& game);
-/// An event: the action, what it caused, and the state after it without its moves (they follow
-/// from the events, and they are what grows with the game).
-nlohmann::json eventView(const Action& action, const std::vector<Event>& events, GameStatus status,
-                         const std::optional<FischerClock>& clock, const GameState& state);
+/// The whole `event` frame of `version`: the action, what it caused, and the state after it
+/// without its moves (they follow from the events, and they are what grows with the game). Sent
+/// to every socket of the game for every action, so it is written straight into one string, with
+/// no JSON tree (game_json_writer.h); members in key order, as the other views dump theirs.
+std::string eventMessage(int64_t version, const Action& action, const std::vector<Event>& events,
+                         GameStatus status, const std::optional<FischerClock>& clock,
+                         const GameState& state);
 nlohmann::json welcomeView(std::string_view id, std::optional<Seat> you, int64_t version,
                            int64_t now);
 /// Where the rematch is played; a player's socket is given its secret (it keeps it there).

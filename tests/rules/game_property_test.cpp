@@ -12,6 +12,7 @@
 #include "forbidden.h"
 #include "game.h"
 #include "game_json.h"
+#include "game_json_writer.h"
 #include "game_script.h"
 
 namespace renju::testing {
@@ -100,10 +101,27 @@ class RandomGame {
     }
     EXPECT_FALSE(r.value().events.empty()) << toString(a.type);
     checkEvents(state_, r.value());
+    checkWrittenJson(a, r.value().events);
     foldMoves(eventsToJson(r.value().events));
     state_ = std::move(r).value().state;
     log_.push_back(usedFieldsOnly(a));
     return true;
+  }
+
+  /// The direct writer (game_json_writer.h) gives the text of the nlohmann values, byte for byte.
+  static void checkWrittenJson(const Action& a, const std::vector<Event>& events) {
+    for (bool withSeat : {false, true}) {
+      std::string text;
+      JsonWriter w(text);
+      writeJson(w, a, withSeat);
+      EXPECT_EQ(text, toJson(a, withSeat).dump());
+    }
+    for (const Event& e : events) {
+      std::string text;
+      JsonWriter w(text);
+      writeJson(w, e);
+      EXPECT_EQ(text, toJson(e).dump());
+    }
   }
 
   /// The move list rebuilt from the JSON events alone, as a client that gets events without the
@@ -324,6 +342,13 @@ void checkInvariants(const GameState& s) {
 void checkStateJson(const RandomGame& game) {
   nlohmann::json full = stateToJson(game.state());
   ASSERT_EQ(full["moves"], game.foldedMoves()) << logToJson(game.log()).dump();
+  for (bool withMoves : {true, false}) {
+    std::string text;
+    JsonWriter w(text);
+    writeState(w, game.state(), withMoves);
+    ASSERT_EQ(w.depth(), 0);
+    ASSERT_EQ(text, withMoves ? full.dump() : stateToJsonWithoutMoves(game.state()).dump());
+  }
   full.erase("moves");
   ASSERT_EQ(stateToJsonWithoutMoves(game.state()), full);
 }

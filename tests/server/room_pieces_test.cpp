@@ -6,6 +6,7 @@
 #include "game_status.h"
 #include "outcome_cache.h"
 #include "presence.h"
+#include "protocol.h"
 #include "room_views.h"
 #include "version_ring.h"
 
@@ -209,13 +210,39 @@ TEST(RoomViews, AnEventCarriesTheStateWithoutItsMoves) {
   auto t = apply(state, resign);
   ASSERT_TRUE(t);
   std::optional<FischerClock> noClock;
-  json d = eventView(resign, t.value().events, GameStatus::FINISHED, noClock, t.value().state);
+  json frame = json::parse(
+      eventMessage(7, resign, t.value().events, GameStatus::FINISHED, noClock, t.value().state));
+  EXPECT_EQ(frame["t"], "event");
+  EXPECT_EQ(frame["v"], 7);
+  json& d = frame["d"];
   EXPECT_EQ(d["action"], toJson(resign, true));
   EXPECT_EQ(d["status"], "finished");
   EXPECT_EQ(d["clock"], nullptr);
   EXPECT_EQ(d["game"], stateToJsonWithoutMoves(t.value().state));
-  EXPECT_FALSE(d["events"].empty());
-  EXPECT_TRUE(d["seats"]["opener"].contains("color"));
+  EXPECT_EQ(d["events"], eventsToJson(t.value().events));
+  EXPECT_EQ(d["seats"], (json{{"opener", {{"color", "black"}}}, {"other", {{"color", "white"}}}}));
+}
+
+// The frame written directly is, member for member, the views dumped through nlohmann: with a
+// running clock, in the middle of a game.
+TEST(RoomViews, AnEventWrittenDirectlyIsTheDumpedViews) {
+  GameState state(makeConfig(Rule::STANDARD));
+  FischerClock clock(ClockSettings{300'000, 5'000});
+  Action place{.seat = Seat::OPENER, .type = ActionType::PLACE, .point = *parsePoint("h8")};
+  auto t = apply(state, place);
+  ASSERT_TRUE(t);
+  clock.runFor(Seat::OTHER, 2'000);
+  std::optional<FischerClock> c = clock;
+  std::string text =
+      eventMessage(2, place, t.value().events, GameStatus::PLAYING, c, t.value().state);
+  json d = {{"action", toJson(place, true)},
+            {"clock", clockView(c, GameStatus::PLAYING)},
+            {"events", eventsToJson(t.value().events)},
+            {"game", stateToJsonWithoutMoves(t.value().state)},
+            {"seats", {{"opener", {{"color", "black"}}}, {"other", {{"color", "white"}}}}},
+            {"status", "playing"}};
+  EXPECT_EQ(text, versionedEnvelope("event", 2, d));
+  EXPECT_EQ(json::parse(text)["d"]["clock"]["running"], "other");
 }
 
 }  // namespace
