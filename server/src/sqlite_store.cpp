@@ -192,8 +192,14 @@ void SqliteStore::writeHeartbeat(int64_t now) {
   s.bind(1, now).step();
 }
 
+// The statements run for every unit and every batch are prepared once: sqlite3_exec would parse
+// them again each time, twice per action.
+void SqliteStore::run(const char* sql) {
+  Statement(writer_, prepared(sql)).step();
+}
+
 WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
-  exec(writer_, "SAVEPOINT unit");
+  run("SAVEPOINT unit");
   try {
     for (const StoreOp& op : unit.ops) {
       std::visit(
@@ -252,7 +258,7 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
           },
           op);
     }
-    exec(writer_, "RELEASE unit");
+    run("RELEASE unit");
     return WriteOutcome::OK;
   } catch (const Conflict& e) {
     spdlog::warn("store: write fenced off: {}", e.what());
@@ -277,10 +283,10 @@ void SqliteStore::write(std::vector<StoreOp> ops, Done done) {
 bool SqliteStore::commitBatch(const GroupCommitQueue::Batch& batch,
                               std::vector<WriteOutcome>& outcome, bool heartbeat) {
   try {
-    exec(writer_, "BEGIN IMMEDIATE");
+    run("BEGIN IMMEDIATE");
     for (size_t i = 0; i < batch.size(); ++i) outcome[i] = applyUnit(batch[i]);
     if (heartbeat) writeHeartbeat(nowMs());
-    exec(writer_, "COMMIT");
+    run("COMMIT");
     return true;
   } catch (const std::exception& e) {
     spdlog::critical("store: transaction failed: {}", e.what());

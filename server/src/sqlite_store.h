@@ -58,6 +58,8 @@ class SqliteStore final : public Store {
   std::vector<ActionRow> loadActions(const std::string& id);
   /// The writer's statement for `sql` (a string literal), prepared on first use.
   sqlite3_stmt* prepared(const char* sql);
+  /// Runs a statement without parameters through prepared().
+  void run(const char* sql);
 
   sqlite3* writer_ = nullptr;
   sqlite3* reader_ = nullptr;
