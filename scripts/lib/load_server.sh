@@ -1,7 +1,8 @@
 # Shared by scripts/load.sh, soak.sh and crash.sh (sourced, not run): the binary, and a server on
 # loopback for `renju load` to play against.
 
-# Sets `bin` to $RENJU (default build/release/cli/renju), building it when missing.
+# Sets `bin` to $RENJU (default build/release/cli/renju), building it when missing. The server
+# alone can be another build ($RENJU_SERVE), to compare two servers under the same load generator.
 renju_binary() {
   bin="${RENJU:-build/release/cli/renju}"
   if [[ ! -x "$bin" ]]; then
@@ -18,7 +19,7 @@ start_server() {
   local name="$1" dir="$2" listen="$3"
   shift 3
   rm -f "$dir/port"
-  "$bin" serve --host 127.0.0.1 --port "$listen" --port-file "$dir/port" \
+  "${RENJU_SERVE:-$bin}" serve --host 127.0.0.1 --port "$listen" --port-file "$dir/port" \
     --db "$dir/$name.sqlite3" --assets "$dir/no-assets" --rate-ip 0 \
     --rate-accept 0 --max-conn-ip 0 --max-unjoined-ip 0 --max-unjoined 0 --max-computer-ip 0 --log-level warn "$@" \
     ${SERVE_ARGS:-} >>"$dir/server.log" 2>&1 &
