@@ -591,8 +591,7 @@ void Room::message(std::shared_ptr<Subscriber> sub, ClientMessage msg) {
               auto s = weak.lock();
               if (!s) return;
               if (r)
-                s->send(std::make_shared<const std::string>(
-                    envelope("ack", json{{"id", id}, {"version", r.value()}})));
+                s->send(std::make_shared<const std::string>(ackMessage(id, r.value())));
               else
                 s->send(errorFrame(id, r.error()));
             });

@@ -139,6 +139,18 @@ std::string eventMessage(int64_t version, const Action& action, const std::vecto
   return out;
 }
 
+std::string ackMessage(const json& id, int64_t version) {
+  std::string out;
+  JsonWriter w(out);
+  w.beginObject().key("t").string("ack").key("d").beginObject().key("id");
+  if (id.is_string())
+    w.string(id.get_ref<const std::string&>());
+  else
+    w.raw(id.dump());
+  w.key("version").number(version).endObject().endObject();
+  return out;
+}
+
 json welcomeView(std::string_view id, std::optional<Seat> you, int64_t version, int64_t now) {
   return json{
       {"game", std::string(id)}, {"you", seatName(you)}, {"version", version}, {"serverTime", now}};

@@ -68,6 +68,8 @@ nlohmann::json gameView(const GameFacts& facts, std::optional<Seat> you, int64_t
 std::string eventMessage(int64_t version, const Action& action, const std::vector<Event>& events,
                          GameStatus status, const std::optional<FischerClock>& clock,
                          const GameState& state);
+/// The `ack` frame of an action: the client's id as it sent it, and the version it became.
+std::string ackMessage(const nlohmann::json& id, int64_t version);
 nlohmann::json welcomeView(std::string_view id, std::optional<Seat> you, int64_t version,
                            int64_t now);
 /// Where the rematch is played; a player's socket is given its secret (it keeps it there).

@@ -223,6 +223,11 @@ TEST(RoomViews, AnEventCarriesTheStateWithoutItsMoves) {
   EXPECT_EQ(d["seats"], (json{{"opener", {{"color", "black"}}}, {"other", {{"color", "white"}}}}));
 }
 
+TEST(RoomViews, AnAckEchoesTheClientsIdAsItWasSent) {
+  for (const json& id : {json("a-1"), json("quote \" and \\"), json(42), json(-7)})
+    EXPECT_EQ(ackMessage(id, 9), envelope("ack", json{{"id", id}, {"version", 9}})) << id;
+}
+
 // The frame written directly is, member for member, the views dumped through nlohmann: with a
 // running clock, in the middle of a game.
 TEST(RoomViews, AnEventWrittenDirectlyIsTheDumpedViews) {
