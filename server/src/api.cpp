@@ -38,7 +38,11 @@ std::optional<json> parseBody(const HttpRequest& request, const Respond& respond
 
 Api::Api(Lobby& lobby, const Pages& pages, const ServerOptions& options,
          std::function<size_t()> socketCount)
-    : lobby_(lobby), pages_(pages), options_(options), socketCount_(std::move(socketCount)) {}
+    : lobby_(lobby),
+      pages_(pages),
+      options_(options),
+      socketCount_(std::move(socketCount)),
+      players_(lobby) {}
 
 HttpResponse Api::error(const Error& e) {
   metrics().error(e.code);
@@ -137,6 +141,7 @@ void Api::handle(const HttpRequest& request, Respond respond) {
       return respond(error(serverError(ErrorCode::UNAVAILABLE, "no analysis on this server")));
     return analysis_->handle(request, std::move(respond));
   }
+  if (path == "/api/player") return players_.handle(request, std::move(respond));
   if (path == "/api/games") {
     if (request.method != "POST") return respond(methodNotAllowed("POST"));
     return createGame(request, std::move(respond));
@@ -157,6 +162,9 @@ void Api::createGame(const HttpRequest& request, Respond respond) {
   if (!body) return;
   auto parsed = parseCreateRequest(*body);
   if (!parsed) return respond(error(parsed.error()));
+  auto player = playerHashOf(request);
+  if (!player) return respond(error(player.error()));
+  parsed.value().playerHash = std::move(player).value();
   std::string base = baseUrl(request);
   lobby_.create(parsed.value(), request.address,
                 [respond = std::move(respond), base](Result<CreateAnswer> r) {
@@ -211,9 +219,12 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
     if (invite == body->end() || !invite->is_string())
       return respond(
           error(serverError(ErrorCode::BAD_REQUEST, "the body is {\"invite\": \"<secret>\"}")));
+    auto player = playerHashOf(request);
+    if (!player) return respond(error(player.error()));
     std::string game = baseUrl(request) + "/g/" + id;
     return room->join(
-        invite->get<std::string>(), [respond = std::move(respond), game](Result<JoinAnswer> r) {
+        invite->get<std::string>(), std::move(player).value(),
+        [respond = std::move(respond), game](Result<JoinAnswer> r) {
           if (!r) return respond(error(r.error()));
           respond(jsonResponse(200, json{{"seat", r->seat},
                                          {"you", toString(r->you)},

@@ -7,6 +7,7 @@
 #include "http_types.h"
 #include "lobby.h"
 #include "pages.h"
+#include "player_api.h"
 #include "server_options.h"
 
 namespace renju::server {
@@ -42,6 +43,7 @@ class Api {
   const ServerOptions& options_;
   std::function<size_t()> socketCount_;
   AnalysisApi* analysis_ = nullptr;
+  PlayerApi players_;
 };
 
 }  // namespace renju::server

@@ -61,6 +61,20 @@ void Lobby::stop() {
   for (auto& room : rooms) room->closeAll();
 }
 
+namespace {
+
+/// A new game, with its creator's player seen now when it came with a key.
+std::vector<StoreOp> createUnit(GameRow row) {
+  std::vector<StoreOp> unit;
+  std::string player = row.players[static_cast<size_t>(row.creatorSeat)];
+  int64_t at = row.createdAt;
+  unit.push_back(store_op::CreateGame{std::move(row)});
+  if (!player.empty()) unit.push_back(store_op::SeePlayer{std::move(player), at, std::nullopt});
+  return unit;
+}
+
+}  // namespace
+
 void Lobby::create(const CreateRequest& request, const std::string& address,
                    std::function<void(Result<CreateAnswer>)> reply) {
   int64_t now = nowMs();
@@ -79,6 +93,7 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
                       (request.opener == OpenerChoice::RANDOM && randomBit());
   row.creatorSeat = creatorOpens ? Seat::OPENER : Seat::OTHER;
   row.secrets[static_cast<size_t>(row.creatorSeat)] = sha256Hex(secret);
+  row.players[static_cast<size_t>(row.creatorSeat)] = request.playerHash;
   row.invite = sha256Hex(invite);
   row.createdAt = now;
   row.status = GameStatus::WAITING;
@@ -99,7 +114,7 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
     ++creating_;
   }
   CreateAnswer answer{row.id, secret, invite, creatorOpens ? Seat::OPENER : Seat::OTHER};
-  store_.write({store_op::CreateGame{std::move(row)}},
+  store_.write(createUnit(std::move(row)),
                [this, address, now, answer, reply = std::move(reply)](WriteOutcome outcome) {
                  bool ok = outcome == WriteOutcome::OK;  // a new id cannot conflict: a failure
                  {
@@ -151,7 +166,7 @@ void Lobby::createAgainstComputer(GameRow row, const std::string& secret, int le
     if (options_.maxComputerPerAddress > 0)
       computerPerAddress_[address].push_back(ComputerGame{room.value(), now});
   }
-  store_.write({store_op::CreateGame{std::move(row)}},
+  store_.write(createUnit(std::move(row)),
                [this, answer, room = room.value(), reply = std::move(reply)](WriteOutcome outcome) {
                  // The room was never registered: dropping it here frees the address's count.
                  if (outcome != WriteOutcome::OK)

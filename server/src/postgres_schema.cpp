@@ -61,6 +61,18 @@ constexpr const char* ADD_COMPUTER =
     "ALTER TABLE games ADD COLUMN IF NOT EXISTS computer_seat INTEGER NOT NULL DEFAULT -1, "
     "ADD COLUMN IF NOT EXISTS computer_level INTEGER NOT NULL DEFAULT 0";
 
+// Step 6: players without signup (docs/lobby.md), known by their key's hash, and the key hash
+// each seat was taken with.
+constexpr const char* ADD_PLAYERS = R"sql(
+CREATE TABLE IF NOT EXISTS players(
+  key_hash TEXT PRIMARY KEY,
+  display_name TEXT NOT NULL DEFAULT '',
+  created_at BIGINT NOT NULL,
+  last_seen BIGINT NOT NULL);
+ALTER TABLE games ADD COLUMN IF NOT EXISTS player_opener TEXT NOT NULL DEFAULT '',
+  ADD COLUMN IF NOT EXISTS player_other TEXT NOT NULL DEFAULT '';
+)sql";
+
 struct Step {
   int version;
   const char* what;
@@ -72,6 +84,7 @@ constexpr Step STEPS[] = {
     {3, "secrets stored as SHA-256", HASH_SECRETS},
     {4, "index for the purge of unjoined games", INDEX_PURGE},
     {5, "games.computer_seat, games.computer_level", ADD_COMPUTER},
+    {6, "players, games.player_opener, games.player_other", ADD_PLAYERS},
 };
 static_assert(std::size(STEPS) == POSTGRES_SCHEMA_VERSION, "one step per version, in order");
 

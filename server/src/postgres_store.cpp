@@ -15,19 +15,23 @@ namespace {
 
 constexpr const char* GAME_COLUMNS =
     "id, settings, secret_opener, secret_other, invite, creator_seat, created_at, joined_at, "
-    "status, prev_id, next_id, rematch_wanted, computer_seat, computer_level";
+    "status, prev_id, next_id, rematch_wanted, computer_seat, computer_level, player_opener, "
+    "player_other";
 
 // The writer's statements. Append does nothing on a duplicate key instead of failing, so that a
 // batch without conflicts needs no savepoint per unit (see commitBatch).
 constexpr std::pair<const char*, const char*> WRITER_STATEMENTS[] = {
     {"create_game",
      "INSERT INTO games(id, settings, secret_opener, secret_other, invite, creator_seat, "
-     "created_at, joined_at, status, prev_id, next_id, computer_seat, computer_level) "
-     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)"},
+     "created_at, joined_at, status, prev_id, next_id, computer_seat, computer_level, "
+     "player_opener, player_other) "
+     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)"},
     {"join",
      "UPDATE games SET joined_at=$2, status='playing', "
      "secret_opener=CASE WHEN $3::int=0 THEN $4 ELSE secret_opener END, "
-     "secret_other=CASE WHEN $3::int=1 THEN $4 ELSE secret_other END "
+     "secret_other=CASE WHEN $3::int=1 THEN $4 ELSE secret_other END, "
+     "player_opener=CASE WHEN $3::int=0 THEN $5 ELSE player_opener END, "
+     "player_other=CASE WHEN $3::int=1 THEN $5 ELSE player_other END "
      "WHERE id=$1 AND joined_at=0 AND status='waiting'"},
     {"append",
      "INSERT INTO actions(game_id, version, action, client_id, at, remaining_opener, "
@@ -43,6 +47,12 @@ constexpr std::pair<const char*, const char*> WRITER_STATEMENTS[] = {
     {"purge_games",
      "DELETE FROM games WHERE joined_at=0 AND status IN ('waiting', 'expired') AND "
      "created_at < $1"},
+    // $4 = 1 sets the display name to $3; 0 keeps the stored one.
+    {"see_player",
+     "INSERT INTO players(key_hash, display_name, created_at, last_seen) "
+     "VALUES($1, CASE WHEN $4::int=1 THEN $3 ELSE '' END, $2, $2) "
+     "ON CONFLICT(key_hash) DO UPDATE SET last_seen=excluded.last_seen, "
+     "display_name=CASE WHEN $4::int=1 THEN $3 ELSE players.display_name END"},
     {"heartbeat",
      "INSERT INTO meta(key, value) VALUES('heartbeat', $1) "
      "ON CONFLICT(key) DO UPDATE SET value=excluded.value"},
@@ -52,6 +62,7 @@ const std::string SELECT_GAMES = std::string("SELECT ") + GAME_COLUMNS + " FROM 
 const std::pair<std::string, std::string> READER_STATEMENTS[] = {
     {"game", SELECT_GAMES + "WHERE id=$1"},
     {"rematch", SELECT_GAMES + "WHERE prev_id=$1"},
+    {"player", "SELECT display_name, created_at, last_seen FROM players WHERE key_hash=$1"},
     {"active", SELECT_GAMES + "WHERE status IN ('waiting', 'playing')"},
     {"actions",
      "SELECT game_id, version, action, client_id, at, remaining_opener, remaining_other "
@@ -78,6 +89,7 @@ GameRow readGame(const pg::Result& r, int i) {
   g.rematchWanted = {(wanted & 1) != 0, (wanted & 2) != 0};
   g.computerSeat = seatFromColumn(r.integer(i, 12));
   g.computerLevel = static_cast<int>(r.integer(i, 13));
+  g.players = {r.text(i, 14), r.text(i, 15)};
   return g;
 }
 
@@ -137,14 +149,16 @@ void PostgresStore::applyOp(const StoreOp& op) {
         using T = std::decay_t<decltype(o)>;
         if constexpr (std::is_same_v<T, store_op::CreateGame>) {
           const GameRow& g = o.game;
-          pg::run(writer_, "create_game",
-                  {g.id, g.settings, g.secrets[0], g.secrets[1], g.invite,
-                   str(seatColumn(g.creatorSeat)), str(g.createdAt), str(g.joinedAt),
-                   std::string(toString(g.status)), g.prevId, g.nextId,
-                   str(seatColumn(g.computerSeat)), str(g.computerLevel)});
+          pg::run(
+              writer_, "create_game",
+              {g.id, g.settings, g.secrets[0], g.secrets[1], g.invite,
+               str(seatColumn(g.creatorSeat)), str(g.createdAt), str(g.joinedAt),
+               std::string(toString(g.status)), g.prevId, g.nextId, str(seatColumn(g.computerSeat)),
+               str(g.computerLevel), g.players[0], g.players[1]});
         } else if constexpr (std::is_same_v<T, store_op::Join>) {
-          auto r = pg::run(writer_, "join",
-                           {o.id, str(o.joinedAt), str(seatColumn(o.seat)), o.secretHash});
+          auto r =
+              pg::run(writer_, "join",
+                      {o.id, str(o.joinedAt), str(seatColumn(o.seat)), o.secretHash, o.playerHash});
           if (r.changed() == 0) throw Conflict("game " + o.id + " already joined");
         } else if constexpr (std::is_same_v<T, store_op::Append>) {
           const ActionRow& a = o.row;
@@ -160,6 +174,9 @@ void PostgresStore::applyOp(const StoreOp& op) {
         } else if constexpr (std::is_same_v<T, store_op::WantRematch>) {
           pg::run(writer_, "want_rematch",
                   {o.id, str((o.wanted[0] ? 1 : 0) | (o.wanted[1] ? 2 : 0))});
+        } else if constexpr (std::is_same_v<T, store_op::SeePlayer>) {
+          pg::run(writer_, "see_player",
+                  {o.keyHash, str(o.at), o.name.value_or(""), o.name ? "1" : "0"});
         } else {
           static_assert(std::is_same_v<T, store_op::Purge>);
           pg::run(writer_, "purge_actions", {str(o.createdBefore)});
@@ -300,6 +317,17 @@ std::optional<GameRow> PostgresStore::readRematch(const std::string& id) {
   std::vector<GameRow> games = selectGames("rematch", {id});
   if (games.empty()) return std::nullopt;
   return std::move(games.front());
+}
+
+std::optional<PlayerRow> PostgresStore::readPlayer(const std::string& keyHash) {
+  std::lock_guard lock(readerMutex_);
+  pg::Result r = pg::run(reader_, "player", {keyHash});
+  if (r.rows() == 0) return std::nullopt;
+  return PlayerRow{keyHash, r.text(0, 0), r.integer(0, 1), r.integer(0, 2)};
+}
+
+Result<std::optional<PlayerRow>> PostgresStore::player(const std::string& keyHash) {
+  return guardedRead("player", [&] { return readPlayer(keyHash); });
 }
 
 Result<std::vector<LoadedGame>> PostgresStore::loadActive() {

@@ -25,6 +25,7 @@ class PostgresStore final : public Store {
   Result<std::vector<LoadedGame>> loadActive() override;
   Result<std::optional<LoadedGame>> load(const std::string& id) override;
   Result<std::optional<GameRow>> findRematch(const std::string& id) override;
+  Result<std::optional<PlayerRow>> player(const std::string& keyHash) override;
   int64_t previousHeartbeat() const override { return previousHeartbeat_; }
   void close() override { queue_.close(); }
   StoreStats stats() const override { return queue_.stats(); }
@@ -34,6 +35,7 @@ class PostgresStore final : public Store {
   std::vector<LoadedGame> readActive();
   std::optional<LoadedGame> readOne(const std::string& id);
   std::optional<GameRow> readRematch(const std::string& id);
+  std::optional<PlayerRow> readPlayer(const std::string& keyHash);
   using Unit = GroupCommitQueue::Unit;
   /// Applies the batch in one transaction; fills `outcome`; false when the transaction failed.
   bool commitBatch(const GroupCommitQueue::Batch& batch, std::vector<WriteOutcome>& outcome,

@@ -4,6 +4,7 @@
 
 #include "errors.h"
 #include "game_json.h"
+#include "players.h"
 
 namespace renju::server {
 
@@ -139,6 +140,11 @@ ClientMessage parseClientMessage(std::string_view text) {
       if (!seat->is_string() || seat->get_ref<const std::string&>().size() > 128)
         return Unexpected{badRequest("\"seat\" is a seat secret")};
       h.seat = seat->get<std::string>();
+    }
+    if (auto player = d->find("player"); player != d->end() && !player->is_null()) {
+      if (!player->is_string() || !validPlayerKey(player->get_ref<const std::string&>()))
+        return Unexpected{serverError(ErrorCode::NO_PLAYER, "\"player\" is a player key")};
+      h.player = player->get<std::string>();
     }
     if (auto since = d->find("since"); since != d->end() && !since->is_null()) {
       if (!since->is_number_integer() || since->get<int64_t>() < 0)

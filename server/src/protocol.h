@@ -49,6 +49,9 @@ struct CreateRequest {
   OpenerChoice opener = OpenerChoice::CREATOR;
   /// `"computer": {"level": n}`: the computer holds the seat the creator does not.
   std::optional<int> computerLevel;
+  /// The creator's player key hash ("" without one): from `Authorization: Player`, set by the
+  /// API after parsing, never read from the body.
+  std::string playerHash;
 };
 
 /// Parses the body of POST /api/games. Errors: bad-request.
@@ -59,6 +62,7 @@ Result<CreateRequest> parseCreateRequest(const nlohmann::json& j);
 namespace client_msg {
 struct Hello {
   std::optional<std::string> seat;
+  std::optional<std::string> player;  ///< the player key (players.h), never logged
   std::optional<int64_t> since;
 };
 struct Act {

@@ -193,6 +193,16 @@ std::optional<Seat> Room::seatFor(std::string_view secret) const {
   return std::nullopt;
 }
 
+std::optional<Seat> Room::seatForPlayer(std::string_view key) const {
+  if (key.empty()) return std::nullopt;
+  std::string hash = sha256Hex(key);
+  for (Seat s : {Seat::OPENER, Seat::OTHER}) {
+    const std::string& stored = row_.players[seatIndex(s)];
+    if (!stored.empty() && secretsEqual(hash, stored)) return s;
+  }
+  return std::nullopt;
+}
+
 int64_t Room::graceMs() const {
   return claimGraceMs(settings_.clock, options_.graceSeconds);
 }
@@ -255,9 +265,9 @@ void Room::view(std::string bearer, Reply<json> reply) {
 
 // ---- joining -----------------------------------------------------------------------------------
 
-void Room::join(std::string invite, Reply<JoinAnswer> reply) {
+void Room::join(std::string invite, std::string playerHash, Reply<JoinAnswer> reply) {
   net::post(strand_, [self = shared_from_this(), invite = std::move(invite),
-                      reply = std::move(reply)]() mutable {
+                      playerHash = std::move(playerHash), reply = std::move(reply)]() mutable {
     if (self->expired_) return reply(serverError(ErrorCode::EXPIRED, "this game expired unjoined"));
     if (self->live_.joined)
       return reply(serverError(ErrorCode::INVITE_USED, "the second seat has already been taken"));
@@ -279,11 +289,14 @@ void Room::join(std::string invite, Reply<JoinAnswer> reply) {
       if (!r) return reply(r.error());
       reply(answer);
     });
-    store_op::Join op{self->row_.id, now, seat, hash};
-    self->store_.write({std::move(op)}, [self, next, seat, hash](WriteOutcome outcome) {
-      net::post(self->strand_, [self, next, seat, hash, outcome] {
+    store_op::Join op{self->row_.id, now, seat, hash, playerHash};
+    std::vector<StoreOp> unit{std::move(op)};
+    if (!playerHash.empty()) unit.push_back(store_op::SeePlayer{playerHash, now, std::nullopt});
+    self->store_.write(std::move(unit), [self, next, seat, hash, playerHash](WriteOutcome outcome) {
+      net::post(self->strand_, [self, next, seat, hash, playerHash, outcome] {
         if (self->writeFailed(outcome)) return;
         self->row_.secrets[seatIndex(seat)] = hash;
+        self->row_.players[seatIndex(seat)] = playerHash;
         self->durable_ = next;
         self->row_.joinedAt = nowMs();
         gameLog(spdlog::level::info, self->row_.id, "joined");
@@ -535,6 +548,8 @@ void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
       if (!seat)
         sub->send(errorFrame(nullptr, serverError(ErrorCode::NOT_A_SEAT,
                                                   "this secret holds no seat; watching instead")));
+    } else if (hello.player) {
+      seat = self->seatForPlayer(*hello.player);  // no seat taken with this key: a spectator
     }
     if (self->expired_) {
       sub->send(errorFrame(nullptr, serverError(ErrorCode::EXPIRED, "this game expired unjoined")));
@@ -542,7 +557,7 @@ void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
       return;
     }
     if (self->moved_) return sub->closeAfterSend(CLOSE_RECONNECT);
-    self->subs_.push_back(Entry{sub, seat, seat ? *hello.seat : std::string()});
+    self->subs_.push_back(Entry{sub, seat, seat && hello.seat ? *hello.seat : std::string()});
     self->subscriberCount_ = self->subs_.size();
     self->presence_.arrived(seat);
     if (seat) {
@@ -566,7 +581,7 @@ void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
     self->broadcastPresence();
     if (!self->row_.nextId.empty()) {
       // A rematch keeps each player's secret.
-      const std::string* secret = seat ? &*hello.seat : nullptr;
+      const std::string* secret = seat && hello.seat ? &*hello.seat : nullptr;
       sub->send(std::make_shared<const std::string>(
           envelope("redirect", redirectView(self->row_.nextId, secret))));
     }
@@ -679,6 +694,7 @@ void Room::startRematch() {
   // player keeps the secret it holds (only hashes are stored, so no new secret could be handed
   // out after a restart); knowing the old secret was enough to be given the new one anyway.
   next.secrets = {row_.secrets[seatIndex(Seat::OTHER)], row_.secrets[seatIndex(Seat::OPENER)]};
+  next.players = {row_.players[seatIndex(Seat::OTHER)], row_.players[seatIndex(Seat::OPENER)]};
   next.invite = sha256Hex(makeSecret());
   next.creatorSeat = ~row_.creatorSeat;
   next.createdAt = now;
@@ -710,7 +726,8 @@ void Room::startRematch() {
                    self->lobby_.add(room);
                    gameLog(spdlog::level::info, self->row_.id, "rematch {}", nextId);
                    for (const Entry& e : self->subs_) {
-                     json d = redirectView(nextId, e.seat ? &e.secret : nullptr);
+                     json d =
+                         redirectView(nextId, e.seat && !e.secret.empty() ? &e.secret : nullptr);
                      e.sub->send(std::make_shared<const std::string>(envelope("redirect", d)));
                      e.sub->closeAfterSend();
                    }

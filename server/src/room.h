@@ -91,12 +91,16 @@ class Room : public std::enable_shared_from_this<Room> {
   const std::string& id() const { return row_.id; }
   /// The seat `secret` holds, if any. Thread-safe: the secrets never change after construction.
   std::optional<Seat> seatFor(std::string_view secret) const;
+  /// The seat taken with this player key, if any (docs/lobby.md). On the strand only: a join
+  /// records its key.
+  std::optional<Seat> seatForPlayer(std::string_view key) const;
 
   // Every call below is thread-safe: it runs on the room's strand, and `reply` is called there.
 
   /// Arms the flag timer; call once the room is registered.
   void start();
-  void join(std::string invite, Reply<JoinAnswer> reply);
+  /// `playerHash`: the joiner's player key hash ("" without a key), stored with the seat.
+  void join(std::string invite, std::string playerHash, Reply<JoinAnswer> reply);
   /// The public state (docs/api.md); `bearer` may be empty. Fails only with not-a-seat.
   void view(std::string bearer, Reply<nlohmann::json> reply);
   /// An action from HTTP: the answer is the public state after it is durable.

@@ -100,6 +100,20 @@ void addComputer(sqlite3* db) {
   exec(db, "ALTER TABLE games ADD COLUMN computer_level INTEGER NOT NULL DEFAULT 0");
 }
 
+// Step 6: players without signup (docs/lobby.md), known by their key's hash, and the key hash
+// each seat was taken with.
+void addPlayers(sqlite3* db) {
+  exec(db, R"sql(
+CREATE TABLE players(
+  key_hash TEXT PRIMARY KEY,
+  display_name TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  last_seen INTEGER NOT NULL) WITHOUT ROWID;
+ALTER TABLE games ADD COLUMN player_opener TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN player_other TEXT NOT NULL DEFAULT '';
+)sql");
+}
+
 struct Step {
   int version;
   const char* what;
@@ -111,6 +125,7 @@ constexpr Step STEPS[] = {
     {3, "secrets stored as SHA-256", hashSecrets},
     {4, "index for the purge of unjoined games", indexForPurge},
     {5, "games.computer_seat, games.computer_level", addComputer},
+    {6, "players, games.player_opener, games.player_other", addPlayers},
 };
 static_assert(std::size(STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
 

@@ -91,7 +91,8 @@ class Statement {
 
 constexpr const char* GAME_COLUMNS =
     "id, settings, secret_opener, secret_other, invite, creator_seat, created_at, joined_at, "
-    "status, prev_id, next_id, rematch_wanted, computer_seat, computer_level";
+    "status, prev_id, next_id, rematch_wanted, computer_seat, computer_level, player_opener, "
+    "player_other";
 
 GameRow readGame(const Statement& s) {
   GameRow g;
@@ -108,6 +109,7 @@ GameRow readGame(const Statement& s) {
   g.rematchWanted = {(s.integer(11) & 1) != 0, (s.integer(11) & 2) != 0};
   g.computerSeat = seatFromColumn(s.integer(12));
   g.computerLevel = static_cast<int>(s.integer(13));
+  g.players = {s.text(14), s.text(15)};
   return g;
 }
 
@@ -211,21 +213,26 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
                   writer_,
                   prepared("INSERT INTO games(id, settings, secret_opener, secret_other, invite, "
                            "creator_seat, created_at, joined_at, status, prev_id, next_id, "
-                           "computer_seat, computer_level) "
-                           "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"));
+                           "computer_seat, computer_level, player_opener, player_other) "
+                           "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
+                           "?15)"));
               s.bind(1, g.id).bind(2, g.settings).bind(3, g.secrets[0]).bind(4, g.secrets[1]);
               s.bind(5, g.invite).bind(6, seatColumn(g.creatorSeat)).bind(7, g.createdAt);
               s.bind(8, g.joinedAt).bind(9, std::string(toString(g.status))).bind(10, g.prevId);
               s.bind(11, g.nextId);
               s.bind(12, seatColumn(g.computerSeat)).bind(13, int64_t{g.computerLevel});
+              s.bind(14, g.players[0]).bind(15, g.players[1]);
               s.step();
             } else if constexpr (std::is_same_v<T, store_op::Join>) {
               Statement s(writer_,
                           prepared("UPDATE games SET joined_at=?2, status='playing', "
                                    "secret_opener=CASE WHEN ?3=0 THEN ?4 ELSE secret_opener END, "
-                                   "secret_other=CASE WHEN ?3=1 THEN ?4 ELSE secret_other END "
+                                   "secret_other=CASE WHEN ?3=1 THEN ?4 ELSE secret_other END, "
+                                   "player_opener=CASE WHEN ?3=0 THEN ?5 ELSE player_opener END, "
+                                   "player_other=CASE WHEN ?3=1 THEN ?5 ELSE player_other END "
                                    "WHERE id=?1 AND joined_at=0 AND status='waiting'"));
               s.bind(1, o.id).bind(2, o.joinedAt).bind(3, seatColumn(o.seat)).bind(4, o.secretHash);
+              s.bind(5, o.playerHash);
               s.step();
               if (sqlite3_changes(writer_) == 0) throw Conflict("game " + o.id + " already joined");
             } else if constexpr (std::is_same_v<T, store_op::Append>) {
@@ -251,6 +258,16 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
               s.bind(1, o.id)
                   .bind(2, int64_t{(o.wanted[0] ? 1 : 0) | (o.wanted[1] ? 2 : 0)})
                   .step();
+            } else if constexpr (std::is_same_v<T, store_op::SeePlayer>) {
+              Statement s(
+                  writer_,
+                  prepared("INSERT INTO players(key_hash, display_name, created_at, "
+                           "last_seen) VALUES(?1, coalesce(?3, ''), ?2, ?2) "
+                           "ON CONFLICT(key_hash) DO UPDATE SET last_seen=excluded.last_seen, "
+                           "display_name=coalesce(?3, display_name)"));
+              s.bind(1, o.keyHash).bind(2, o.at);
+              if (o.name) s.bind(3, *o.name);  // unbound stays NULL: the name is kept
+              s.step();
             } else {
               static_assert(std::is_same_v<T, store_op::Purge>);
               purge(o.createdBefore);
@@ -359,6 +376,18 @@ std::optional<GameRow> SqliteStore::readRematch(const std::string& id) {
   s.bind(1, id);
   if (!s.step()) return std::nullopt;
   return readGame(s);
+}
+
+std::optional<PlayerRow> SqliteStore::readPlayer(const std::string& keyHash) {
+  std::lock_guard lock(readerMutex_);
+  Statement s(reader_, "SELECT display_name, created_at, last_seen FROM players WHERE key_hash=?1");
+  s.bind(1, keyHash);
+  if (!s.step()) return std::nullopt;
+  return PlayerRow{keyHash, s.text(0), s.integer(1), s.integer(2)};
+}
+
+Result<std::optional<PlayerRow>> SqliteStore::player(const std::string& keyHash) {
+  return guardedRead("player", [&] { return readPlayer(keyHash); });
 }
 
 Result<std::vector<LoadedGame>> SqliteStore::loadActive() {

@@ -35,6 +35,15 @@ struct GameRow {
   std::array<bool, 2> rematchWanted{};  ///< by Seat: asked for a rematch that has not started
   std::optional<Seat> computerSeat;     ///< the seat the computer holds, if it plays
   int computerLevel = 0;                ///< its level, 1..8 (0 when no computer plays)
+  std::array<std::string, 2> players;   ///< by Seat: hash of the player key it was taken with
+};
+
+/// A player without signup (players.h): known by the SHA-256 of its key only.
+struct PlayerRow {
+  std::string keyHash;
+  std::string displayName;  ///< "" when none was chosen
+  int64_t createdAt = 0;    ///< server ms
+  int64_t lastSeen = 0;     ///< server ms
 };
 
 /// One entry of a game's action log, with the clocks right after it.
@@ -62,6 +71,7 @@ struct Join {
   int64_t joinedAt = 0;
   Seat seat = Seat::OTHER;  ///< the seat taken
   std::string secretHash;   ///< its secret's SHA-256, hex
+  std::string playerHash;   ///< the joiner's player key hash; "" without a key
 };
 /// Fenced: CONFLICT when (id, row.version) is already stored.
 struct Append {
@@ -85,11 +95,18 @@ struct WantRematch {
 struct Purge {
   int64_t createdBefore = 0;
 };
+/// Records that a player was seen at `at` (inserted when new); sets its display name when
+/// `name` is given ("" clears it).
+struct SeePlayer {
+  std::string keyHash;
+  int64_t at = 0;
+  std::optional<std::string> name;
+};
 }  // namespace store_op
 
-using StoreOp =
-    std::variant<store_op::CreateGame, store_op::Join, store_op::Append, store_op::SetStatus,
-                 store_op::LinkRematch, store_op::WantRematch, store_op::Purge>;
+using StoreOp = std::variant<store_op::CreateGame, store_op::Join, store_op::Append,
+                             store_op::SetStatus, store_op::LinkRematch, store_op::WantRematch,
+                             store_op::Purge, store_op::SeePlayer>;
 
 /// Units committed, transactions used and games purged so far (logs, benchmarks, metrics).
 struct StoreStats {
@@ -121,6 +138,8 @@ class Store {
   virtual Result<std::optional<LoadedGame>> load(const std::string& id) = 0;
   /// The game whose prevId is `id` (its rematch), or nullopt.
   virtual Result<std::optional<GameRow>> findRematch(const std::string& id) = 0;
+  /// The player whose key has this hash, or nullopt when it was never stored.
+  virtual Result<std::optional<PlayerRow>> player(const std::string& keyHash) = 0;
   /// The last time (server ms) the server was known alive, from the previous run; 0 when none.
   virtual int64_t previousHeartbeat() const = 0;
   /// Completes every queued write, then stops. Later writes fail.

@@ -57,6 +57,10 @@ class FaultyStore : public Store {
     if (fails("findRematch")) return injected();
     return inner_.findRematch(id);
   }
+  Result<std::optional<server::PlayerRow>> player(const std::string& keyHash) override {
+    if (fails("player")) return injected();
+    return inner_.player(keyHash);
+  }
   int64_t previousHeartbeat() const override { return inner_.previousHeartbeat(); }
   void close() override { inner_.close(); }
   server::StoreStats stats() const override { return inner_.stats(); }

@@ -102,9 +102,11 @@ ActionRow action(int64_t version) {
 TEST_P(StoreTest, GamesAndActionsComeBackAsWritten) {
   Store& s = open();
   GameRow g = game("g1", 1000);
+  g.players[0] = sha256Hex("key-a");
   ASSERT_EQ(write({store_op::CreateGame{g}}), WriteOutcome::OK);
-  ASSERT_EQ(write({store_op::Join{"g1", 2000, Seat::OTHER, sha256Hex("joiner")}}),
-            WriteOutcome::OK);
+  ASSERT_EQ(
+      write({store_op::Join{"g1", 2000, Seat::OTHER, sha256Hex("joiner"), sha256Hex("key-b")}}),
+      WriteOutcome::OK);
   ASSERT_EQ(write({store_op::Append{"g1", action(2)}, store_op::Append{"g1", action(3)}}),
             WriteOutcome::OK);
   ASSERT_EQ(write({store_op::WantRematch{"g1", {false, true}}}), WriteOutcome::OK);
@@ -127,6 +129,8 @@ TEST_P(StoreTest, GamesAndActionsComeBackAsWritten) {
   EXPECT_EQ(loaded->game.status, GameStatus::FINISHED);
   EXPECT_EQ(loaded->game.nextId, "g2");
   EXPECT_EQ(loaded->game.rematchWanted, (std::array<bool, 2>{false, true}));
+  EXPECT_EQ(loaded->game.players,
+            (std::array<std::string, 2>{sha256Hex("key-a"), sha256Hex("key-b")}));
   ASSERT_EQ(loaded->actions.size(), 2u);
   EXPECT_EQ(loaded->actions[1].version, 3);
   EXPECT_EQ(loaded->actions[1].action, action(3).action);
@@ -146,10 +150,37 @@ TEST_P(StoreTest, GamesAndActionsComeBackAsWritten) {
   EXPECT_EQ(active[0].game.id, "g2");
 }
 
+TEST_P(StoreTest, APlayerIsStoredByItsKeyHashWithItsDisplayName) {
+  Store& s = open();
+  const std::string hash = sha256Hex("a player key");
+  EXPECT_FALSE(readOk(s.player(hash)));
+  ASSERT_EQ(write({store_op::SeePlayer{hash, 1000, std::nullopt}}), WriteOutcome::OK);
+  auto seen = readOk(s.player(hash));
+  ASSERT_TRUE(seen);
+  EXPECT_EQ(seen->displayName, "");
+  EXPECT_EQ(seen->createdAt, 1000);
+  EXPECT_EQ(seen->lastSeen, 1000);
+  ASSERT_EQ(write({store_op::SeePlayer{hash, 2000, "Ana María"}}), WriteOutcome::OK);
+  // Seen again without a name: the name stays, only last_seen moves.
+  ASSERT_EQ(write({store_op::SeePlayer{hash, 3000, std::nullopt}}), WriteOutcome::OK);
+  auto named = readOk(s.player(hash));
+  ASSERT_TRUE(named);
+  EXPECT_EQ(named->displayName, "Ana María");
+  EXPECT_EQ(named->createdAt, 1000);
+  EXPECT_EQ(named->lastSeen, 3000);
+  ASSERT_EQ(write({store_op::SeePlayer{hash, 4000, ""}}), WriteOutcome::OK);
+  EXPECT_EQ(readOk(s.player(hash))->displayName, "");
+  EXPECT_FALSE(readOk(s.player(sha256Hex("another key"))));
+  // Only the hash is kept: the table holds one row, keyed by it.
+  auto rows = query("SELECT key_hash FROM players");
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0]["key_hash"], hash);
+}
+
 TEST_P(StoreTest, AVersionStoredTwiceIsAConflictThatChangesNothing) {
   open();
   ASSERT_EQ(write({store_op::CreateGame{game("g", 1000)}}), WriteOutcome::OK);
-  ASSERT_EQ(write({store_op::Join{"g", 2000, Seat::OTHER, sha256Hex("a")}}), WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::Join{"g", 2000, Seat::OTHER, sha256Hex("a"), ""}}), WriteOutcome::OK);
   ASSERT_EQ(write({store_op::Append{"g", action(2)}}), WriteOutcome::OK);
   // Another node's version 2 and the end it would have made: all refused.
   ActionRow other = action(2);
@@ -157,7 +188,7 @@ TEST_P(StoreTest, AVersionStoredTwiceIsAConflictThatChangesNothing) {
   EXPECT_EQ(write({store_op::Append{"g", other}, store_op::SetStatus{"g", GameStatus::FINISHED}}),
             WriteOutcome::CONFLICT);
   // A second join, after the seat was taken elsewhere.
-  EXPECT_EQ(write({store_op::Join{"g", 3000, Seat::OTHER, sha256Hex("b")}}),
+  EXPECT_EQ(write({store_op::Join{"g", 3000, Seat::OTHER, sha256Hex("b"), ""}}),
             WriteOutcome::CONFLICT);
   auto g = readOk(store_->load("g"));
   ASSERT_TRUE(g);
@@ -324,6 +355,7 @@ TEST_P(StoreTest, ADatabaseOfThePreviousSchemaIsUpgradedWithItsData) {
   EXPECT_EQ(old->game.joinedAt, 2000);
   EXPECT_EQ(old->game.rematchWanted, (std::array<bool, 2>{false, true}));
   EXPECT_EQ(old->game.computerSeat, std::nullopt);  // games of before the computer seat: two humans
+  EXPECT_EQ(old->game.players, (std::array<std::string, 2>{}));  // taken before player keys
   ASSERT_EQ(old->actions.size(), 1u);
   EXPECT_EQ(old->actions[0].remainingOpener, 5);
   EXPECT_EQ(old->actions[0].clientId, "k");
@@ -331,7 +363,7 @@ TEST_P(StoreTest, ADatabaseOfThePreviousSchemaIsUpgradedWithItsData) {
   // The upgraded database takes the new writes, fencing included.
   EXPECT_EQ(write({store_op::Append{"old", action(3)}}), WriteOutcome::OK);
   EXPECT_EQ(write({store_op::Append{"old", action(2)}}), WriteOutcome::CONFLICT);
-  EXPECT_EQ(write({store_op::Join{"fresh", 3000, Seat::OPENER, sha256Hex("new")}}),
+  EXPECT_EQ(write({store_op::Join{"fresh", 3000, Seat::OPENER, sha256Hex("new"), ""}}),
             WriteOutcome::OK);
   EXPECT_EQ(readOk(s.load("fresh"))->game.secrets[0], sha256Hex("new"));
 
@@ -357,11 +389,12 @@ TEST_P(StoreTest, ExpiryNeverEndsAJoinedGameAndAnExpiredGameCannotBeJoined) {
   ASSERT_EQ(
       write({store_op::CreateGame{game("joined", 1000)}, store_op::CreateGame{game("idle", 1000)}}),
       WriteOutcome::OK);
-  ASSERT_EQ(write({store_op::Join{"joined", 2000, Seat::OTHER, sha256Hex("a")}}), WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::Join{"joined", 2000, Seat::OTHER, sha256Hex("a"), ""}}),
+            WriteOutcome::OK);
   EXPECT_EQ(write({store_op::SetStatus{"joined", GameStatus::EXPIRED}}), WriteOutcome::OK);
   EXPECT_EQ(readOk(store_->load("joined"))->game.status, GameStatus::PLAYING);
   EXPECT_EQ(write({store_op::SetStatus{"idle", GameStatus::EXPIRED}}), WriteOutcome::OK);
-  EXPECT_EQ(write({store_op::Join{"idle", 3000, Seat::OTHER, sha256Hex("b")}}),
+  EXPECT_EQ(write({store_op::Join{"idle", 3000, Seat::OTHER, sha256Hex("b"), ""}}),
             WriteOutcome::CONFLICT);
   auto idle = readOk(store_->load("idle"));
   ASSERT_TRUE(idle);
