@@ -64,11 +64,9 @@ void PlayerApi::put(const HttpRequest& request, const std::string& hash, Respond
     if (auto e = displayNameError(chosen)) return respond(Api::error(*e));
   lobby_.store().write(
       {store_op::SeePlayer{hash, nowMs(), chosen}},
-      [this, chosen, respond = std::move(respond)](WriteOutcome outcome) {
-        if (outcome != WriteOutcome::OK) {
-          respond(Api::error(serverError(ErrorCode::UNAVAILABLE, "the game store failed")));
-          return lobby_.fatal();
-        }
+      [chosen, respond = std::move(respond)](WriteOutcome outcome) {
+        if (outcome != WriteOutcome::OK)  // nothing changed: the player may send it again
+          return respond(Api::error(serverError(ErrorCode::UNAVAILABLE, "the game store failed")));
         respond(nameAnswer(chosen));
       });
 }
