@@ -6,6 +6,7 @@
 #include <string>
 
 #include "pg_util.h"
+#include "postgres_archive.h"
 
 namespace renju::server {
 namespace {
@@ -85,6 +86,7 @@ constexpr Step STEPS[] = {
     {4, "index for the purge of unjoined games", INDEX_PURGE},
     {5, "games.computer_seat, games.computer_level", ADD_COMPUTER},
     {6, "players, games.player_opener, games.player_other", ADD_PLAYERS},
+    {7, "archive, explorer", POSTGRES_CREATE_ARCHIVE},
 };
 static_assert(std::size(STEPS) == POSTGRES_SCHEMA_VERSION, "one step per version, in order");
 

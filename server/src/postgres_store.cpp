@@ -8,6 +8,7 @@
 #include "metrics.h"
 #include "now.h"
 #include "pg_util.h"
+#include "postgres_archive.h"
 #include "postgres_schema.h"
 
 namespace renju::server {
@@ -177,6 +178,8 @@ void PostgresStore::applyOp(const StoreOp& op) {
         } else if constexpr (std::is_same_v<T, store_op::SeePlayer>) {
           pg::run(writer_, "see_player",
                   {o.keyHash, str(o.at), o.name.value_or(""), o.name ? "1" : "0"});
+        } else if constexpr (std::is_same_v<T, store_op::Archive>) {
+          postgresArchive(writer_, o.games);
         } else {
           static_assert(std::is_same_v<T, store_op::Purge>);
           pg::run(writer_, "purge_actions", {str(o.createdBefore)});
@@ -340,6 +343,27 @@ Result<std::optional<LoadedGame>> PostgresStore::load(const std::string& id) {
 
 Result<std::optional<GameRow>> PostgresStore::findRematch(const std::string& id) {
   return guardedRead("findRematch", [&] { return readRematch(id); });
+}
+
+Result<ArchivePage> PostgresStore::searchArchive(const ArchiveQuery& q) {
+  return guardedRead("searchArchive", [&] {
+    std::lock_guard lock(readerMutex_);
+    return postgresSearchArchive(reader_, q);
+  });
+}
+
+Result<std::optional<ArchivedGame>> PostgresStore::archived(const std::string& id) {
+  return guardedRead("archived", [&] {
+    std::lock_guard lock(readerMutex_);
+    return postgresArchived(reader_, id);
+  });
+}
+
+Result<std::vector<ExplorerRow>> PostgresStore::explore(uint64_t key, const std::string& rule) {
+  return guardedRead("explore", [&] {
+    std::lock_guard lock(readerMutex_);
+    return postgresExplore(reader_, key, rule);
+  });
 }
 
 }  // namespace renju::server

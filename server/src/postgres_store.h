@@ -26,6 +26,9 @@ class PostgresStore final : public Store {
   Result<std::optional<LoadedGame>> load(const std::string& id) override;
   Result<std::optional<GameRow>> findRematch(const std::string& id) override;
   Result<std::optional<PlayerRow>> player(const std::string& keyHash) override;
+  Result<ArchivePage> searchArchive(const ArchiveQuery& q) override;
+  Result<std::optional<ArchivedGame>> archived(const std::string& id) override;
+  Result<std::vector<ExplorerRow>> explore(uint64_t key, const std::string& rule) override;
   int64_t previousHeartbeat() const override { return previousHeartbeat_; }
   void close() override { queue_.close(); }
   StoreStats stats() const override { return queue_.stats(); }

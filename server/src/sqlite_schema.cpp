@@ -7,6 +7,7 @@
 #include <string>
 
 #include "sha256.h"
+#include "sqlite_archive.h"
 
 namespace renju::server {
 namespace {
@@ -126,6 +127,7 @@ constexpr Step STEPS[] = {
     {4, "index for the purge of unjoined games", indexForPurge},
     {5, "games.computer_seat, games.computer_level", addComputer},
     {6, "players, games.player_opener, games.player_other", addPlayers},
+    {7, "archive, explorer", createSqliteArchive},
 };
 static_assert(std::size(STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
 

@@ -15,6 +15,7 @@
 
 #include "metrics.h"
 #include "now.h"
+#include "sqlite_archive.h"
 #include "sqlite_schema.h"
 
 namespace renju::server {
@@ -268,6 +269,8 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
               s.bind(1, o.keyHash).bind(2, o.at);
               if (o.name) s.bind(3, *o.name);  // unbound stays NULL: the name is kept
               s.step();
+            } else if constexpr (std::is_same_v<T, store_op::Archive>) {
+              sqliteArchive(writer_, o.games);
             } else {
               static_assert(std::is_same_v<T, store_op::Purge>);
               purge(o.createdBefore);
@@ -400,6 +403,27 @@ Result<std::optional<LoadedGame>> SqliteStore::load(const std::string& id) {
 
 Result<std::optional<GameRow>> SqliteStore::findRematch(const std::string& id) {
   return guardedRead("findRematch", [&] { return readRematch(id); });
+}
+
+Result<ArchivePage> SqliteStore::searchArchive(const ArchiveQuery& q) {
+  return guardedRead("searchArchive", [&] {
+    std::lock_guard lock(readerMutex_);
+    return sqliteSearchArchive(reader_, q);
+  });
+}
+
+Result<std::optional<ArchivedGame>> SqliteStore::archived(const std::string& id) {
+  return guardedRead("archived", [&] {
+    std::lock_guard lock(readerMutex_);
+    return sqliteArchived(reader_, id);
+  });
+}
+
+Result<std::vector<ExplorerRow>> SqliteStore::explore(uint64_t key, const std::string& rule) {
+  return guardedRead("explore", [&] {
+    std::lock_guard lock(readerMutex_);
+    return sqliteExplore(reader_, key, rule);
+  });
 }
 
 }  // namespace renju::server

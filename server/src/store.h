@@ -12,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "archive.h"
 #include "errors.h"
 #include "game.h"
 #include "game_status.h"
@@ -102,11 +103,16 @@ struct SeePlayer {
   int64_t at = 0;
   std::optional<std::string> name;
 };
+/// Adds games to the archive and their first moves to the explorer; a game whose content hash
+/// is already archived is left as it is (archiving is idempotent).
+struct Archive {
+  std::vector<ArchivedGame> games;
+};
 }  // namespace store_op
 
 using StoreOp = std::variant<store_op::CreateGame, store_op::Join, store_op::Append,
                              store_op::SetStatus, store_op::LinkRematch, store_op::WantRematch,
-                             store_op::Purge, store_op::SeePlayer>;
+                             store_op::Purge, store_op::SeePlayer, store_op::Archive>;
 
 /// Units committed, transactions used and games purged so far (logs, benchmarks, metrics).
 struct StoreStats {
@@ -140,6 +146,12 @@ class Store {
   virtual Result<std::optional<GameRow>> findRematch(const std::string& id) = 0;
   /// The player whose key has this hash, or nullopt when it was never stored.
   virtual Result<std::optional<PlayerRow>> player(const std::string& keyHash) = 0;
+  /// The archive's games matching `q`, newest first, one page (docs/archive.md).
+  virtual Result<ArchivePage> searchArchive(const ArchiveQuery& q) = 0;
+  /// One archived game; nullopt when no game has this id.
+  virtual Result<std::optional<ArchivedGame>> archived(const std::string& id) = 0;
+  /// The explorer rows of the canonical position `key`, of one rule ("" = every rule).
+  virtual Result<std::vector<ExplorerRow>> explore(uint64_t key, const std::string& rule) = 0;
   /// The last time (server ms) the server was known alive, from the previous run; 0 when none.
   virtual int64_t previousHeartbeat() const = 0;
   /// Completes every queued write, then stops. Later writes fail.

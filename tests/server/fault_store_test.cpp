@@ -61,6 +61,19 @@ class FaultyStore : public Store {
     if (fails("player")) return injected();
     return inner_.player(keyHash);
   }
+  Result<server::ArchivePage> searchArchive(const server::ArchiveQuery& q) override {
+    if (fails("searchArchive")) return injected();
+    return inner_.searchArchive(q);
+  }
+  Result<std::optional<server::ArchivedGame>> archived(const std::string& id) override {
+    if (fails("archived")) return injected();
+    return inner_.archived(id);
+  }
+  Result<std::vector<server::ExplorerRow>> explore(uint64_t key,
+                                                   const std::string& rule) override {
+    if (fails("explore")) return injected();
+    return inner_.explore(key, rule);
+  }
   int64_t previousHeartbeat() const override { return inner_.previousHeartbeat(); }
   void close() override { inner_.close(); }
   server::StoreStats stats() const override { return inner_.stats(); }
