@@ -20,6 +20,8 @@ namespace renju::server {
 void addServeCommand(CLI::App& app);
 /// `backup`: an online copy of the server's SQLite database.
 void addBackupCommand(CLI::App& app);
+/// `import`: record files into the archive.
+void addImportCommand(CLI::App& app);
 }  // namespace renju::server
 
 namespace renju::loadgen {

@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
   renju::cli::addPlayCommands(app);
   renju::server::addServeCommand(app);
   renju::server::addBackupCommand(app);
+  renju::server::addImportCommand(app);
   renju::loadgen::addLoadCommand(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
