@@ -17,20 +17,20 @@ std::string fixture(const std::string& name) {
   return std::string(RENJU_TEST_FIXTURES) + "/archive/" + name;
 }
 
-struct Run {
+struct ImportRun {
   int status = -1;
   std::string err;
 };
 
 /// `renju import <args>` into the store of `dir`, bounded to 60 s.
-Run import(const TempDir& dir, const std::string& args) {
+ImportRun import(const TempDir& dir, const std::string& args) {
   std::string target = usingPostgres() ? "--store '" + pgUrlFor(dir.path()) + "'"
                                        : "--db '" + (dir.path() / "renju.sqlite3").string() + "'";
   std::string errFile = (dir.path() / "import.err").string();
   std::string cmd = std::string("timeout 60 '") + RENJU_BINARY + "' import --quiet " + target +
                     " " + args + " 2> '" + errFile + "'";
   int raw = std::system(cmd.c_str());
-  Run r;
+  ImportRun r;
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
   std::ifstream in(errFile);
   std::stringstream ss;
@@ -53,7 +53,7 @@ TEST(ImportTest, EveryFormatAndTwiceAddsNothing) {
   TempDir dir;
   std::string files = fixture("good.rif") + " " + fixture("good.sgf") + " " + fixture("good.psq") +
                       " " + fixture("good.txt");
-  Run first = import(dir, files);
+  ImportRun first = import(dir, files);
   EXPECT_EQ(first.status, 0) << first.err;
   EXPECT_NE(first.err.find("6 games read: 6 added, 0 already archived, 0 skipped"),
             std::string::npos)
@@ -84,7 +84,7 @@ TEST(ImportTest, EveryFormatAndTwiceAddsNothing) {
   EXPECT_EQ(plain["result"], "");
   EXPECT_EQ(plain["black_name"], "");
 
-  Run again = import(dir, files);
+  ImportRun again = import(dir, files);
   EXPECT_EQ(again.status, 0) << again.err;
   EXPECT_NE(again.err.find("6 games read: 0 added, 6 already archived"), std::string::npos)
       << again.err;
@@ -93,8 +93,8 @@ TEST(ImportTest, EveryFormatAndTwiceAddsNothing) {
 
 TEST(ImportTest, ABadGameIsReportedAndSkippedWhole) {
   TempDir dir;
-  Run r = import(dir, fixture("broken.rif") + " " + fixture("broken.sgf") + " " +
-                          fixture("broken.psq") + " " + fixture("broken.txt"));
+  ImportRun r = import(dir, fixture("broken.rif") + " " + fixture("broken.sgf") + " " +
+                                fixture("broken.psq") + " " + fixture("broken.txt"));
   EXPECT_EQ(r.status, 0) << r.err;
   auto has = [&](const std::string& line) {
     EXPECT_NE(r.err.find(line), std::string::npos) << "missing: " << line << "\n" << r.err;
@@ -120,7 +120,7 @@ TEST(ImportTest, ABadGameIsReportedAndSkippedWhole) {
 
 TEST(ImportTest, AMissingFileIsAnErrorAndTheOthersAreImported) {
   TempDir dir;
-  Run r = import(dir, fixture("no-such-file.rif") + " " + fixture("good.txt"));
+  ImportRun r = import(dir, fixture("no-such-file.rif") + " " + fixture("good.txt"));
   EXPECT_EQ(r.status, 2) << r.err;
   EXPECT_NE(r.err.find("no-such-file.rif: No such file or directory"), std::string::npos) << r.err;
   EXPECT_EQ(archived(dir), 2);
