@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "analysis_api.h"
+#include "archive_api.h"
 #include "errors.h"
 #include "game_json.h"
 #include "metrics.h"
@@ -142,6 +143,7 @@ void Api::handle(const HttpRequest& request, Respond respond) {
     return analysis_->handle(request, std::move(respond));
   }
   if (path == "/api/player") return players_.handle(request, std::move(respond));
+  if (archive_ && ArchiveApi::owns(path)) return respond(archive_->handle(request));
   if (path == "/api/games") {
     if (request.method != "POST") return respond(methodNotAllowed("POST"));
     return createGame(request, std::move(respond));

@@ -13,6 +13,7 @@
 namespace renju::server {
 
 class AnalysisApi;
+class ArchiveApi;
 
 class Api {
  public:
@@ -23,6 +24,8 @@ class Api {
   void handle(const HttpRequest& request, Respond respond);
   /// `POST /api/analysis` goes to `analysis` (without one it answers 503 unavailable).
   void setAnalysis(AnalysisApi& analysis) { analysis_ = &analysis; }
+  /// `/api/archive...` and `/api/explorer` go to `archive` (docs/archive.md).
+  void setArchive(ArchiveApi& archive) { archive_ = &archive; }
 
   /// An error response with its JSON body.
   static HttpResponse error(const Error& e);
@@ -44,6 +47,7 @@ class Api {
   std::function<size_t()> socketCount_;
   AnalysisApi* analysis_ = nullptr;
   PlayerApi players_;
+  ArchiveApi* archive_ = nullptr;
 };
 
 }  // namespace renju::server

@@ -13,6 +13,7 @@
 
 #include "analysis_api.h"
 #include "api.h"
+#include "archive_api.h"
 #include "cluster_bus.h"
 #include "commands.h"
 #include "engine_pool.h"
@@ -129,6 +130,8 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
   Api api(*lobby, pages, options, [&] { return listener ? listener->socketCount() : 0; });
   AnalysisApi analysis(engines, analysisLimits);
   api.setAnalysis(analysis);
+  ArchiveApi archive(*store);
+  api.setArchive(archive);
   AddressLimiter limiter(options.addressLimit);
   listener = std::make_unique<Listener>(io, options, api, *lobby, limiter);
   try {

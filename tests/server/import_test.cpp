@@ -8,6 +8,10 @@
 #include <fstream>
 #include <sstream>
 
+#include "board.h"
+#include "openings.h"
+#include "records.h"
+
 #include "server_harness.h"
 
 namespace renju::test {
@@ -124,6 +128,128 @@ TEST(ImportTest, AMissingFileIsAnErrorAndTheOthersAreImported) {
   EXPECT_EQ(r.status, 2) << r.err;
   EXPECT_NE(r.err.find("no-such-file.rif: No such file or directory"), std::string::npos) << r.err;
   EXPECT_EQ(archived(dir), 2);
+}
+
+std::string allGood() {
+  return fixture("good.rif") + " " + fixture("good.sgf") + " " + fixture("good.psq") + " " +
+         fixture("good.txt");
+}
+
+std::vector<std::string> ids(const json& page) {
+  std::vector<std::string> out;
+  for (const json& g : page["games"]) out.push_back(g["id"].get<std::string>());
+  return out;
+}
+
+TEST(ArchiveApiTest, SearchWithEachFilterAndFollowTheCursor) {
+  TempDir dir;
+  ASSERT_EQ(import(dir, allGood()).status, 0);
+  ServerProcess server(dir.path());
+  server.start();
+  auto all = getJson(server.port(), "/api/archive");
+  ASSERT_EQ(all.status, 200) << all.body;
+  std::vector<std::string> everything = ids(all.json());
+  ASSERT_EQ(everything.size(), 6u);
+  EXPECT_TRUE(all.json()["next"].is_null());
+  // Newest first: the SGF game of 2020 leads, the two RenjuNet games of 2019 follow.
+  EXPECT_EQ(all.json()["games"][0]["playedAt"], 1577923200000);
+  EXPECT_EQ(all.json()["games"][0]["moves"], json({"h8", "h9", "i8"}));
+
+  std::vector<std::string> paged;
+  std::string target = "/api/archive?limit=4";
+  for (int i = 0; i < 5; ++i) {
+    auto page = getJson(server.port(), target).json();
+    for (const std::string& id : ids(page)) paged.push_back(id);
+    if (page["next"].is_null()) break;
+    target = "/api/archive?limit=4&after=" + page["next"].get<std::string>();
+  }
+  EXPECT_EQ(paged, everything);
+
+  auto count = [&](const std::string& query) {
+    auto r = getJson(server.port(), "/api/archive?" + query);
+    EXPECT_EQ(r.status, 200) << query << " " << r.body;
+    return r.json()["games"].size();
+  };
+  EXPECT_EQ(count("rule=rif"), 2u);
+  EXPECT_EQ(count("rule=soosorv&result=white"), 1u);
+  EXPECT_EQ(count("result=black"), 1u);
+  EXPECT_EQ(count("reason=five"), 1u);
+  EXPECT_EQ(count("opening=6D"), 1u);
+  EXPECT_EQ(count("name=Ann"), 3u);
+  EXPECT_EQ(count("source=import"), 6u);
+  EXPECT_EQ(count("source=here"), 0u);
+  EXPECT_EQ(count("from=2019-05-02"), 2u);
+  EXPECT_EQ(count("from=2019-01-01&to=2019-05-01"), 1u);
+  EXPECT_EQ(count("minLength=4"), 2u);
+  EXPECT_EQ(count("maxLength=3"), 4u);
+  for (std::string bad : {"result=purple", "from=2019-13-01", "limit=0", "limit=101", "after=x",
+                          "source=elsewhere", "minLength=-1"}) {
+    auto r = getJson(server.port(), "/api/archive?" + bad);
+    EXPECT_EQ(r.status, 400) << bad;
+    EXPECT_EQ(r.json()["error"], "bad-request") << bad;
+  }
+
+  auto one = getJson(server.port(), "/api/archive/" + everything[0]);
+  EXPECT_EQ(one.status, 200);
+  EXPECT_EQ(one.json(), all.json()["games"][0]);
+  EXPECT_EQ(getJson(server.port(), "/api/archive/nope").status, 404);
+  EXPECT_EQ(httpRequest(server.port(), "POST", "/api/archive", "{}").status, 405);
+}
+
+Board boardOf(const std::vector<Point>& moves) {
+  Board b;
+  for (size_t i = 0; i < moves.size(); ++i) b.place(moves[i], i % 2 ? Color::WHITE : Color::BLACK);
+  return b;
+}
+
+bool sameUpToSymmetry(const Board& a, const Board& b) {
+  for (int s = 0; s < 8; ++s) {
+    bool same = a.stoneCount() == b.stoneCount();
+    for (int i = 0; i < BOARD_POINTS && same; ++i)
+      same = a.at(Point::fromIndex(i)) == b.at(transform(Point::fromIndex(i), s));
+    if (same) return true;
+  }
+  return false;
+}
+
+TEST(ArchiveApiTest, ExplorerShowsTheNextMovesInTheOrientationOnScreen) {
+  TempDir dir;
+  ASSERT_EQ(import(dir, allGood()).status, 0);
+  ServerProcess server(dir.path());
+  server.start();
+  // Every game starts at h8.
+  auto root = getJson(server.port(), "/api/explorer?moves=");
+  ASSERT_EQ(root.status, 200) << root.body;
+  int64_t games = 0;
+  json rootBody = root.json();
+  for (const json& m : rootBody["moves"]) {
+    EXPECT_EQ(m["move"], "h8");
+    games += m["games"].get<int64_t>();
+  }
+  EXPECT_EQ(games, 6);
+
+  // h8 h9 was played by the RenjuNet game 502 (then j10, White won) and the SGF game (then i8).
+  // Asked as h8 g8 (the same position turned), the answers are turned too: each answer played
+  // on the screen's position gives a position of one of those games.
+  auto turned = getJson(server.port(), "/api/explorer?moves=h8+g8");
+  ASSERT_EQ(turned.status, 200) << turned.body;
+  json moves = turned.json()["moves"];
+  ASSERT_EQ(moves.size(), 2u) << turned.body;
+  std::vector<Board> played = {boardOf({*parsePoint("h8"), *parsePoint("h9"), *parsePoint("j10")}),
+                               boardOf({*parsePoint("h8"), *parsePoint("h9"), *parsePoint("i8")})};
+  for (const json& m : moves) {
+    Board shown =
+        boardOf({*parsePoint("h8"), *parsePoint("g8"), *parsePoint(m["move"].get<std::string>())});
+    bool isJ10 = sameUpToSymmetry(shown, played[0]);
+    EXPECT_TRUE(isJ10 || sameUpToSymmetry(shown, played[1])) << m;
+    EXPECT_EQ(m["games"], 1);
+    EXPECT_EQ(m["rule"], isJ10 ? "rif" : "soosorv");
+    EXPECT_EQ(m["whiteWins"], 1);
+  }
+  auto rif = getJson(server.port(), "/api/explorer?moves=h8+g8&rule=rif");
+  EXPECT_EQ(rif.json()["moves"].size(), 1u);
+  EXPECT_EQ(getJson(server.port(), "/api/explorer?moves=h8+h8").status, 400);
+  EXPECT_EQ(getJson(server.port(), "/api/explorer?moves=z9").status, 400);
 }
 
 }  // namespace
