@@ -7,6 +7,7 @@
 
 #include "analysis_api.h"
 #include "archive_api.h"
+#include "challenge_api.h"
 #include "errors.h"
 #include "game_json.h"
 #include "metrics.h"
@@ -144,6 +145,8 @@ void Api::handle(const HttpRequest& request, Respond respond) {
   }
   if (path == "/api/player") return players_.handle(request, std::move(respond));
   if (archive_ && ArchiveApi::owns(path)) return respond(archive_->handle(request));
+  if (challenges_ && (path == "/api/challenges" || path.starts_with("/api/challenges/")))
+    return challenges_->handle(request, std::move(respond));
   if (path == "/api/games") {
     if (request.method != "POST") return respond(methodNotAllowed("POST"));
     return createGame(request, std::move(respond));

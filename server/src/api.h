@@ -14,6 +14,7 @@ namespace renju::server {
 
 class AnalysisApi;
 class ArchiveApi;
+class ChallengeApi;
 
 class Api {
  public:
@@ -26,6 +27,8 @@ class Api {
   void setAnalysis(AnalysisApi& analysis) { analysis_ = &analysis; }
   /// `/api/archive...` and `/api/explorer` go to `archive` (docs/archive.md).
   void setArchive(ArchiveApi& archive) { archive_ = &archive; }
+  /// `/api/challenges...` goes to `challenges` (without one it answers 404 not-found).
+  void setChallenges(ChallengeApi& challenges) { challenges_ = &challenges; }
 
   /// An error response with its JSON body.
   static HttpResponse error(const Error& e);
@@ -46,6 +49,7 @@ class Api {
   const ServerOptions& options_;
   std::function<size_t()> socketCount_;
   AnalysisApi* analysis_ = nullptr;
+  ChallengeApi* challenges_ = nullptr;
   PlayerApi players_;
   ArchiveApi* archive_ = nullptr;
 };

@@ -129,6 +129,7 @@ struct Listener::Impl : std::enable_shared_from_this<Listener::Impl> {
   std::atomic<bool> stopping{false};
   std::mutex sessionsMutex;
   std::map<const void*, std::weak_ptr<WsSession>> sessions;
+  std::shared_ptr<LobbyFeed> lobbyFeed;  ///< set before start()
 
   // Connection bounds: per TCP peer (a trusted proxy is not counted), per client address for
   // WebSockets, new connections per second per peer, and the descriptors left.
@@ -209,7 +210,9 @@ class Listener::Impl::WsSession final : public Subscriber,
     });
   }
 
-  net::awaitable<void> run(http::request<http::string_body> req, std::shared_ptr<Room> room) {
+  /// Serves the socket of `room`: a game's Room, or the lobby feed (the same four calls).
+  template <class Target>
+  net::awaitable<void> run(http::request<http::string_body> req, std::shared_ptr<Target> room) {
     auto self = shared_from_this();
     beast::get_lowest_layer(ws_).expires_never();
     websocket::stream_base::timeout timeout{};
@@ -411,6 +414,22 @@ net::awaitable<void> Listener::Impl::upgrade(beast::tcp_stream& stream,
                      : lookup == Lobby::Lookup::UNAVAILABLE
                          ? serverError(ErrorCode::UNAVAILABLE, "the game store failed; try again")
                          : serverError(ErrorCode::UNKNOWN_GAME, "no game has this id"));
+    }
+  } else if (path == "/api/lobby/socket" && lobbyFeed) {
+    if (!clientSockets.acquire(client)) {
+      peerWarning.hit();
+      refusal = Api::error(
+          serverError(ErrorCode::TOO_MANY_SOCKETS, "too many sockets from this address"));
+    } else {
+      handedOver = true;
+      auto session = std::make_shared<WsSession>(shared_from_this(), std::move(stream), client);
+      struct Release {
+        AddressCounter& counter;
+        const std::string& client;
+        ~Release() { counter.release(client); }
+      } release{clientSockets, client};
+      co_await session->run(std::move(req), lobbyFeed);
+      co_return;
     }
   } else {
     refusal =
@@ -647,6 +666,10 @@ void Listener::stop() {
 
 size_t Listener::socketCount() const {
   return impl_->sockets.load();
+}
+
+void Listener::setLobbyFeed(std::shared_ptr<LobbyFeed> feed) {
+  impl_->lobbyFeed = std::move(feed);
 }
 
 }  // namespace renju::server

@@ -8,6 +8,7 @@
 
 #include "api.h"
 #include "lobby.h"
+#include "lobby_feed.h"
 #include "rate_limiter.h"
 #include "server_options.h"
 
@@ -27,6 +28,9 @@ class Listener {
   void stop();
   /// Open WebSockets.
   size_t socketCount() const;
+  /// `/api/lobby/socket` follows `feed` (docs/lobby.md); without one it answers 404. Before
+  /// start().
+  void setLobbyFeed(std::shared_ptr<LobbyFeed> feed);
 
  private:
   struct Impl;

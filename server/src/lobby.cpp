@@ -308,6 +308,14 @@ size_t Lobby::size() const {
   return rooms_.size();
 }
 
+size_t Lobby::playing() const {
+  std::lock_guard lock(mutex_);
+  size_t n = 0;
+  for (const auto& [id, room] : rooms_)
+    if (!room->finished() && !room->gone()) ++n;
+  return n;
+}
+
 // Every few seconds: expire games never joined, drop finished games nobody watches (they are
 // loaded back from the store on demand), forget expired rooms.
 void Lobby::sweep() {

@@ -65,6 +65,8 @@ class Lobby {
 
   /// Rooms in memory.
   size_t size() const;
+  /// Rooms in memory being played: neither finished nor gone (the lobby feed's count).
+  size_t playing() const;
 
   /// One node of several (docs/deploy.md): each game this node loads is claimed on `bus`, and
   /// spectator counts go through it. Call before start(); the bus outlives the lobby.

@@ -74,6 +74,22 @@ ALTER TABLE games ADD COLUMN IF NOT EXISTS player_opener TEXT NOT NULL DEFAULT '
   ADD COLUMN IF NOT EXISTS player_other TEXT NOT NULL DEFAULT '';
 )sql";
 
+// Step 8: open challenges (docs/lobby.md); a taken one keeps the game it made.
+constexpr const char* ADD_CHALLENGES = R"sql(
+CREATE TABLE IF NOT EXISTS challenges(
+  id TEXT PRIMARY KEY,
+  settings TEXT NOT NULL,
+  opener TEXT NOT NULL,
+  private BOOLEAN NOT NULL,
+  creator_key_hash TEXT NOT NULL,
+  secret TEXT NOT NULL,
+  display_name TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  status TEXT NOT NULL,
+  game_id TEXT NOT NULL DEFAULT '');
+CREATE INDEX IF NOT EXISTS challenges_open ON challenges(created_at) WHERE status = 'open';
+)sql";
+
 struct Step {
   int version;
   const char* what;
@@ -87,6 +103,7 @@ constexpr Step STEPS[] = {
     {5, "games.computer_seat, games.computer_level", ADD_COMPUTER},
     {6, "players, games.player_opener, games.player_other", ADD_PLAYERS},
     {7, "archive, explorer", POSTGRES_CREATE_ARCHIVE},
+    {8, "challenges", ADD_CHALLENGES},
 };
 static_assert(std::size(STEPS) == POSTGRES_SCHEMA_VERSION, "one step per version, in order");
 

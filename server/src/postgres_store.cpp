@@ -54,6 +54,12 @@ constexpr std::pair<const char*, const char*> WRITER_STATEMENTS[] = {
      "VALUES($1, CASE WHEN $4::int=1 THEN $3 ELSE '' END, $2, $2) "
      "ON CONFLICT(key_hash) DO UPDATE SET last_seen=excluded.last_seen, "
      "display_name=CASE WHEN $4::int=1 THEN $3 ELSE players.display_name END"},
+    {"create_challenge",
+     "INSERT INTO challenges(id, settings, opener, private, creator_key_hash, secret, "
+     "display_name, created_at, status, game_id) "
+     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"},
+    {"close_challenge",
+     "UPDATE challenges SET status=$2, game_id=$3 WHERE id=$1 AND status='open'"},
     {"heartbeat",
      "INSERT INTO meta(key, value) VALUES('heartbeat', $1) "
      "ON CONFLICT(key) DO UPDATE SET value=excluded.value"},
@@ -63,6 +69,13 @@ const std::string SELECT_GAMES = std::string("SELECT ") + GAME_COLUMNS + " FROM 
 const std::pair<std::string, std::string> READER_STATEMENTS[] = {
     {"game", SELECT_GAMES + "WHERE id=$1"},
     {"rematch", SELECT_GAMES + "WHERE prev_id=$1"},
+    {"open_challenges",
+     "SELECT id, settings, opener, private::int, creator_key_hash, secret, display_name, "
+     "created_at, status, game_id FROM challenges "
+     "WHERE status='open' ORDER BY created_at"},
+    {"challenge",
+     "SELECT id, settings, opener, private::int, creator_key_hash, secret, display_name, "
+     "created_at, status, game_id FROM challenges WHERE id=$1"},
     {"player", "SELECT display_name, created_at, last_seen FROM players WHERE key_hash=$1"},
     {"active", SELECT_GAMES + "WHERE status IN ('waiting', 'playing')"},
     {"actions",
@@ -175,6 +188,14 @@ void PostgresStore::applyOp(const StoreOp& op) {
         } else if constexpr (std::is_same_v<T, store_op::WantRematch>) {
           pg::run(writer_, "want_rematch",
                   {o.id, str((o.wanted[0] ? 1 : 0) | (o.wanted[1] ? 2 : 0))});
+        } else if constexpr (std::is_same_v<T, store_op::CreateChallenge>) {
+          const ChallengeRow& c = o.challenge;
+          pg::run(writer_, "create_challenge",
+                  {c.id, c.settings, c.opener, c.isPrivate ? "true" : "false", c.creatorHash,
+                   c.secretHash, c.name, str(c.createdAt), c.status, c.gameId});
+        } else if constexpr (std::is_same_v<T, store_op::CloseChallenge>) {
+          auto r = pg::run(writer_, "close_challenge", {o.id, o.status, o.gameId});
+          if (r.changed() == 0) throw Conflict("challenge " + o.id + " is no longer open");
         } else if constexpr (std::is_same_v<T, store_op::SeePlayer>) {
           pg::run(writer_, "see_player",
                   {o.keyHash, str(o.at), o.name.value_or(""), o.name ? "1" : "0"});
@@ -327,6 +348,31 @@ std::optional<PlayerRow> PostgresStore::readPlayer(const std::string& keyHash) {
   pg::Result r = pg::run(reader_, "player", {keyHash});
   if (r.rows() == 0) return std::nullopt;
   return PlayerRow{keyHash, r.text(0, 0), r.integer(0, 1), r.integer(0, 2)};
+}
+
+std::vector<ChallengeRow> PostgresStore::readChallenges(const std::string& id) {
+  std::lock_guard lock(readerMutex_);
+  pg::Result r =
+      id.empty() ? pg::run(reader_, "open_challenges", {}) : pg::run(reader_, "challenge", {id});
+  std::vector<ChallengeRow> rows;
+  for (int i = 0; i < r.rows(); ++i)
+    rows.push_back(ChallengeRow{r.text(i, 0), r.text(i, 1), r.text(i, 2), r.integer(i, 3) != 0,
+                                r.text(i, 4), r.text(i, 5), r.text(i, 6), r.integer(i, 7),
+                                r.text(i, 8), r.text(i, 9)});
+  return rows;
+}
+
+Result<std::vector<ChallengeRow>> PostgresStore::openChallenges() {
+  return guardedRead("openChallenges", [&] { return readChallenges(""); });
+}
+
+Result<std::optional<ChallengeRow>> PostgresStore::challenge(const std::string& id) {
+  return guardedRead("challenge", [&]() -> std::optional<ChallengeRow> {
+    if (id.empty()) return std::nullopt;
+    auto rows = readChallenges(id);
+    if (rows.empty()) return std::nullopt;
+    return rows.front();
+  });
 }
 
 Result<std::optional<PlayerRow>> PostgresStore::player(const std::string& keyHash) {

@@ -14,11 +14,13 @@
 #include "analysis_api.h"
 #include "api.h"
 #include "archive_api.h"
+#include "challenge_api.h"
 #include "cluster_bus.h"
 #include "commands.h"
 #include "engine_pool.h"
 #include "listener.h"
 #include "lobby.h"
+#include "lobby_feed.h"
 #include "log.h"
 #include "pages.h"
 #include "postgres_store.h"
@@ -132,8 +134,17 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
   api.setAnalysis(analysis);
   ArchiveApi archive(*store);
   api.setArchive(archive);
+  ChallengeApi challenges(*lobby, options, options.challengeLimit);
+  if (auto open = challenges.restore(nowMs()); !open) {
+    spdlog::critical("cannot restore the open challenges: {}", open.error().message);
+    store->close();
+    return 1;
+  }
+  api.setChallenges(challenges);
   AddressLimiter limiter(options.addressLimit);
   listener = std::make_unique<Listener>(io, options, api, *lobby, limiter);
+  auto feed = std::make_shared<LobbyFeed>(io, challenges, [&] { return lobby->playing(); });
+  listener->setLobbyFeed(feed);
   try {
     listener->start();
   } catch (const std::exception& e) {
@@ -145,6 +156,8 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
   // I/O threads have not started yet, so nothing reads the options meanwhile.
   options.port = listener->port();
   lobby->start();
+  challenges.start();
+  feed->start();
   spdlog::info("listening on http://{}:{} (db {}, assets {}, {} threads)", options.host,
                listener->port(), options.db, options.assets, threads);
   if (!portFile.empty()) {
@@ -245,6 +258,12 @@ void addServeCommand(CLI::App& app) {
                   "HTTP requests + socket messages per second per address (0 = no limit)")
       ->capture_default_str();
   cmd->add_option("--burst-ip", options->addressLimit.burst, "Burst per address")
+      ->capture_default_str();
+  cmd->add_option("--rate-challenge", options->challengeLimit.perSecond,
+                  "Open challenges created or cancelled per second per player key (0 = no limit)")
+      ->capture_default_str();
+  cmd->add_option("--burst-challenge", options->challengeLimit.burst,
+                  "Burst of challenges created or cancelled per player key")
       ->capture_default_str();
   cmd->add_option("--host-name", options->hostNames,
                   "Host names the links in answers may use when --public-url is not set "

@@ -29,6 +29,7 @@ struct ServerOptions {
   size_t queueLimit = 256;           ///< outgoing messages queued per socket before it is dropped
   RateLimit connLimit{20, 40};       ///< per socket, messages per second and burst
   RateLimit addressLimit{300, 600};  ///< per client address, HTTP requests + socket messages
+  RateLimit challengeLimit{0.2, 6};  ///< per player key: open challenges created + cancelled
   double pingSeconds = 15;           ///< WebSocket ping interval (a silent socket is dropped at 2x)
   // Abuse bounds (docs/server.md, "Limits and bad input"); a cap of 0 means none.
   std::vector<std::string>

@@ -115,6 +115,24 @@ ALTER TABLE games ADD COLUMN player_other TEXT NOT NULL DEFAULT '';
 )sql");
 }
 
+// Step 8: open challenges (docs/lobby.md); a taken one keeps the game it made.
+void addChallenges(sqlite3* db) {
+  exec(db, R"sql(
+CREATE TABLE challenges(
+  id TEXT PRIMARY KEY,
+  settings TEXT NOT NULL,
+  opener TEXT NOT NULL,
+  private INTEGER NOT NULL,
+  creator_key_hash TEXT NOT NULL,
+  secret TEXT NOT NULL,
+  display_name TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  game_id TEXT NOT NULL DEFAULT '') WITHOUT ROWID;
+CREATE INDEX challenges_open ON challenges(created_at) WHERE status = 'open';
+)sql");
+}
+
 struct Step {
   int version;
   const char* what;
@@ -128,6 +146,7 @@ constexpr Step STEPS[] = {
     {5, "games.computer_seat, games.computer_level", addComputer},
     {6, "players, games.player_opener, games.player_other", addPlayers},
     {7, "archive, explorer", createSqliteArchive},
+    {8, "challenges", addChallenges},
 };
 static_assert(std::size(STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
 

@@ -7,7 +7,7 @@ struct sqlite3;
 namespace renju::server {
 
 /// The schema version this program writes.
-constexpr int SQLITE_SCHEMA_VERSION = 7;
+constexpr int SQLITE_SCHEMA_VERSION = 8;
 
 /// The database's schema version (0 for one made before versions were kept).
 int sqliteSchemaVersion(sqlite3* db);

@@ -259,6 +259,22 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
               s.bind(1, o.id)
                   .bind(2, int64_t{(o.wanted[0] ? 1 : 0) | (o.wanted[1] ? 2 : 0)})
                   .step();
+            } else if constexpr (std::is_same_v<T, store_op::CreateChallenge>) {
+              const ChallengeRow& c = o.challenge;
+              Statement s(
+                  writer_,
+                  prepared("INSERT INTO challenges(id, settings, opener, private, "
+                           "creator_key_hash, secret, display_name, created_at, status, game_id) "
+                           "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"));
+              s.bind(1, c.id).bind(2, c.settings).bind(3, c.opener).bind(4, int64_t{c.isPrivate});
+              s.bind(5, c.creatorHash).bind(6, c.secretHash).bind(7, c.name).bind(8, c.createdAt);
+              s.bind(9, c.status).bind(10, c.gameId).step();
+            } else if constexpr (std::is_same_v<T, store_op::CloseChallenge>) {
+              Statement s(writer_, prepared("UPDATE challenges SET status=?2, game_id=?3 "
+                                            "WHERE id=?1 AND status='open'"));
+              s.bind(1, o.id).bind(2, o.status).bind(3, o.gameId).step();
+              if (sqlite3_changes(writer_) == 0)
+                throw Conflict("challenge " + o.id + " is no longer open");
             } else if constexpr (std::is_same_v<T, store_op::SeePlayer>) {
               Statement s(
                   writer_,
@@ -387,6 +403,40 @@ std::optional<PlayerRow> SqliteStore::readPlayer(const std::string& keyHash) {
   s.bind(1, keyHash);
   if (!s.step()) return std::nullopt;
   return PlayerRow{keyHash, s.text(0), s.integer(1), s.integer(2)};
+}
+
+namespace {
+ChallengeRow readChallenge(const Statement& s) {
+  return ChallengeRow{s.text(0), s.text(1), s.text(2),    s.integer(3) != 0, s.text(4),
+                      s.text(5), s.text(6), s.integer(7), s.text(8),         s.text(9)};
+}
+}  // namespace
+
+std::vector<ChallengeRow> SqliteStore::readChallenges(const std::string& id) {
+  std::lock_guard lock(readerMutex_);
+  std::vector<ChallengeRow> rows;
+  Statement s(reader_,
+              id.empty() ? "SELECT id, settings, opener, private, creator_key_hash, secret, "
+                           "display_name, created_at, status, game_id FROM challenges "
+                           "WHERE status='open' ORDER BY created_at"
+                         : "SELECT id, settings, opener, private, creator_key_hash, secret, "
+                           "display_name, created_at, status, game_id FROM challenges WHERE id=?1");
+  if (!id.empty()) s.bind(1, id);
+  while (s.step()) rows.push_back(readChallenge(s));
+  return rows;
+}
+
+Result<std::vector<ChallengeRow>> SqliteStore::openChallenges() {
+  return guardedRead("openChallenges", [&] { return readChallenges(""); });
+}
+
+Result<std::optional<ChallengeRow>> SqliteStore::challenge(const std::string& id) {
+  return guardedRead("challenge", [&]() -> std::optional<ChallengeRow> {
+    if (id.empty()) return std::nullopt;
+    auto rows = readChallenges(id);
+    if (rows.empty()) return std::nullopt;
+    return rows.front();
+  });
 }
 
 Result<std::optional<PlayerRow>> SqliteStore::player(const std::string& keyHash) {

@@ -42,6 +42,8 @@ class SqliteStore final : public Store {
   Result<ArchivePage> searchArchive(const ArchiveQuery& q) override;
   Result<std::optional<ArchivedGame>> archived(const std::string& id) override;
   Result<std::vector<ExplorerRow>> explore(uint64_t key, const std::string& rule) override;
+  Result<std::vector<ChallengeRow>> openChallenges() override;
+  Result<std::optional<ChallengeRow>> challenge(const std::string& id) override;
   int64_t previousHeartbeat() const override { return previousHeartbeat_; }
   void close() override { queue_.close(); }
   StoreStats stats() const override { return queue_.stats(); }
@@ -52,6 +54,8 @@ class SqliteStore final : public Store {
   std::optional<LoadedGame> readOne(const std::string& id);
   std::optional<GameRow> readRematch(const std::string& id);
   std::optional<PlayerRow> readPlayer(const std::string& keyHash);
+  /// The open challenges when `id` is empty, else the one with this id.
+  std::vector<ChallengeRow> readChallenges(const std::string& id);
   using Unit = GroupCommitQueue::Unit;
   /// Applies the batch in one transaction; fills `outcome`; false when the transaction failed.
   bool commitBatch(const GroupCommitQueue::Batch& batch, std::vector<WriteOutcome>& outcome,

@@ -47,6 +47,22 @@ struct PlayerRow {
   int64_t lastSeen = 0;     ///< server ms
 };
 
+/// An open challenge's row (challenges.h): status "open", then "accepted" (with its game),
+/// "cancelled" or "expired".
+inline constexpr std::string_view CHALLENGE_OPEN = "open";
+struct ChallengeRow {
+  std::string id;
+  std::string settings;  ///< the game's settings JSON
+  std::string opener;    ///< "creator", "opponent" or "random"
+  bool isPrivate = false;
+  std::string creatorHash;  ///< the creator's player key hash
+  std::string secretHash;   ///< hash of the creator's seat secret
+  std::string name;         ///< the creator's display name when it was made
+  int64_t createdAt = 0;
+  std::string status{CHALLENGE_OPEN};
+  std::string gameId;  ///< the game made when it was accepted
+};
+
 /// One entry of a game's action log, with the clocks right after it.
 struct ActionRow {
   int64_t version = 0;   ///< the game's version after this action
@@ -108,11 +124,21 @@ struct SeePlayer {
 struct Archive {
   std::vector<ArchivedGame> games;
 };
+struct CreateChallenge {
+  ChallengeRow challenge;
+};
+/// Fenced: CONFLICT when the challenge is no longer open (another node accepted it first).
+struct CloseChallenge {
+  std::string id;
+  std::string status;  ///< "accepted", "cancelled" or "expired"
+  std::string gameId;  ///< with "accepted"
+};
 }  // namespace store_op
 
-using StoreOp = std::variant<store_op::CreateGame, store_op::Join, store_op::Append,
-                             store_op::SetStatus, store_op::LinkRematch, store_op::WantRematch,
-                             store_op::Purge, store_op::SeePlayer, store_op::Archive>;
+using StoreOp =
+    std::variant<store_op::CreateGame, store_op::Join, store_op::Append, store_op::SetStatus,
+                 store_op::LinkRematch, store_op::WantRematch, store_op::Purge, store_op::SeePlayer,
+                 store_op::Archive, store_op::CreateChallenge, store_op::CloseChallenge>;
 
 /// Units committed, transactions used and games purged so far (logs, benchmarks, metrics).
 struct StoreStats {
@@ -152,6 +178,10 @@ class Store {
   virtual Result<std::optional<ArchivedGame>> archived(const std::string& id) = 0;
   /// The explorer rows of the canonical position `key`, of one rule ("" = every rule).
   virtual Result<std::vector<ExplorerRow>> explore(uint64_t key, const std::string& rule) = 0;
+  /// The open challenges (expired ones included: the caller expires them).
+  virtual Result<std::vector<ChallengeRow>> openChallenges() = 0;
+  /// One challenge, any status; nullopt when no challenge has this id.
+  virtual Result<std::optional<ChallengeRow>> challenge(const std::string& id) = 0;
   /// The last time (server ms) the server was known alive, from the previous run; 0 when none.
   virtual int64_t previousHeartbeat() const = 0;
   /// Completes every queued write, then stops. Later writes fail.

@@ -69,10 +69,17 @@ class FaultyStore : public Store {
     if (fails("archived")) return injected();
     return inner_.archived(id);
   }
-  Result<std::vector<server::ExplorerRow>> explore(uint64_t key,
-                                                   const std::string& rule) override {
+  Result<std::vector<server::ExplorerRow>> explore(uint64_t key, const std::string& rule) override {
     if (fails("explore")) return injected();
     return inner_.explore(key, rule);
+  }
+  Result<std::vector<server::ChallengeRow>> openChallenges() override {
+    if (fails("openChallenges")) return injected();
+    return inner_.openChallenges();
+  }
+  Result<std::optional<server::ChallengeRow>> challenge(const std::string& id) override {
+    if (fails("challenge")) return injected();
+    return inner_.challenge(id);
   }
   int64_t previousHeartbeat() const override { return inner_.previousHeartbeat(); }
   void close() override { inner_.close(); }

@@ -177,6 +177,50 @@ TEST_P(StoreTest, APlayerIsStoredByItsKeyHashWithItsDisplayName) {
   EXPECT_EQ(rows[0]["key_hash"], hash);
 }
 
+TEST_P(StoreTest, AChallengeIsTakenOnceTogetherWithItsGame) {
+  Store& s = open();
+  ChallengeRow c{"c1",
+                 R"({"rule":"rif"})",
+                 "random",
+                 true,
+                 sha256Hex("ka"),
+                 sha256Hex("seat"),
+                 "Ana",
+                 1000,
+                 "open",
+                 ""};
+  ChallengeRow other = c;
+  other.id = "c2";
+  other.createdAt = 500;
+  ASSERT_EQ(write({store_op::CreateChallenge{c}, store_op::CreateChallenge{other}}),
+            WriteOutcome::OK);
+  auto open = readOk(s.openChallenges());
+  ASSERT_EQ(open.size(), 2u);
+  EXPECT_EQ(open[0].id, "c2");  // oldest first
+  EXPECT_EQ(open[1].settings, c.settings);
+  EXPECT_EQ(open[1].opener, "random");
+  EXPECT_TRUE(open[1].isPrivate);
+  EXPECT_EQ(open[1].creatorHash, sha256Hex("ka"));
+  EXPECT_EQ(open[1].secretHash, sha256Hex("seat"));
+  EXPECT_EQ(open[1].name, "Ana");
+  // Taking it is one unit with the game it makes; a second taker conflicts and adds nothing.
+  GameRow g = game("g1", 2000, GameStatus::PLAYING);
+  ASSERT_EQ(write({store_op::CloseChallenge{"c1", "accepted", "g1"}, store_op::CreateGame{g}}),
+            WriteOutcome::OK);
+  EXPECT_EQ(write({store_op::CloseChallenge{"c1", "accepted", "g2"},
+                   store_op::CreateGame{game("g2", 2000, GameStatus::PLAYING)}}),
+            WriteOutcome::CONFLICT);
+  EXPECT_FALSE(readOk(s.load("g2")));
+  auto taken = readOk(s.challenge("c1"));
+  ASSERT_TRUE(taken);
+  EXPECT_EQ(taken->status, "accepted");
+  EXPECT_EQ(taken->gameId, "g1");
+  ASSERT_EQ(write({store_op::CloseChallenge{"c2", "cancelled", ""}}), WriteOutcome::OK);
+  EXPECT_TRUE(readOk(s.openChallenges()).empty());
+  EXPECT_EQ(readOk(s.challenge("c2"))->status, "cancelled");
+  EXPECT_FALSE(readOk(s.challenge("nope")));
+}
+
 TEST_P(StoreTest, AVersionStoredTwiceIsAConflictThatChangesNothing) {
   open();
   ASSERT_EQ(write({store_op::CreateGame{game("g", 1000)}}), WriteOutcome::OK);

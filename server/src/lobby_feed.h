@@ -1,0 +1,68 @@
+#pragma once
+// The home page's WebSocket, `/api/lobby/socket` (docs/lobby.md, docs/protocol.md): after the
+// client's `hello`, a `lobby` snapshot (open challenges and counts), then `challenge-added`,
+// `challenge-removed` as they happen and `counts` (players online, games being played) at most
+// every 2 s when they changed. No polling. Everything runs on the feed's own strand; a change is
+// serialized once and the same frame queued to every socket.
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "challenge_api.h"
+#include "protocol.h"
+#include "room.h"
+
+namespace renju::server {
+
+class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
+ public:
+  /// `gamesPlaying` counts the games being played on this node; it is called on the feed's strand.
+  LobbyFeed(boost::asio::io_context& io, ChallengeApi& challenges,
+            std::function<size_t()> gamesPlaying);
+
+  /// Listens to the challenges and starts the counts timer.
+  void start();
+  void stop();
+
+  // The socket session's side (the same calls as a game room's).
+  void subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello);
+  void message(std::shared_ptr<Subscriber> sub, ClientMessage msg);
+  void unsubscribe(std::shared_ptr<Subscriber> sub);
+  /// How the feed names itself in log lines.
+  const std::string& id() const { return id_; }
+
+  /// Sockets following the feed (any thread; for tests and metrics).
+  size_t subscribers() const { return subscriberCount_.load(); }
+
+ private:
+  struct Entry {
+    std::shared_ptr<Subscriber> sub;
+    std::string player;  ///< the key's hash; "" for a socket without a key
+  };
+  struct Counts {
+    size_t players = 0;
+    size_t games = 0;
+    bool operator==(const Counts&) const = default;
+  };
+  void changed(const ChallengeChange& change);  // any thread
+  void broadcast(const Message& m);             // on the strand
+  Counts counts() const;                        // on the strand
+  void tick();
+
+  ChallengeApi& challenges_;
+  std::function<size_t()> gamesPlaying_;
+  boost::asio::strand<boost::asio::io_context::executor_type> strand_;
+  boost::asio::steady_timer timer_;
+  std::vector<Entry> subs_;
+  Counts sent_;
+  std::atomic<size_t> subscriberCount_{0};
+  bool stopped_ = false;
+  const std::string id_ = "lobby";
+};
+
+}  // namespace renju::server
