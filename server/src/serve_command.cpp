@@ -177,6 +177,9 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
   for (int i = 1; i < threads; ++i) pool.emplace_back([&io] { io.run(); });
   io.run();
   for (auto& t : pool) t.join();
+  // The feed's sockets hold the listener, which holds the feed: let go of it so that nothing is
+  // left behind at exit.
+  listener->setLobbyFeed(nullptr);
   // Running searches see their stop flag and return; what they post goes to the stopped context.
   engines.shutdown();
   // Every accepted action was durable before it was acknowledged; this completes the writes
