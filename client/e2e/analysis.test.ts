@@ -36,10 +36,15 @@ const CELL = 40;
 
 /** Page coordinates of point p on the analysis board. */
 async function pointXY(page: Page, p: string) {
-  const board = page.locator('#analysis .an-board svg');
+  // The container, not the <svg>: the page draws a new svg after each move and each engine
+  // answer, and a replaced svg has no box; the container keeps its box (its only child is the
+  // svg, so the two boxes are the same).
+  const board = page.locator('#analysis .an-board');
   await board.scrollIntoViewIfNeeded();
   const box = (await board.boundingBox())!;
-  const size = await board.evaluate((svg) => (svg as SVGSVGElement).viewBox.baseVal.width);
+  const size = await board
+    .locator('svg')
+    .evaluate((svg) => (svg as unknown as SVGSVGElement).viewBox.baseVal.width);
   const margin = (size - 14 * CELL) / 2;
   const x = p.charCodeAt(0) - 97;
   const y = Number(p.slice(1)) - 1;
