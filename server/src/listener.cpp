@@ -168,6 +168,9 @@ struct Listener::Impl : std::enable_shared_from_this<Listener::Impl> {
   net::awaitable<void> httpSession(tcp::socket socket, std::string peer);
   net::awaitable<void> upgrade(beast::tcp_stream& stream, http::request<http::string_body> req,
                                const std::string& client, bool& handedOver);
+  template <class Target>
+  net::awaitable<void> serveSocket(beast::tcp_stream& stream, http::request<http::string_body> req,
+                                   const std::string& client, std::shared_ptr<Target> target);
   net::awaitable<HttpResponse> callApi(const HttpRequest& request);
 };
 
@@ -376,6 +379,22 @@ net::awaitable<HttpResponse> Listener::Impl::callApi(const HttpRequest& request)
   co_return response;
 }
 
+// Runs a WsSession on the upgraded stream for `target` (a game's Room or the lobby feed); the
+// socket the caller acquired for the address is released however the session ends.
+template <class Target>
+net::awaitable<void> Listener::Impl::serveSocket(beast::tcp_stream& stream,
+                                                 http::request<http::string_body> req,
+                                                 const std::string& client,
+                                                 std::shared_ptr<Target> target) {
+  auto session = std::make_shared<WsSession>(shared_from_this(), std::move(stream), client);
+  struct Release {
+    AddressCounter& counter;
+    const std::string& client;
+    ~Release() { counter.release(client); }
+  } release{clientSockets, client};
+  co_await session->run(std::move(req), std::move(target));
+}
+
 // A WebSocket upgrade: refused with an ordinary HTTP answer, or handed to a WsSession (then
 // `handedOver` is set and the stream belongs to the session).
 net::awaitable<void> Listener::Impl::upgrade(beast::tcp_stream& stream,
@@ -399,13 +418,7 @@ net::awaitable<void> Listener::Impl::upgrade(beast::tcp_stream& stream,
           serverError(ErrorCode::TOO_MANY_SOCKETS, "too many sockets from this address"));
     } else if (room) {
       handedOver = true;
-      auto session = std::make_shared<WsSession>(shared_from_this(), std::move(stream), client);
-      struct Release {
-        AddressCounter& counter;
-        const std::string& client;
-        ~Release() { counter.release(client); }
-      } release{clientSockets, client};
-      co_await session->run(std::move(req), room);
+      co_await serveSocket(stream, std::move(req), client, room);
       co_return;
     } else {
       refusal =
@@ -422,13 +435,7 @@ net::awaitable<void> Listener::Impl::upgrade(beast::tcp_stream& stream,
           serverError(ErrorCode::TOO_MANY_SOCKETS, "too many sockets from this address"));
     } else {
       handedOver = true;
-      auto session = std::make_shared<WsSession>(shared_from_this(), std::move(stream), client);
-      struct Release {
-        AddressCounter& counter;
-        const std::string& client;
-        ~Release() { counter.release(client); }
-      } release{clientSockets, client};
-      co_await session->run(std::move(req), lobbyFeed);
+      co_await serveSocket(stream, std::move(req), client, lobbyFeed);
       co_return;
     }
   } else {
