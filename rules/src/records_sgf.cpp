@@ -113,8 +113,7 @@ std::optional<RecordedResult> parseRe(std::string_view v) {
 }
 
 std::string formatRe(const RecordedResult& res) {
-  if (res.reason == "aborted") return "Void";  // SGF's "no result"
-  if (!res.winner) return "0";
+  if (!res.winner) return res.reason == "aborted" ? "Void" : "0";  // "Void": SGF's "no result"
   std::string re = *res.winner == Color::BLACK ? "B+" : "W+";
   if (res.reason == "resign")
     re += 'R';
@@ -280,7 +279,8 @@ std::string writeSgf(const Record& r) {
   const OpeningFacts& o = r.opening;
   if (!o.rule.empty()) prop("RU", o.rule);
   if (o.n != 0) prop("RN", std::to_string(o.n));
-  if (!o.empty()) prop("OC", o.openerEndsBlack ? "B" : "W");
+  // OC[W] can stand alone in a record read from elsewhere: it is kept even with no other fact.
+  if (!o.empty() || !o.openerEndsBlack) prop("OC", o.openerEndsBlack ? "B" : "W");
   if (!o.swaps.empty()) prop("SW", o.swaps);
   if (o.declared != 0) prop("DN", std::to_string(o.declared));
   if (!o.offers.empty()) {

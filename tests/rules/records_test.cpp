@@ -177,6 +177,23 @@ TEST(RecordsTest, SgfRoundTripsRandomGames) {
   }
 }
 
+// Shapes the fuzzer found (fuzz_record_sgf): facts that are unusual together still travel.
+TEST(RecordsTest, SgfRoundTripsUnusualFactCombinations) {
+  for (std::string_view text : {
+           "(;GM[4]OC[W];B[hh])",              // the opener's colour alone
+           "(;GM[4]RE[B+]RR[aborted];B[hh])",  // a winner with the "no result" reason
+           "(;GM[4]RE[Void];B[hh])",           // no result
+           "(;GM[4]RE[0]RR[agreement];B[hh])",
+       }) {
+    std::vector<Record> first = readRecords(text);
+    ASSERT_EQ(first.size(), 1u) << text;
+    ASSERT_FALSE(first[0].error) << text;
+    std::vector<Record> back = readRecords(writeSgf(first[0]));
+    ASSERT_EQ(back.size(), 1u) << text;
+    EXPECT_EQ(back[0], first[0]) << text << " -> " << writeSgf(first[0]);
+  }
+}
+
 TEST(RecordsTest, SgfReadsRealWorldVariation) {
   std::vector<Record> games = readRecords(fixture("games.sgf"));
   ASSERT_EQ(games.size(), 5u);
