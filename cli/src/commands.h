@@ -27,4 +27,6 @@ void addImportCommand(CLI::App& app);
 namespace renju::loadgen {
 /// `load`: the load generator.
 void addLoadCommand(CLI::App& app);
+/// `archive-gen` and `load-explorer`: the archive benchmarks' data and load.
+void addArchiveCommands(CLI::App& app);
 }  // namespace renju::loadgen

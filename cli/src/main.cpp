@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
   renju::server::addBackupCommand(app);
   renju::server::addImportCommand(app);
   renju::loadgen::addLoadCommand(app);
+  renju::loadgen::addArchiveCommands(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }
