@@ -29,4 +29,6 @@ namespace renju::loadgen {
 void addLoadCommand(CLI::App& app);
 /// `archive-gen` and `load-explorer`: the archive benchmarks' data and load.
 void addArchiveCommands(CLI::App& app);
+/// `load-lobby`: the lobby benchmark.
+void addLobbyLoadCommand(CLI::App& app);
 }  // namespace renju::loadgen

@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   renju::server::addImportCommand(app);
   renju::loadgen::addLoadCommand(app);
   renju::loadgen::addArchiveCommands(app);
+  renju::loadgen::addLobbyLoadCommand(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

@@ -80,8 +80,9 @@ net::awaitable<void> explorerWorker(HttpClient& http, const ArchiveGenerator& ge
   while (next < o.requests) {
     int n = next++;
     pick = pick * 6364136223846793005ull + 1442695040888963407ull;
-    Query q = makeQuery(generator, (pick >> 20) % o.games,
-                        static_cast<int>(pick >> 8) % (o.maxDepth + 1), n % 2 == 0);
+    uint64_t game = (pick >> 20) % o.games;
+    int depth = static_cast<int>((pick >> 8) % static_cast<uint64_t>(o.maxDepth + 1));
+    Query q = makeQuery(generator, game, depth, n % 2 == 0);
     auto start = Clock::now();
     Result<HttpResponse> answer = co_await http.request("GET", q.target, std::string());
     auto micros = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start);

@@ -86,6 +86,7 @@ struct HttpClient::Impl {
   Endpoint server;
   tcp::endpoint endpoint;
   std::string bindAddress;
+  std::string authorization;
   std::optional<beast::tcp_stream> stream;
   beast::flat_buffer buffer;
 
@@ -99,6 +100,10 @@ struct HttpClient::Impl {
 HttpClient::HttpClient(net::io_context& io, Endpoint server, std::string bindAddress)
     : impl_(std::make_unique<Impl>(io, std::move(server), std::move(bindAddress))) {}
 HttpClient::~HttpClient() = default;
+
+void HttpClient::setAuthorization(std::string value) {
+  impl_->authorization = std::move(value);
+}
 
 void HttpClient::close() {
   if (impl_->stream) {
@@ -135,6 +140,7 @@ net::awaitable<Result<HttpResponse>> HttpClient::request(std::string_view method
     http::request<http::string_body> req{verb, target, 11};
     req.set(http::field::host, s.server.host + ":" + std::to_string(s.server.port));
     req.set(http::field::user_agent, "renju-load");
+    if (!s.authorization.empty()) req.set(http::field::authorization, s.authorization);
     req.keep_alive(true);
     if (!body.empty()) {
       req.set(http::field::content_type, "application/json");

@@ -43,6 +43,8 @@ class HttpClient {
   boost::asio::awaitable<Result<HttpResponse>> request(std::string_view method,
                                                        const std::string& target,
                                                        const std::string& body);
+  /// Sent as `Authorization` on every later request (a player key: "Player <key>").
+  void setAuthorization(std::string value);
   void close();
 
  private:

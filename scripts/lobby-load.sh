@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The lobby benchmark (issue 10, docs/performance.md): starts `renju serve` on a fresh SQLite file
+# and runs `renju load-lobby` against it (open challenges, lobby sockets, the delay of each change
+# to every socket). Loopback only, bounded by --duration, stops by itself. Not part of CI.
+#   scripts/lobby-load.sh [load-lobby options: --challenges 2000 --sockets 5000 --rate 10 ...]
+# Results stay in var/load/lobby-<date>/. Environment as scripts/load.sh (RENJU, RENJU_SERVE,
+# SERVE_ARGS, BOOST).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/load_server.sh
+renju_binary
+out="var/load/lobby-$(date -u +%Y%m%dT%H%M%SZ)"
+mkdir -p "$out"
+server_pid=""
+trap '[[ -n "$server_pid" ]] && kill "$server_pid" 2>/dev/null || true' EXIT
+ulimit -n "$(ulimit -Hn)"
+start_server lobby "$out" 0
+[[ "${BOOST:-0}" == 1 ]] && echo -15 >"/proc/$server_pid/autogroup"
+before=$(awk '{print $14 + $15}' "/proc/$server_pid/stat")
+"$bin" load-lobby --url "http://127.0.0.1:$port" "$@" 2>&1 | tee "$out/load.log"
+after=$(awk '{print $14 + $15}' "/proc/$server_pid/stat")
+echo "server CPU: $(((after - before) / $(getconf CLK_TCK))) s; peak RSS $(awk '/VmHWM/ {print $2, $3}' "/proc/$server_pid/status")" |
+  tee -a "$out/load.log"
