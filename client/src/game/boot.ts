@@ -1,5 +1,6 @@
 // Boot: join through an invite, read the first state over HTTP, then open the socket. The
 // socket's messages dispatch through a table keyed by type into the state's receive functions.
+import { playerAuth, playerKey } from '../player/key';
 import { inviteKey, rememberSeat } from './link';
 import type { Page } from './page';
 import { type Envelope, type Handlers, openGameSocket } from './socket';
@@ -26,7 +27,7 @@ async function join(gameId: string, invite: string): Promise<JoinOutcome | null>
   try {
     const r = await fetch(api(gameId, '/join'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...playerAuth() },
       body: JSON.stringify({ invite }),
     });
     const body = (await r.json().catch(() => ({}))) as { seat?: unknown; error?: unknown };
@@ -94,7 +95,9 @@ function connect(page: Page): void {
     handlers(page),
     {
       hello() {
-        const d: { seat?: string; since?: number } = {};
+        // The player key finds a seat taken with it when this browser has no seat secret (the key
+        // copied from another device); the seat secret, when there is one, wins.
+        const d: { seat?: string; player: string; since?: number } = { player: playerKey() };
         if (state.secret) d.seat = state.secret;
         if (state.server) d.since = state.server.version;
         return d;

@@ -12,8 +12,8 @@ export interface Envelope {
 export type Handlers = Record<string, (msg: Envelope) => void>;
 
 export interface SocketHooks {
-  /** The socket opened: return the `hello` data to send (seat secret, last version). */
-  hello(): { seat?: string; since?: number };
+  /** The socket opened: return the `hello` data to send (seat secret, player key, last version). */
+  hello(): { seat?: string; player?: string; since?: number };
   /** The line went up or down (for the connection indicator). */
   status(up: boolean): void;
   /** Called for types the table does not know. */
