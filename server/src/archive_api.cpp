@@ -1,11 +1,14 @@
 #include "archive_api.h"
 
 #include <charconv>
+#include <ctime>
+#include <span>
 
 #include "api.h"
 #include "archive_import.h"
 #include "game_json.h"
 #include "position_key.h"
+#include "records.h"
 #include "replay.h"
 
 namespace renju::server {
@@ -61,6 +64,37 @@ json gameJson(const ArchivedGame& g) {
               {"moves", moves}};
 }
 
+std::string utcDay(int64_t ms) {
+  std::time_t seconds = static_cast<std::time_t>(ms / 1000);
+  std::tm tm{};
+  gmtime_r(&seconds, &tm);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
+  return buf;
+}
+
+// The record the exports write: what the archive keeps of the game (the opening decisions of
+// games played here are not kept in the archive, so they are not in its exports).
+Record recordOf(const ArchivedGame& g) {
+  Record r;
+  r.id = g.id;
+  r.moves = parseArchivedMoves(g.moves).value_or(std::vector<Point>{});
+  r.black = g.blackName;
+  r.white = g.whiteName;
+  if (g.playedAt > 0) r.date = utcDay(g.playedAt);
+  r.opening.rule = g.rule;
+  r.opening.n = g.n;
+  if (!g.result.empty() || !g.reason.empty()) {
+    RecordedResult res;
+    if (g.result == "black") res.winner = Color::BLACK;
+    if (g.result == "white") res.winner = Color::WHITE;
+    res.reason = g.reason;
+    r.result = res;
+  }
+  if (!g.event.empty()) r.tags.emplace_back("EV", g.event);
+  return r;
+}
+
 std::string cursorText(const ArchiveCursor& c) {
   return std::to_string(c.playedAt) + "." + c.id;
 }
@@ -76,7 +110,10 @@ HttpResponse ArchiveApi::handle(const HttpRequest& request) {
     return Api::methodNotAllowed("GET, HEAD");
   if (request.path == "/api/archive") return search(request);
   if (request.path == "/api/explorer") return explorer(request);
-  return game(request.path.substr(GAME_PREFIX.size()));
+  std::string rest = request.path.substr(GAME_PREFIX.size());
+  if (rest.size() > 7 && rest.ends_with("/record"))
+    return record(rest.substr(0, rest.size() - 7), request.queryParam("format"));
+  return game(rest);
 }
 
 HttpResponse ArchiveApi::search(const HttpRequest& request) {
@@ -129,6 +166,37 @@ HttpResponse ArchiveApi::game(const std::string& id) {
   if (!g.value())
     return Api::error(serverError(ErrorCode::UNKNOWN_GAME, "no archived game has this id"));
   return ok(gameJson(**g));
+}
+
+HttpResponse ArchiveApi::record(const std::string& id, std::string format) {
+  if (format.empty()) format = "text";
+  if (format != "text" && format != "sgf" && format != "rif" && format != "psq")
+    return bad("format is text, sgf, rif or psq");
+  auto g = store_.archived(id);
+  if (!g) return Api::error(g.error());
+  if (!g.value())
+    return Api::error(serverError(ErrorCode::UNKNOWN_GAME, "no archived game has this id"));
+  Record r = recordOf(**g);
+  HttpResponse response;
+  if (format == "text") {
+    response.body = writeText(r);
+    response.contentType = "text/plain; charset=utf-8";
+  } else if (format == "sgf") {
+    response.body = writeSgf(r);
+    response.contentType = "application/x-go-sgf";
+  } else if (format == "rif") {
+    response.body = writeRenjuNet(std::span<const Record>(&r, 1));
+    response.contentType = "application/xml";
+  } else {
+    auto psq = writePsq(r);
+    if (!psq) return bad(psq.error().message);
+    response.body = psq.value();
+    response.contentType = "text/plain; charset=utf-8";
+  }
+  std::string ext = format == "text" ? "txt" : format;
+  response.header("Content-Disposition", "attachment; filename=\"renju-" + id + "." + ext + "\"");
+  response.header("Cache-Control", "public, max-age=10");
+  return response;
 }
 
 HttpResponse ArchiveApi::explorer(const HttpRequest& request) {

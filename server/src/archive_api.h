@@ -1,8 +1,8 @@
 #pragma once
 // The archive's read API (docs/archive.md): `GET /api/archive` (search with filters, keyset
-// pages), `GET /api/archive/{id}` (one game) and `GET /api/explorer` (the moves played next
-// from a position, matched across the 8 symmetries and shown in the position's orientation).
-// Each request is one indexed store read, answered at once.
+// pages), `GET /api/archive/{id}` (one game, and `/record` its file) and `GET /api/explorer` (the
+// moves played next from a position, matched across the 8 symmetries and shown in the position's
+// orientation). Each request is one indexed store read, answered at once.
 #include <string>
 
 #include "http_types.h"
@@ -23,6 +23,8 @@ class ArchiveApi {
   HttpResponse search(const HttpRequest& request);
   HttpResponse game(const std::string& id);
   HttpResponse explorer(const HttpRequest& request);
+  /// `GET /api/archive/{id}/record?format=text|sgf|rif|psq`: the game as a file.
+  HttpResponse record(const std::string& id, std::string format);
 
   Store& store_;
 };

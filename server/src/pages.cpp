@@ -76,6 +76,14 @@ bool safeRelativePath(std::string_view rel) {
   return true;
 }
 
+// An archived game's id: a game id of this site or "i" and 15 hex digits (archive.h); the page
+// itself asks the API whether the game exists.
+bool isArchiveId(std::string_view s) {
+  if (s.empty() || s.size() > 32) return false;
+  return std::all_of(s.begin(), s.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)); });
+}
+
 bool isRuleName(std::string_view s) {
   if (s.empty() || s.size() > 32) return false;
   return std::all_of(s.begin(), s.end(), [](char c) {
@@ -178,6 +186,9 @@ HttpResponse Pages::handle(const HttpRequest& request) const {
   if (path == "/" || path == "/index.html") return page(lang, "index", setCookie, enc);
   if (path == "/rules") return page(lang, "rules", setCookie, enc);
   if (path == "/analysis") return page(lang, "analysis", setCookie, enc);
+  if (path == "/archive") return page(lang, "archive", setCookie, enc);
+  if (path.rfind("/archive/", 0) == 0 && isArchiveId(path.substr(9)))
+    return page(lang, "archive-game", setCookie, enc);
   if (path.rfind("/rules/", 0) == 0 && isRuleName(path.substr(7)))
     return page(lang, "rules/" + path.substr(7), setCookie, enc);
   if (path.rfind("/g/", 0) == 0) return game(lang, path.substr(3), setCookie, enc);

@@ -252,5 +252,35 @@ TEST(ArchiveApiTest, ExplorerShowsTheNextMovesInTheOrientationOnScreen) {
   EXPECT_EQ(getJson(server.port(), "/api/explorer?moves=z9").status, 400);
 }
 
+TEST(ArchiveApiTest, RecordsDownloadInEveryFormatAndReadBack) {
+  TempDir dir;
+  ASSERT_EQ(import(dir, allGood()).status, 0);
+  ServerProcess server(dir.path());
+  server.start();
+  // The RenjuNet game 501: Ann against Bo, 2019-05-01, Black's five, event "Archive cup".
+  auto found = getJson(server.port(), "/api/archive?reason=five").json()["games"];
+  ASSERT_EQ(found.size(), 1u);
+  std::string id = found[0]["id"];
+  for (std::string format : {"text", "sgf", "rif", "psq"}) {
+    auto r = httpRequest(server.port(), "GET", "/api/archive/" + id + "/record?format=" + format);
+    ASSERT_EQ(r.status, 200) << format << " " << r.body;
+    std::vector<Record> back = readRecords(r.body);
+    ASSERT_EQ(back.size(), 1u) << format << " " << r.body;
+    EXPECT_EQ(back[0].moves.size(), 9u) << format;
+    EXPECT_EQ(toString(back[0].moves[8]), "l8") << format;
+    EXPECT_EQ(back[0].black, "Ann") << format;
+    if (format == "psq") continue;  // PSQ keeps moves and names only
+    EXPECT_EQ(back[0].white, "Bo") << format;
+    EXPECT_EQ(back[0].date, "2019-05-01") << format;
+    ASSERT_TRUE(back[0].result.has_value()) << format << " " << r.body;
+    EXPECT_EQ(back[0].result->winner, Color::BLACK) << format;
+  }
+  EXPECT_NE(httpRequest(server.port(), "GET", "/api/archive/" + id + "/record?format=sgf")
+                .body.find("EV[Archive cup]"),
+            std::string::npos);
+  EXPECT_EQ(getJson(server.port(), "/api/archive/" + id + "/record?format=pdf").status, 400);
+  EXPECT_EQ(getJson(server.port(), "/api/archive/i000000000000000/record?format=sgf").status, 404);
+}
+
 }  // namespace
 }  // namespace renju::test

@@ -20,7 +20,8 @@ void writeFile(const std::filesystem::path& p, const std::string& text) {
 std::filesystem::path fakeBuild(const TempDir& dir) {
   auto root = dir.path() / "assets";
   for (const char* lang : {"en", "pt"})
-    for (const char* page : {"index", "game", "404", "game-missing", "game-expired"})
+    for (const char* page :
+         {"index", "game", "404", "game-missing", "game-expired", "archive", "archive-game"})
       writeFile(root / "pages" / lang / (std::string(page) + ".html"),
                 std::string("<p>") + lang + " " + page + "</p>");
   return root;
@@ -59,6 +60,12 @@ TEST(Pages, UnknownAndExpiredGamesGetTheirOwnPages) {
   EXPECT_EQ(status, 410);
   EXPECT_EQ(expired.body, "<p>en game-expired</p>");
   EXPECT_EQ(httpRequest(port, "GET", "/g/" + id + "?lang=pt").body, "<p>pt game-expired</p>");
+
+  // The archive: the list, a game's page for an id of the right shape (the page asks the API
+  // whether it exists), the 404 page for any other.
+  EXPECT_EQ(httpRequest(port, "GET", "/archive?rule=rif").body, "<p>en archive</p>");
+  EXPECT_EQ(httpRequest(port, "GET", "/archive/i0123456789abcde").body, "<p>en archive-game</p>");
+  EXPECT_EQ(httpRequest(port, "GET", "/archive/not-an-id!").status, 404);
   EXPECT_EQ(server.stop(), 0);
 }
 
