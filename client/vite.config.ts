@@ -14,6 +14,7 @@ const input: Record<string, string> = {
 };
 if (existsSync(here('src/game/main.ts'))) input.game = here('src/game/main.ts');
 input.analysis = here('src/analysis/main.ts');
+input.archive = here('src/archive/main.ts');
 
 export default defineConfig({
   publicDir: false,

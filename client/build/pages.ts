@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { ForbiddenKind } from '../src/board';
 import { LANGS, makeT } from '../src/i18n';
 import { analysisPage } from '../src/analysis/page';
+import { archiveGamePage, archivePage } from '../src/archive/page';
 import { DIAGRAMS } from '../src/pages/diagrams';
 import { homePage } from '../src/pages/home';
 import type { Assets, PageContext } from '../src/pages/layout';
@@ -28,6 +29,7 @@ function fail(message: string): never {
 interface ManifestEntry {
   file: string;
   css?: string[];
+  imports?: string[];
   isEntry?: boolean;
 }
 
@@ -51,11 +53,22 @@ function readAssets(): Assets {
     ['create', 'src/pages/create.ts'],
     ['game', 'src/game/main.ts'],
     ['analysis', 'src/analysis/main.ts'],
+    ['archive', 'src/archive/main.ts'],
   ] as const) {
     const entry = find(src);
     if (!entry) continue;
     scripts[name] = url(entry.file);
-    if (entry.css?.length) entryStyles[name] = entry.css.map(url);
+    // An entry's own styles and those of the chunks it imports (code two entries share, such
+    // as the explorer panel, is a chunk of its own, with its own stylesheet).
+    const css = new Set<string>();
+    const visit = (e: ManifestEntry, seen: Set<ManifestEntry>) => {
+      if (seen.has(e)) return;
+      seen.add(e);
+      for (const chunk of e.imports ?? []) if (manifest[chunk]) visit(manifest[chunk], seen);
+      for (const file of e.css ?? []) css.add(url(file));
+    };
+    visit(entry, new Set());
+    if (css.size) entryStyles[name] = [...css];
   }
   if (!scripts.site || !scripts.create || !scripts.theme)
     fail('dist/manifest.json lacks the site, theme or create entry');
@@ -144,6 +157,8 @@ for (const lang of LANGS) {
     ['rules', rulesPage(ctx, forbidden)],
     ['game', gamePage(ctx)],
     ['analysis', analysisPage(ctx)],
+    ['archive', archivePage(ctx)],
+    ['archive-game', archiveGamePage(ctx)],
     ['404', notFoundPage(ctx)],
     ['game-missing', gameGonePage(ctx, 'missing')],
     ['game-expired', gameGonePage(ctx, 'expired')],

@@ -11,6 +11,8 @@ export interface RunningServer {
   /** "http://127.0.0.1:<port>" */
   base: string;
   port: number;
+  /** The server's SQLite file (temporary), e.g. for `renju import` while it runs. */
+  db: string;
   /** Stops the server (by its pid) and removes its temporary database. */
   stop(): Promise<void>;
   /** Everything the server printed so far. */

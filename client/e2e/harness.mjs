@@ -43,7 +43,8 @@ function renjuBinary() {
 
 /**
  * Starts `renju serve` on 127.0.0.1 with a temporary database and the built client, and waits
- * until it answers. `extraArgs` go after the standard ones. Returns {base, port, stop, log}.
+ * until it answers. `extraArgs` go after the standard ones. Returns {base, port, db, stop, log}
+ * (`db`: the SQLite file, e.g. for `renju import` while the server runs).
  */
 export async function startServer({ extraArgs = [], readyTimeoutMs = 15000 } = {}) {
   const assets = join(REPO, 'client', 'dist');
@@ -105,7 +106,7 @@ export async function startServer({ extraArgs = [], readyTimeoutMs = 15000 } = {
     }
     await rm(dir, { recursive: true, force: true });
   }
-  return { base, port, stop, log: () => log };
+  return { base, port, db: join(dir, 'games.sqlite3'), stop, log: () => log };
 }
 
 /** Launches Debian's Chromium headless with a fresh profile (playwright makes a temporary one). */

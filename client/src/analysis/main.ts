@@ -2,6 +2,9 @@
 // the engine's answer and the address bar in step with the position shown. Mounted into
 // #analysis of analysis.html.
 import { boardGeometry, pointAt } from '../board';
+import { ExplorerClient, explorable, explorerHtml, explorerSkeleton } from '../explorer/explorer';
+import '../explorer/explorer.css';
+import { makeExplorerT } from '../explorer/i18n';
 import {
   type Answer,
   fetchGameRecord,
@@ -36,18 +39,22 @@ const DEBOUNCE_MS = 250;
 
 const lang = analysisLang();
 const t = makeAnalysisT(lang);
+const xt = makeExplorerT(lang);
 const root = document.getElementById('analysis');
 
 if (root) void boot(root);
 
 async function boot(root: HTMLElement): Promise<void> {
-  root.innerHTML = render.skeleton(t);
+  root.innerHTML = render.skeleton(t, explorerSkeleton(xt));
   root.dataset.ready = 'false';
   const region = (name: string) => root.querySelector<HTMLElement>(`[data-region="${name}"]`)!;
   const sideSelect = root.querySelector<HTMLSelectElement>('#an-side')!;
   const record = root.querySelector<HTMLTextAreaElement>('#an-record')!;
   const url = root.querySelector<HTMLInputElement>('#an-url')!;
   const numbers = root.querySelector<HTMLInputElement>('#an-numbers')!;
+  const explorerRule = root.querySelector<HTMLSelectElement>('#explorer-rule')!;
+  const explorer = new ExplorerClient();
+  let explored = 0;
   const written = new Map<string, string>();
   const write = (name: string, html: string) => {
     if (written.get(name) === html) return;
@@ -82,6 +89,27 @@ async function boot(root: HTMLElement): Promise<void> {
     if (location.search !== query) history.replaceState(null, '', `${location.pathname}${query}`);
     url.value = location.href;
     root.querySelector('.an-movelist [aria-current]')?.scrollIntoView({ block: 'nearest' });
+    void explore();
+  }
+
+  /** The explorer at the position shown (answers are kept, so a redraw asks nothing new). */
+  async function explore(): Promise<void> {
+    const line = shown(s);
+    const ticket = ++explored;
+    if (!explorable(line)) {
+      write('explorer', explorerHtml(xt, { kind: 'beyond' }));
+      root.dataset.explorer = 'ready';
+      return;
+    }
+    const found = await explorer.lookup(line);
+    if (ticket !== explored) return;
+    write(
+      'explorer',
+      found.ok
+        ? explorerHtml(xt, { kind: 'entries', entries: found.entries, rule: explorerRule.value })
+        : explorerHtml(xt, { kind: 'error', message: found.message }),
+    );
+    root.dataset.explorer = 'ready';
   }
 
   function remember(pos: PositionInfo): void {
@@ -173,6 +201,8 @@ async function boot(root: HTMLElement): Promise<void> {
 
   // Input: buttons, the move list, the board, the keys.
   root.addEventListener('click', (e) => {
+    const pick = (e.target as HTMLElement).closest<HTMLElement>('[data-explore]');
+    if (pick) return void playPoint(pick.dataset.explore ?? '');
     const target = (e.target as HTMLElement).closest<HTMLElement>('[data-act],[data-at]');
     if (!target) return;
     if (target.dataset.at !== undefined) {
@@ -214,27 +244,14 @@ async function boot(root: HTMLElement): Promise<void> {
   sideSelect.addEventListener('change', () => {
     s.solveSide = sideSelect.value === 'white' ? 'white' : 'black';
   });
+  explorerRule.addEventListener('change', () => void explore());
   numbers.addEventListener('change', () => {
     s.numbers = numbers.checked;
     draw();
   });
 
-  const board = region('board');
-  let down: string | null = null;
-  const pointOf = (e: PointerEvent): string | null => {
-    const svg = board.querySelector('svg');
-    const ctm = svg?.getScreenCTM();
-    if (!svg || !ctm) return null;
-    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
-    return pointAt(boardGeometry({}), p.x, p.y);
-  };
-  board.addEventListener('pointerdown', (e) => {
-    down = pointOf(e);
-  });
-  board.addEventListener('pointerup', (e) => {
-    const p = pointOf(e);
-    if (!p || p !== down) return;
-    down = null;
+  /** A point played on the board or from the explorer: a step, a variation, or a refusal. */
+  function playPoint(p: string): void {
     const result = play(s, p);
     if (result.kind === 'refused') {
       s.notice =
@@ -252,6 +269,25 @@ async function boot(root: HTMLElement): Promise<void> {
       return;
     }
     void changed();
+  }
+
+  const board = region('board');
+  let down: string | null = null;
+  const pointOf = (e: PointerEvent): string | null => {
+    const svg = board.querySelector('svg');
+    const ctm = svg?.getScreenCTM();
+    if (!svg || !ctm) return null;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+    return pointAt(boardGeometry({}), p.x, p.y);
+  };
+  board.addEventListener('pointerdown', (e) => {
+    down = pointOf(e);
+  });
+  board.addEventListener('pointerup', (e) => {
+    const p = pointOf(e);
+    if (!p || p !== down) return;
+    down = null;
+    playPoint(p);
   });
 
   document.addEventListener('keydown', (e) => {

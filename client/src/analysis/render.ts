@@ -20,7 +20,7 @@ import {
 } from './state';
 
 /** The skeleton, written once; the regions named by `data-region` are filled by render(). */
-export function skeleton(t: AnalysisT): string {
+export function skeleton(t: AnalysisT, explorer: string): string {
   const button = (act: string, text: string, label: string) =>
     `<button type="button" class="btn icon" data-act="${act}" aria-label="${esc(label)}" title="${esc(label)}">${text}</button>`;
   return `
@@ -63,6 +63,7 @@ export function skeleton(t: AnalysisT): string {
       <label class="an-check"><input type="checkbox" id="an-numbers" checked> ${esc(t('analysis.numbers'))}</label>
       <div data-region="moves"></div>
     </section>
+    <div class="an-card an-explorer">${explorer}</div>
     <section class="an-card an-open" aria-labelledby="an-open-title">
       <h2 id="an-open-title">${esc(t('analysis.open.title'))}</h2>
       <div data-region="game"></div>

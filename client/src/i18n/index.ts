@@ -3,6 +3,10 @@
 // tests/i18n.test.ts checks that the Portuguese ones have the same keys and that each is used.
 import { analysisEn } from './analysis.en';
 import { analysisPt } from './analysis.pt';
+import { archiveEn } from './archive.en';
+import { archivePt } from './archive.pt';
+import { explorerEn } from './explorer.en';
+import { explorerPt } from './explorer.pt';
 import { gameEn } from './game.en';
 import { gamePt } from './game.pt';
 import { siteEn } from './site.en';
@@ -13,13 +17,18 @@ export const LANGS: readonly Lang[] = ['en', 'pt'];
 /** The value of <html lang> for each language. */
 export const HTML_LANG: Record<Lang, string> = { en: 'en', pt: 'pt-BR' };
 
-export type Key = keyof typeof siteEn | keyof typeof gameEn | keyof typeof analysisEn;
+export type Key =
+  | keyof typeof siteEn
+  | keyof typeof gameEn
+  | keyof typeof analysisEn
+  | keyof typeof archiveEn
+  | keyof typeof explorerEn;
 export type Vars = Record<string, string | number>;
 export type Translate = (key: Key, vars?: Vars) => string;
 
 export const DICTIONARIES: Record<Lang, Record<Key, string>> = {
-  en: { ...siteEn, ...gameEn, ...analysisEn },
-  pt: { ...sitePt, ...gamePt, ...analysisPt },
+  en: { ...siteEn, ...gameEn, ...analysisEn, ...archiveEn, ...explorerEn },
+  pt: { ...sitePt, ...gamePt, ...analysisPt, ...archivePt, ...explorerPt },
 };
 
 /** The text of `key` in `lang`, with each `{name}` replaced by `vars.name`. */

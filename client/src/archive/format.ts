@@ -1,0 +1,61 @@
+// How an archived game's facts read on the archive's pages: pure functions of the game and the
+// translator, shared by the list and the game page.
+import type { ArchivedGame } from './api';
+import type { ArchiveKey, ArchiveT } from './i18n';
+import { openingName } from './openings';
+
+export function ruleText(t: ArchiveT, g: Pick<ArchivedGame, 'rule' | 'n'>): string {
+  if (!g.rule) return t('archive.rule.none');
+  const known = ['standard', 'rif', 'yamaguchi', 'soosorv', 'taraguchi'].includes(g.rule);
+  const name = known ? t(`archive.rule.${g.rule}` as ArchiveKey) : g.rule;
+  return g.n ? `${name}-${g.n}` : name;
+}
+
+export function resultText(t: ArchiveT, g: Pick<ArchivedGame, 'result' | 'reason'>): string {
+  const head = g.result ? t(`archive.result.${g.result}`) : t('archive.result.none');
+  const reason = g.reason ? reasonText(t, g.reason) : '';
+  return reason ? `${head} (${reason})` : head;
+}
+
+export function reasonText(t: ArchiveT, reason: string): string {
+  const key = `archive.reason.${reason}` as ArchiveKey;
+  return REASON_KEYS.has(key) ? t(key) : reason;
+}
+const REASON_KEYS = new Set<string>(
+  [
+    'five',
+    'overline',
+    'foul',
+    'resign',
+    'time',
+    'agreement',
+    'two-passes',
+    'full-board',
+    'abandon',
+    'aborted',
+  ].map((r) => `archive.reason.${r}`),
+);
+
+/** "2019-05-01" (UTC, as records keep it), or "date unknown". */
+export function dateText(t: ArchiveT, playedAt: number | null): string {
+  return playedAt === null ? t('archive.noDate') : new Date(playedAt).toISOString().slice(0, 10);
+}
+
+export function openingText(code: string | null): string {
+  return code ? `${code} ${openingName(code)}`.trim() : '';
+}
+
+export function playersText(t: ArchiveT, g: Pick<ArchivedGame, 'black' | 'white'>): string {
+  return t('archive.game.vs', {
+    black: g.black ?? t('archive.anonymous'),
+    white: g.white ?? t('archive.anonymous'),
+  });
+}
+
+export function clockText(t: ArchiveT, clock: ArchivedGame['clock']): string {
+  if (!clock) return t('archive.game.noClock');
+  return t('archive.game.clockValue', {
+    minutes: Math.round(clock.initialMs / 60000),
+    increment: Math.round(clock.incrementMs / 1000),
+  });
+}
