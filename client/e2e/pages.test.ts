@@ -19,6 +19,7 @@ const PATHS = [
   ...RULE_PAGES.map((p) => `/rules/${p.id}`),
   '/g/aaaaaaaaaa',
   '/analysis',
+  '/archive',
   '/no-such-page',
 ];
 const KEYS = Object.keys(DICTIONARIES.en);
@@ -132,6 +133,7 @@ describe('accessibility', () => {
         '/rules/standard',
         '/no-such-page',
         '/g/aaaaaaaaaa',
+        '/archive',
       ]) {
         await page.goto(`${site.server.base}${path}?lang=${lang}`);
         await page.evaluate(AXE);
