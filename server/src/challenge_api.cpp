@@ -294,6 +294,14 @@ void ChallengeApi::accept(const std::string& id, const std::string& key, Respond
   GameRow row;
   row.id = makeGameId();
   row.settings = c.settings;
+  if (!c.isPrivate) {
+    // A game from a public challenge is public: archived when it ends (docs/archive.md).
+    json settings = json::parse(c.settings, nullptr, false);
+    if (settings.is_object()) {
+      settings["public"] = true;
+      row.settings = dumpJson(settings);
+    }
+  }
   row.creatorSeat = creator;
   row.secrets[slot(creator)] = c.secretHash;
   row.secrets[slot(~creator)] = sha256Hex(secret);

@@ -7,6 +7,7 @@
 #include <boost/asio/post.hpp>
 #include <ctime>
 
+#include "archive_game.h"
 #include "computer_seat.h"
 #include "errors.h"
 #include "game_json.h"
@@ -62,6 +63,7 @@ json settingsToJson(const GameSettings& s) {
   j["clock"] = s.clock
                    ? json{{"initialMs", s.clock->initialMs}, {"incrementMs", s.clock->incrementMs}}
                    : json(nullptr);
+  if (s.isPublic) j["public"] = true;
   return j;
 }
 
@@ -69,11 +71,13 @@ Result<GameSettings> settingsFromJson(const json& j) {
   if (!j.is_object()) return serverError(ErrorCode::BAD_SETTINGS, "settings are an object");
   json config = j;
   config.erase("clock");
+  config.erase("public");
   auto parsed = configFromJson(config);
   if (!parsed) return parsed.error();
   GameSettings s{parsed.value(), std::nullopt};
   if (auto c = j.find("clock"); c != j.end() && c->is_object())
     s.clock = ClockSettings{c->value("initialMs", int64_t{0}), c->value("incrementMs", int64_t{0})};
+  if (auto p = j.find("public"); p != j.end() && p->is_boolean()) s.isPublic = p->get<bool>();
   return s;
 }
 
@@ -393,8 +397,12 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
     row.remainingOther = next.clock->stored(Seat::OTHER);
   }
   std::vector<StoreOp> ops{store_op::Append{row_.id, std::move(row)}};
-  if (next.status() == GameStatus::FINISHED)
+  if (next.status() == GameStatus::FINISHED) {
     ops.push_back(store_op::SetStatus{row_.id, GameStatus::FINISHED});
+    // In the same unit: the game is archived exactly when its end is stored.
+    if (auto archived = archiveRow(next.state, now))
+      ops.push_back(store_op::Archive{{std::move(*archived)}});
+  }
   auto took = std::chrono::steady_clock::now();
   store_.write(std::move(ops), [self = shared_from_this(), next, action, now, took,
                                 events = std::move(transition.value().events)](
@@ -405,6 +413,21 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
     });
   });
   armFlagTimer();
+}
+
+std::optional<ArchivedGame> Room::archiveRow(const GameState& state, int64_t now) {
+  if (!settings_.isPublic) return std::nullopt;
+  auto nameOf = [&](Color c) -> std::string {
+    const std::string& hash = row_.players[static_cast<size_t>(state.seatOf(c))];
+    if (hash.empty()) return "";
+    auto p = store_.player(hash);  // one indexed read, once per game
+    return p && p.value() ? p.value()->displayName : "";
+  };
+  std::string clock;
+  if (settings_.clock)
+    clock = dumpJson(json{{"initialMs", settings_.clock->initialMs},
+                          {"incrementMs", settings_.clock->incrementMs}});
+  return archivedFromGame(row_.id, state, clock, now, nameOf(Color::BLACK), nameOf(Color::WHITE));
 }
 
 void Room::durable(WriteOutcome outcome, Progress progress, Action action,

@@ -59,6 +59,8 @@ class Subscriber {
 struct GameSettings {
   GameConfig config;
   std::optional<ClockSettings> clock;
+  /// Created from a public open challenge: archived when it ends (docs/archive.md).
+  bool isPublic = false;
 };
 nlohmann::json settingsToJson(const GameSettings& s);
 Result<GameSettings> settingsFromJson(const nlohmann::json& j);
@@ -162,6 +164,8 @@ class Room : public std::enable_shared_from_this<Room> {
 
   void touch(Seat s, int64_t now) { lastSeen_[static_cast<size_t>(s)] = now; }
   void doAct(Seat seat, const RequestedAction& action, const std::string& key, Completion done);
+  /// The archive's row of the game that ends in `state`, when it is to be archived.
+  std::optional<ArchivedGame> archiveRow(const GameState& state, int64_t now);
   void accept(Seat actor, const Action& action, const std::string& key, int64_t now,
               Completion done);
   void checkFlag(int64_t now);
