@@ -8,20 +8,13 @@
 #include <sstream>
 #include <string>
 
+#include "run_renju.h"
+
 namespace {
 
-struct Outcome {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using renju::test::Outcome;
+using renju::test::readFile;
+using renju::test::runRenju;
 
 std::string fixture(const std::string& name) {
   return std::string(RENJU_TEST_FIXTURES) + "/records/" + name;
@@ -39,33 +32,16 @@ std::string quote(const std::string& s) {
   return q + "'";
 }
 
-// Runs `renju <args>` with `input` on stdin, bounded to 60 s by timeout(1).
-Outcome renju(const std::string& args, const std::string& input = "") {
-  char dir[] = "/tmp/renju_cli_test_XXXXXX";
-  if (mkdtemp(dir) == nullptr) return {};
-  std::string base = dir;
-  std::ofstream(base + "/in", std::ios::binary) << input;
-  std::string cmd = "timeout 60 " + quote(RENJU_BINARY) + " " + args + " < " + base + "/in > " +
-                    base + "/out 2> " + base + "/err";
-  int raw = std::system(cmd.c_str());
-  Outcome r;
-  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  r.out = readFile(base + "/out");
-  r.err = readFile(base + "/err");
-  std::system(("rm -rf " + quote(base)).c_str());
-  return r;
-}
-
 TEST(CliForbiddenTest, StonesGiveOneLinePerForbiddenPointInIndexOrder) {
-  Outcome r = renju("forbidden --stones 'Bh8 Bi8 Bj9 Bj10 Bd4 Bd6 Bd8 Bd10 Wa1'");
+  Outcome r = runRenju("forbidden --stones 'Bh8 Bi8 Bj9 Bj10 Bd4 Bd6 Bd8 Bd10 Wa1'");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out, "d7 double-four\nj8 double-three\n");
   EXPECT_EQ(r.err, "");
 }
 
 TEST(CliForbiddenTest, StonesAnyOrderAndCaseAndConcatenated) {
-  Outcome a = renju("forbidden --stones 'wA1 bj10 BJ9 Bi8 bh8'");
-  Outcome b = renju("forbidden --stones Bh8Bi8Bj9Bj10Wa1");
+  Outcome a = runRenju("forbidden --stones 'wA1 bj10 BJ9 Bi8 bh8'");
+  Outcome b = runRenju("forbidden --stones Bh8Bi8Bj9Bj10Wa1");
   EXPECT_EQ(a.status, 0);
   EXPECT_EQ(a.out, "j8 double-three\n");
   EXPECT_EQ(b.out, a.out);
@@ -73,52 +49,52 @@ TEST(CliForbiddenTest, StonesAnyOrderAndCaseAndConcatenated) {
 
 TEST(CliForbiddenTest, MovesAlternateFromBlack) {
   // Black h3 h4 h5 h7 h8 h9: h6 is an overline.
-  Outcome r = renju("forbidden --moves 'h3 a1 h4 c1 h5 e1 h7 g1 h8 o15 h9'");
+  Outcome r = runRenju("forbidden --moves 'h3 a1 h4 c1 h5 e1 h7 g1 h8 o15 h9'");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out, "h6 overline\n");
 }
 
 TEST(CliForbiddenTest, NothingWhenThereIsNoForbiddenPoint) {
-  Outcome r = renju("forbidden --moves 'h8 h9 i8'");
+  Outcome r = runRenju("forbidden --moves 'h8 h9 i8'");
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out, "");
 }
 
 TEST(CliForbiddenTest, AnEmptyPositionIsAPositionButNoPositionIsAnError) {
-  Outcome empty = renju("forbidden --stones ''");
+  Outcome empty = runRenju("forbidden --stones ''");
   EXPECT_EQ(empty.status, 0) << empty.err;
   EXPECT_EQ(empty.out, "");
-  Outcome both = renju("forbidden --stones Bh8 --moves h8");
+  Outcome both = runRenju("forbidden --stones Bh8 --moves h8");
   EXPECT_EQ(both.status, 2);
   EXPECT_EQ(both.err, "renju forbidden: error: give exactly one of --stones, --moves or --batch\n");
 }
 
 TEST(CliForbiddenTest, JudgedForBlackEvenWhenWhiteIsToMove) {
   // Five black stones and four white: White to move, still Black's points are listed.
-  Outcome r = renju("forbidden --stones 'Bh2 Bh4 Bh6 Bh8 Ba1 Wo1 Wo3 Wo5 Wo7'");
+  Outcome r = runRenju("forbidden --stones 'Bh2 Bh4 Bh6 Bh8 Ba1 Wo1 Wo3 Wo5 Wo7'");
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out, "h5 double-four\n");
 }
 
 TEST(CliForbiddenTest, BadInputNamesTheTokenAndItsPositionWithExitCode2) {
-  Outcome bad = renju("forbidden --stones 'Bh8 Wh9 Bp3'");
+  Outcome bad = runRenju("forbidden --stones 'Bh8 Wh9 Bp3'");
   EXPECT_EQ(bad.status, 2);
   EXPECT_EQ(bad.out, "");
   EXPECT_EQ(bad.err,
             "renju forbidden: error: stone 3 (column 9): 'Bp3' is not a stone (write a colour B "
             "or W, then a point a1..o15)\n");
-  Outcome noColour = renju("forbidden --stones 'Bh8 h9'");
+  Outcome noColour = runRenju("forbidden --stones 'Bh8 h9'");
   EXPECT_EQ(noColour.status, 2);
   EXPECT_NE(noColour.err.find("'h9' is not a stone (the colour letter B or W is missing)"),
             std::string::npos);
-  Outcome twice = renju("forbidden --stones 'Bh8 Wh8'");
+  Outcome twice = runRenju("forbidden --stones 'Bh8 Wh8'");
   EXPECT_EQ(twice.status, 2);
   EXPECT_NE(twice.err.find("stone 2 (column 5): h8 is already taken by stone 1"),
             std::string::npos);
-  Outcome moves = renju("forbidden --moves 'h8 h16'");
+  Outcome moves = runRenju("forbidden --moves 'h8 h16'");
   EXPECT_EQ(moves.status, 2);
   EXPECT_NE(moves.err.find("move 2: 'h16' is not a point of the board"), std::string::npos);
-  Outcome none = renju("forbidden");
+  Outcome none = runRenju("forbidden");
   EXPECT_EQ(none.status, 2);
 }
 
@@ -130,14 +106,14 @@ TEST(CliForbiddenTest, BatchWritesOneLinePerPositionInInputOrder) {
       "bh3 BH4 Bh5 Bh7 Bh8 Bh9 Wa1\n"
       "h8 h9 i8\n"
       "Bh8 Bi8 Bj9 Bj10 Bd4 Bd6 Bd8 Bd10 Wa1";  // no final newline
-  Outcome r = renju("forbidden --batch", in);
+  Outcome r = runRenju("forbidden --batch", in);
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out,
             "j8:double-three\n\nh5:double-four\nh6:overline\n\nd7:double-four j8:double-three\n");
 }
 
 TEST(CliForbiddenTest, BatchReportsABadLineOnItsOwnLineAndGoesOn) {
-  Outcome r = renju("forbidden --batch", "Bh8 Xz9\nBh8 Bi8 Bj9 Bj10\n");
+  Outcome r = runRenju("forbidden --batch", "Bh8 Xz9\nBh8 Bi8 Bj9 Bj10\n");
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.out,
             "error: stone 2 (column 5): 'Xz9' is not a stone (write a colour B or W, then a point "
@@ -146,31 +122,31 @@ TEST(CliForbiddenTest, BatchReportsABadLineOnItsOwnLineAndGoesOn) {
 }
 
 TEST(CliOpeningTest, NamesTheOpeningInAnyOrientation) {
-  EXPECT_EQ(renju("opening h8 h9 j10").out, "3D Sosei\n");
-  EXPECT_EQ(renju("opening 'h8 h9 j10'").out, "3D Sosei\n");
-  EXPECT_EQ(renju("opening H8H9J10").out, "3D Sosei\n");
-  EXPECT_EQ(renju("opening h8 g7 g9").out, "7I Hogetsu\n");
-  EXPECT_EQ(renju("opening h8 i8 j8").out, "1D Kansei\n");
-  EXPECT_EQ(renju("opening h8 g7 f9").status, 0);
+  EXPECT_EQ(runRenju("opening h8 h9 j10").out, "3D Sosei\n");
+  EXPECT_EQ(runRenju("opening 'h8 h9 j10'").out, "3D Sosei\n");
+  EXPECT_EQ(runRenju("opening H8H9J10").out, "3D Sosei\n");
+  EXPECT_EQ(runRenju("opening h8 g7 g9").out, "7I Hogetsu\n");
+  EXPECT_EQ(runRenju("opening h8 i8 j8").out, "1D Kansei\n");
+  EXPECT_EQ(runRenju("opening h8 g7 f9").status, 0);
 }
 
 TEST(CliOpeningTest, NotAnOpeningIsAnErrorWithExitCode2) {
-  Outcome r = renju("opening h8 h7 j5");
+  Outcome r = runRenju("opening h8 h7 j5");
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err,
             "renju opening: error: h8 h7 j5 is not one of the 26 openings: the first stone must be "
             "h8, the second inside the central 3x3 (g7..i9), the third inside the central 5x5 "
             "(f6..j10)\n");
-  EXPECT_EQ(renju("opening h8 h9").status, 2);
-  EXPECT_EQ(renju("opening h8 h9 x1").status, 2);
+  EXPECT_EQ(runRenju("opening h8 h9").status, 2);
+  EXPECT_EQ(runRenju("opening h8 h9 x1").status, 2);
 }
 
 class CliReplayTest : public testing::TestWithParam<const char*> {};
 
 TEST_P(CliReplayTest, PrintsTheExpectedJsonLines) {
   std::string name = GetParam();
-  Outcome r = renju("replay " + quote(fixture(name)));
+  Outcome r = runRenju("replay " + quote(fixture(name)));
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out, readFile(fixture(name + ".expected")));
   EXPECT_NE(r.err.find("renju replay: "), std::string::npos);
@@ -180,7 +156,7 @@ INSTANTIATE_TEST_SUITE_P(Fixtures, CliReplayTest,
                          testing::Values("games.txt", "games.rif", "games.sgf", "game.psq"));
 
 TEST(CliReplayTest, SeveralFilesAndStdinWithASummaryOnStderr) {
-  Outcome r = renju("replay " + quote(fixture("game.psq")) + " - ", "h8 h9 i8\n");
+  Outcome r = runRenju("replay " + quote(fixture("game.psq")) + " - ", "h8 h9 i8\n");
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out, readFile(fixture("game.psq.expected")) +
                        "{\"id\": 1, \"moves\": 3, \"winner\": null, \"reason\": null, \"foul\": "
@@ -193,7 +169,7 @@ TEST(CliReplayTest, SeveralFilesAndStdinWithASummaryOnStderr) {
 }
 
 TEST(CliReplayTest, AnUnreadableFileIsReportedAndTheOthersStillRun) {
-  Outcome r = renju("replay /nonexistent/file.rif " + quote(fixture("game.psq")));
+  Outcome r = runRenju("replay /nonexistent/file.rif " + quote(fixture("game.psq")));
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.out, readFile(fixture("game.psq.expected")));
   EXPECT_NE(r.err.find("renju replay: error: /nonexistent/file.rif: "), std::string::npos);

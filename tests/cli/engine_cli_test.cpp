@@ -11,43 +11,19 @@
 #include <string>
 #include <vector>
 
+#include "run_renju.h"
+
 namespace {
 
-struct Outcome {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-// Runs `renju <args>` (args are trusted test text) with `input` on stdin, bounded by timeout(1).
-Outcome run(const std::string& args, const std::string& input = "") {
-  char dir[] = "/tmp/renju_engine_cli_XXXXXX";
-  if (mkdtemp(dir) == nullptr) return {};
-  const std::string base = dir;
-  std::ofstream(base + "/in", std::ios::binary) << input;
-  const std::string cmd = "timeout 120 '" + std::string(RENJU_BINARY) + "' " + args + " < " + base +
-                          "/in > " + base + "/out 2> " + base + "/err";
-  const int raw = std::system(cmd.c_str());
-  Outcome r;
-  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  r.out = slurp(base + "/out");
-  r.err = slurp(base + "/err");
-  std::system(("rm -rf '" + base + "'").c_str());
-  return r;
-}
+using renju::test::Outcome;
+using renju::test::readFile;
+using renju::test::runRenju;
 
 TEST(CliSolveTest, AWinIsTheLineFromTheAttackersFourToTheFive) {
-  Outcome r = run("solve --stones 'Bc8 Be8 Bf8 Bg8 Bh8 Wc9 Wd9' --side black");
+  Outcome r = runRenju("solve --stones 'Bc8 Be8 Bf8 Bg8 Bh8 Wc9 Wd9' --side black");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out, "win i8\n");
-  Outcome three = run("solve --stones 'Bh8 Bi8 Bj8 Wh9 Wi9' --side black");
+  Outcome three = runRenju("solve --stones 'Bh8 Bi8 Bj8 Wh9 Wi9' --side black");
   EXPECT_EQ(three.status, 0) << three.err;
   // A straight four, the block, the five: three points.
   EXPECT_TRUE(three.out.starts_with("win ")) << three.out;
@@ -55,30 +31,30 @@ TEST(CliSolveTest, AWinIsTheLineFromTheAttackersFourToTheFive) {
 }
 
 TEST(CliSolveTest, AFoulWinEndsWithADashAndTheForbiddenPoint) {
-  Outcome r =
-      run("solve --stones 'Bc10 Bd10 Be10 Bg10 Bh10 Bf5 Bf11 Wf7 Wf8 Wf9 Wa1 Wb1 Wo15 Wn15 Wa15' "
-          "--side white");
+  Outcome r = runRenju(
+      "solve --stones 'Bc10 Bd10 Be10 Bg10 Bh10 Bf5 Bf11 Wf7 Wf8 Wf9 Wa1 Wb1 Wo15 Wn15 Wa15' "
+      "--side white");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out, "win f6 - f10\n");
 }
 
 TEST(CliSolveTest, NoneAndVct) {
-  Outcome none = run("solve --stones 'Wh8 Wi8 Wj9 Wj10 Ba1 Bb1 Bc1 Ba3' --side white");
+  Outcome none = runRenju("solve --stones 'Wh8 Wi8 Wj9 Wj10 Ba1 Bb1 Bc1 Ba3' --side white");
   EXPECT_EQ(none.out, "none\n");
-  Outcome vct = run("solve --stones 'Wh8 Wi8 Wj9 Wj10 Ba1 Bb1 Bc1 Ba3' --side white --vct");
+  Outcome vct = runRenju("solve --stones 'Wh8 Wi8 Wj9 Wj10 Ba1 Bb1 Bc1 Ba3' --side white --vct");
   EXPECT_TRUE(vct.out.starts_with("win j8 ")) << vct.out;
-  Outcome moves = run("solve --moves 'h8 a1 i8 a3 j8' --side black");
+  Outcome moves = runRenju("solve --moves 'h8 a1 i8 a3 j8' --side black");
   EXPECT_TRUE(moves.out.starts_with("win ")) << moves.out;
 }
 
 TEST(CliSolveTest, BadInputIsAnErrorWithExitCode2) {
-  Outcome five = run("solve --stones 'Bh8 Bi8 Bj8 Bk8 Bl8'");
+  Outcome five = runRenju("solve --stones 'Bh8 Bi8 Bj8 Bk8 Bl8'");
   EXPECT_EQ(five.status, 2);
   EXPECT_NE(five.err.find("already has five in a row"), std::string::npos) << five.err;
-  Outcome side = run("solve --stones 'Bh8' --side red");
+  Outcome side = runRenju("solve --stones 'Bh8' --side red");
   EXPECT_EQ(side.status, 2);
   EXPECT_NE(side.err.find("side 'red' is neither black nor white"), std::string::npos);
-  EXPECT_EQ(run("solve").status, 2);
+  EXPECT_EQ(runRenju("solve").status, 2);
 }
 
 TEST(CliSolveTest, BatchAnswersEveryLineInOrderAndGoesOnAfterABadOne) {
@@ -89,7 +65,7 @@ TEST(CliSolveTest, BatchAnswersEveryLineInOrderAndGoesOnAfterABadOne) {
       "Bh8 Wh9\tgreen\n"
       "Bc8 Be8 Bf8 Bg8 Bh8 Wi8 Wc9 Wd9\tblack\r\n"
       "Wc8 We8 Wf8 Wg8 Wh8 Bi8 Bc9 Bd9\twhite";
-  Outcome r = run("solve --batch", in);
+  Outcome r = runRenju("solve --batch", in);
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.out,
             "win i8\n"
@@ -103,7 +79,7 @@ TEST(CliSolveTest, BatchAnswersEveryLineInOrderAndGoesOnAfterABadOne) {
 }
 
 TEST(CliAnalyzeTest, PrintsBestEvalPvDepthNodesAndSpeed) {
-  Outcome r = run("analyze --moves 'h8 h9 i8' --nodes 20000");
+  Outcome r = runRenju("analyze --moves 'h8 h9 i8' --nodes 20000");
   ASSERT_EQ(r.status, 0) << r.err;
   std::istringstream lines(r.out);
   std::string key, rest;
@@ -112,9 +88,9 @@ TEST(CliAnalyzeTest, PrintsBestEvalPvDepthNodesAndSpeed) {
   EXPECT_EQ(keys, (std::vector<std::string>{"side", "best", "eval", "pv", "depth", "nodes",
                                             "time-ms", "nodes/s"}));
   EXPECT_NE(r.out.find("side white\n"), std::string::npos);
-  Outcome win = run("analyze --stones 'Bh8 Bi8 Bj8 Bk8 Wa1 Wa2 Wa3' --side black");
+  Outcome win = runRenju("analyze --stones 'Bh8 Bi8 Bj8 Bk8 Wa1 Wa2 Wa3' --side black");
   EXPECT_NE(win.out.find("eval win in 1\n"), std::string::npos) << win.out;
-  EXPECT_EQ(run("analyze --moves 'h8' --level 9").status, 2);
+  EXPECT_EQ(runRenju("analyze --moves 'h8' --level 9").status, 2);
 }
 
 TEST(CliBenchTest, PrintsOneLinePerPositionAndAStableSignature) {
@@ -123,8 +99,8 @@ TEST(CliBenchTest, PrintsOneLinePerPositionAndAStableSignature) {
   // signature is checked in CI by scripts/test.d/50-bench-signature.sh.
   GTEST_SKIP() << "bench is too slow in the sanitizer build";
 #endif
-  Outcome a = run("bench --depth 2");
-  Outcome b = run("bench --depth 2");
+  Outcome a = runRenju("bench --depth 2");
+  Outcome b = runRenju("bench --depth 2");
   ASSERT_EQ(a.status, 0) << a.err;
   auto signature = [](const std::string& out) {
     size_t at = out.find("signature ");

@@ -12,41 +12,19 @@
 #include "forbidden.h"
 #include "pbrain_protocol.h"
 
+#include "run_renju.h"
+
 namespace {
 
-std::string readAll(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using renju::test::Outcome;
+using renju::test::readFile;
+using renju::test::runRenju;
 
 std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> out;
   std::stringstream ss(text);
   for (std::string line; std::getline(ss, line);) out.push_back(line);
   return out;
-}
-
-struct Outcome {
-  int status = -1;
-  std::string out;
-};
-
-// `renju <args>` with `input` on stdin, bounded by timeout(1).
-Outcome renju(const std::string& args, const std::string& input, int seconds = 120) {
-  char dir[] = "/tmp/renju_pbrain_test_XXXXXX";
-  if (mkdtemp(dir) == nullptr) return {};
-  std::string base = dir;
-  std::ofstream(base + "/in", std::ios::binary) << input;
-  std::string cmd = "timeout " + std::to_string(seconds) + " '" RENJU_BINARY "' " + args + " < " +
-                    base + "/in > " + base + "/out 2> " + base + "/err";
-  int raw = std::system(cmd.c_str());
-  Outcome r;
-  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  r.out = readAll(base + "/out");
-  std::system(("rm -rf '" + base + "'").c_str());
-  return r;
 }
 
 // The answers that are not MESSAGE lines.
@@ -59,9 +37,9 @@ std::vector<std::string> answers(const std::string& out) {
 
 TEST(PbrainCliTest, PlaysLegalMovesAndAnswersEveryCommand) {
   Outcome r =
-      renju("pbrain --level 3",
-            "START 15\nINFO max_node 3000\nINFO rule 4\nBEGIN\nTURN 8,8\nABOUT\nFLY\nTURN 99,1\n"
-            "INFO rule 1\nEND\n");
+      runRenju("pbrain --level 3",
+               "START 15\nINFO max_node 3000\nINFO rule 4\nBEGIN\nTURN 8,8\nABOUT\nFLY\nTURN 99,1\n"
+               "INFO rule 1\nEND\n");
   ASSERT_EQ(r.status, 0) << r.out;
   std::vector<std::string> a = answers(r.out);
   ASSERT_EQ(a.size(), 7u) << r.out;
@@ -84,9 +62,9 @@ TEST(PbrainCliTest, PlaysLegalMovesAndAnswersEveryCommand) {
 TEST(PbrainCliTest, BoardBlockGivesAMoveForTheSideToMove) {
   // Black h8 i8 j8 k8 (the opponent's), White g8 h9 h10 (ours): White must block at l8.
   Outcome r =
-      renju("pbrain --level 4",
-            "START 15\nINFO max_node 5000\nBOARD\n7,7,2\n6,7,1\n8,7,2\n7,6,1\n9,7,2\n7,5,1\n"
-            "10,7,2\nDONE\nEND\n");
+      runRenju("pbrain --level 4",
+               "START 15\nINFO max_node 5000\nBOARD\n7,7,2\n6,7,1\n8,7,2\n7,6,1\n9,7,2\n7,5,1\n"
+               "10,7,2\nDONE\nEND\n");
   ASSERT_EQ(r.status, 0) << r.out;
   std::vector<std::string> a = answers(r.out);
   ASSERT_EQ(a.size(), 2u) << r.out;
@@ -99,11 +77,11 @@ TEST(PbrainCliTest, MatchBetweenTwoLevelsEndsEveryGameOnTheBoard) {
   std::string base = dir;
   std::ofstream(base + "/openings.txt") << "h8 h9 h10 # 1D\nh8 i9 j8 # 3I\n";
   std::string engine = std::string("'") + RENJU_BINARY + "' pbrain";
-  Outcome r = renju("match --engine1 \"" + engine + " --level 2\" --name1 L2 --engine2 \"" +
-                        engine + " --level 1\" --name2 L1 --openings " + base +
-                        "/openings.txt --nodes 400 " + "--games-out " + base + "/games.tsv",
-                    "", 600);
-  std::string games = readAll(base + "/games.tsv");
+  Outcome r = runRenju("match --engine1 \"" + engine + " --level 2\" --name1 L2 --engine2 \"" +
+                           engine + " --level 1\" --name2 L1 --openings " + base +
+                           "/openings.txt --nodes 400 " + "--games-out " + base + "/games.tsv",
+                       "", 600);
+  std::string games = readFile(base + "/games.tsv");
   std::system(("rm -rf '" + base + "'").c_str());
   ASSERT_EQ(r.status, 0) << r.out;
   std::vector<std::string> rows = lines(games);

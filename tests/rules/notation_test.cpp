@@ -5,14 +5,14 @@
 namespace renju {
 namespace {
 
-std::vector<Point> pts(std::initializer_list<const char*> names) {
+std::vector<Point> pointList(std::initializer_list<const char*> names) {
   std::vector<Point> v;
   for (const char* n : names) v.push_back(*parsePoint(n));
   return v;
 }
 
 TEST(Notation, ParsesSpacedCommaAndConcatenatedLists) {
-  auto expected = pts({"h8", "h9", "i8"});
+  auto expected = pointList({"h8", "h9", "i8"});
   for (const char* text : {"h8 h9 i8", "h8,h9,i8", "h8, h9, i8", "h8h9i8", "H8H9I8", " h8\th9\ni8 ",
                            "h8;h9;i8", "h8h9 i8"}) {
     auto r = parseMoveList(text);
@@ -24,7 +24,7 @@ TEST(Notation, ParsesSpacedCommaAndConcatenatedLists) {
 TEST(Notation, TwoDigitRowsInConcatenatedLists) {
   auto r = parseMoveList("h10h9o15a1");
   ASSERT_TRUE(r.ok());
-  EXPECT_EQ(*r, pts({"h10", "h9", "o15", "a1"}));
+  EXPECT_EQ(*r, pointList({"h10", "h9", "o15", "a1"}));
 }
 
 TEST(Notation, EmptyListIsValid) {
@@ -67,7 +67,7 @@ TEST(Notation, DuplicatePointIsRefused) {
 }
 
 TEST(Notation, FormatsBothStylesAndRoundTrips) {
-  auto moves = pts({"h8", "h9", "i10", "a1", "o15"});
+  auto moves = pointList({"h8", "h9", "i10", "a1", "o15"});
   EXPECT_EQ(formatMoveList(moves), "h8 h9 i10 a1 o15");
   EXPECT_EQ(formatMoveList(moves, false), "h8h9i10a1o15");
   EXPECT_EQ(formatMoveList({}), "");

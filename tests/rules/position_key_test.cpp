@@ -10,7 +10,7 @@
 namespace renju {
 namespace {
 
-Point P(const char* s) {
+Point pointAt(const char* s) {
   return *parsePoint(s);
 }
 
@@ -73,26 +73,26 @@ TEST(PositionKey, TheCanonicalOrientationIsOneBoard) {
 
 TEST(PositionKey, ColoursAndPointsMatter) {
   Board a, b, c;
-  a.place(P("h8"), Color::BLACK);
-  a.place(P("h9"), Color::WHITE);
-  b.place(P("h8"), Color::WHITE);
-  b.place(P("h9"), Color::BLACK);
-  c.place(P("h8"), Color::BLACK);
-  c.place(P("i9"), Color::WHITE);
+  a.place(pointAt("h8"), Color::BLACK);
+  a.place(pointAt("h9"), Color::WHITE);
+  b.place(pointAt("h8"), Color::WHITE);
+  b.place(pointAt("h9"), Color::BLACK);
+  c.place(pointAt("h8"), Color::BLACK);
+  c.place(pointAt("i9"), Color::WHITE);
   EXPECT_NE(canonicalKey(a).key, canonicalKey(b).key);
   EXPECT_NE(canonicalKey(a).key, canonicalKey(c).key);
   // h9 and g8 are images of each other about h8 (a quarter turn): same position.
   Board d;
-  d.place(P("h8"), Color::BLACK);
-  d.place(P("g8"), Color::WHITE);
+  d.place(pointAt("h8"), Color::BLACK);
+  d.place(pointAt("g8"), Color::WHITE);
   EXPECT_EQ(canonicalKey(a).key, canonicalKey(d).key);
 }
 
 TEST(PositionKey, KeysAreFixedAcrossBuilds) {
   // Stored in databases: a change of the table would orphan every explorer row. The value is
   // splitmix64's first output for the seed, computed apart (python).
-  EXPECT_EQ(stoneKey(P("a1"), Color::BLACK), 0xEF59CA873CE76854ULL)
-      << std::hex << stoneKey(P("a1"), Color::BLACK);
+  EXPECT_EQ(stoneKey(pointAt("a1"), Color::BLACK), 0xEF59CA873CE76854ULL)
+      << std::hex << stoneKey(pointAt("a1"), Color::BLACK);
 }
 
 TEST(PositionKey, IncrementalKeysMatchTheBoard) {

@@ -15,17 +15,6 @@
 namespace renju::test {
 namespace {
 
-std::string idOf(const json& g) {
-  return g["id"].get<std::string>();
-}
-
-json socketHello(WsClient& ws, const json& d) {
-  ws.send({{"t", "hello"}, {"d", d}});
-  auto welcome = ws.nextOf("welcome");
-  EXPECT_TRUE(welcome.has_value());
-  return welcome.value_or(json());
-}
-
 int statusOf(const std::string& raw) {
   if (raw.rfind("HTTP/1.", 0) != 0 || raw.size() < 12) return 0;
   return std::stoi(raw.substr(9, 3));

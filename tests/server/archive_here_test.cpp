@@ -9,19 +9,6 @@
 namespace renju::test {
 namespace {
 
-struct Player {
-  std::string key;
-  std::string address;
-};
-
-HttpResult call(uint16_t port, const std::string& method, const std::string& target,
-                const Player& p, const json& body = nullptr) {
-  std::map<std::string, std::string> h{{"Content-Type", "application/json"},
-                                       {"X-Forwarded-For", p.address},
-                                       {"Authorization", "Player " + p.key}};
-  return httpRequest(port, method, target, body.is_null() ? "" : body.dump(), h);
-}
-
 /// A challenge by `a` (who opens: Black under the standard rule) accepted by `b`, played to
 /// Black's five on row 8; returns the game's id.
 std::string playToFive(uint16_t port, const Player& a, const Player& b, bool isPrivate) {

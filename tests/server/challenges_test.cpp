@@ -102,25 +102,6 @@ TEST(Challenges, QuickPairingTakesTheOldestWithTheSameSettingsNotOwn) {
 namespace renju::test {
 namespace {
 
-/// A player: its key and the address it comes from (through the trusted proxy header).
-struct Player {
-  std::string key;
-  std::string address;
-};
-
-HttpResult call(uint16_t port, const std::string& method, const std::string& target,
-                const Player& p, const json& body = nullptr) {
-  std::map<std::string, std::string> h{{"Content-Type", "application/json"},
-                                       {"X-Forwarded-For", p.address}};
-  if (!p.key.empty()) h["Authorization"] = "Player " + p.key;
-  return httpRequest(port, method, target, body.is_null() ? "" : body.dump(), h);
-}
-
-void expectError(const HttpResult& r, int status, const std::string& code) {
-  EXPECT_EQ(r.status, status) << r.body;
-  EXPECT_EQ(r.json().value("error", ""), code) << r.body;
-}
-
 const json TARAGUCHI_10 = {
     {"rule", "taraguchi"}, {"n", 10}, {"clock", {{"initial", 600}, {"increment", 4}}}};
 const json RIF_30 = {{"rule", "rif"}, {"clock", {{"initial", 1800}, {"increment", 2}}}};

@@ -10,11 +10,8 @@
 namespace renju::test {
 namespace {
 
-std::string idOf(const json& g) {
-  return g["id"].get<std::string>();
-}
-
-HttpResult place(uint16_t port, const json& g, const std::string& secret, const std::string& p) {
+HttpResult placeBySecret(uint16_t port, const json& g, const std::string& secret,
+                         const std::string& p) {
   return postJson(port, "/api/games/" + idOf(g) + "/actions", {{"type", "place"}, {"point", p}},
                   secret);
 }
@@ -33,11 +30,11 @@ TEST(Fencing, ANodeThatLostAGameDropsItAndSendsItsClientsToReconnect) {
   ServerProcess b(dir.path());
   b.start();
   // B loads the game from the store and stores version 2.
-  auto onB = place(b.port(), g, first, "h8");
+  auto onB = placeBySecret(b.port(), g, first, "h8");
   ASSERT_EQ(onB.status, 200) << onB.body;
 
   // A still holds version 1 in memory and accepts another first stone: the store refuses it.
-  auto onA = place(a.port(), g, first, "g7");
+  auto onA = placeBySecret(a.port(), g, first, "g7");
   EXPECT_EQ(onA.status, 503) << onA.body;
   EXPECT_EQ(onA.json()["error"], "moved");
   int code = 0;
@@ -50,10 +47,10 @@ TEST(Fencing, ANodeThatLostAGameDropsItAndSendsItsClientsToReconnect) {
   ASSERT_EQ(view["game"]["moves"].size(), 1u);
   std::string second = secretToMove(a.port(), g);
   EXPECT_NE(second, first);
-  auto next = place(a.port(), g, second, "h9");
+  auto next = placeBySecret(a.port(), g, second, "h9");
   EXPECT_EQ(next.status, 200) << next.body;
   // B is stale now in its turn.
-  auto stale = place(b.port(), g, second, "j9");
+  auto stale = placeBySecret(b.port(), g, second, "j9");
   EXPECT_EQ(stale.status, 503) << stale.body;
   EXPECT_EQ(b.stop(), 0);
   EXPECT_EQ(a.stop(), 0);

@@ -61,11 +61,6 @@ HttpResult asPlayer(uint16_t port, const std::string& method, const std::string&
   return httpRequest(port, method, target, body.is_null() ? "" : body.dump(), headers);
 }
 
-void expectError(const HttpResult& r, int status, const std::string& code) {
-  EXPECT_EQ(r.status, status) << r.body;
-  EXPECT_EQ(r.json().value("error", ""), code) << r.body;
-}
-
 // One server for the whole path: names, seats taken with keys, the socket, and the key kept
 // out of the database and the log.
 TEST(Players, DisplayNameSeatsAndSocketByKeyWhichIsNeverStoredNorLogged) {

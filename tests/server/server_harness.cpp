@@ -1,6 +1,7 @@
 #include "server_harness.h"
 
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -360,6 +361,30 @@ bool WsClient::closedBy(std::chrono::milliseconds timeout, int* code) {
   bool closed = impl_->arrived.wait_for(lock, timeout, [&] { return impl_->closed; });
   if (code) *code = impl_->closeCode;
   return closed;
+}
+
+HttpResult call(uint16_t port, const std::string& method, const std::string& target,
+                const Player& p, const json& body) {
+  std::map<std::string, std::string> h{{"Content-Type", "application/json"},
+                                       {"X-Forwarded-For", p.address}};
+  if (!p.key.empty()) h["Authorization"] = "Player " + p.key;
+  return httpRequest(port, method, target, body.is_null() ? "" : body.dump(), h);
+}
+
+std::string idOf(const json& game) {
+  return game["id"].get<std::string>();
+}
+
+json socketHello(WsClient& ws, const json& d) {
+  ws.send({{"t", "hello"}, {"d", d}});
+  auto welcome = ws.nextOf("welcome");
+  EXPECT_TRUE(welcome.has_value());
+  return welcome.value_or(json());
+}
+
+void expectError(const HttpResult& r, int status, const std::string& code) {
+  EXPECT_EQ(r.status, status) << r.body;
+  EXPECT_EQ(r.json().value("error", ""), code) << r.body;
 }
 
 }  // namespace renju::test

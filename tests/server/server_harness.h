@@ -130,5 +130,22 @@ json createGame(uint16_t port, const json& request);
 json startGame(uint16_t port, const json& request);
 /// The secret of the seat that must move now (from GET /api/games/{id}).
 std::string secretToMove(uint16_t port, const json& started);
+/// A player of the lobby tests: its key and the address it comes from (through the trusted
+/// proxy header, X-Forwarded-For).
+struct Player {
+  std::string key;
+  std::string address;
+};
+/// `method target` as that player (`Authorization: Player <key>` unless the key is empty), with
+/// `body` as JSON when it is not null.
+HttpResult call(uint16_t port, const std::string& method, const std::string& target,
+                const Player& p, const json& body = nullptr);
+
+/// The id of a created or started game.
+std::string idOf(const json& game);
+/// Sends the socket's hello with `d` and returns the welcome (expects one within 5 s).
+json socketHello(WsClient& ws, const json& d);
+/// Expects an error answer with this status and error code.
+void expectError(const HttpResult& r, int status, const std::string& code);
 
 }  // namespace renju::test

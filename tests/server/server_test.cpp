@@ -12,20 +12,9 @@
 namespace renju::test {
 namespace {
 
-std::string idOf(const json& g) {
-  return g["id"].get<std::string>();
-}
-
 HttpResult place(uint16_t port, const json& g, const std::string& seat, const std::string& point) {
   return postJson(port, "/api/games/" + idOf(g) + "/actions", {{"type", "place"}, {"point", point}},
                   g["seats"][seat].get<std::string>());
-}
-
-json socketHello(WsClient& ws, const json& d) {
-  ws.send({{"t", "hello"}, {"d", d}});
-  auto welcome = ws.nextOf("welcome");
-  EXPECT_TRUE(welcome.has_value());
-  return welcome.value_or(json());
 }
 
 TEST(Server, CreateJoinAndErrors) {

@@ -13,10 +13,6 @@
 namespace renju::test {
 namespace {
 
-std::string idOf(const json& g) {
-  return g["id"].get<std::string>();
-}
-
 HttpResult act(uint16_t port, const std::string& id, const json& action,
                const std::string& secret) {
   return postJson(port, "/api/games/" + id + "/actions", action, secret);
