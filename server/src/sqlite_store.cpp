@@ -148,6 +148,9 @@ void restrictDatabaseFiles(const std::string& path) {
   }
 }
 
+// Each connection's page cache: 64 MiB at most, taken only as pages are used.
+constexpr const char* PAGE_CACHE = "PRAGMA cache_size=-65536";
+
 SqliteStore::SqliteStore(const SqliteOptions& options) {
   restrictDatabaseFiles(options.path);
   writer_ = openDb(options.path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
@@ -155,12 +158,17 @@ SqliteStore::SqliteStore(const SqliteOptions& options) {
     exec(writer_, "PRAGMA journal_mode=WAL");
     exec(writer_,
          options.synchronous == "full" ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
+    // The archive's explorer rows are tens of millions of small rows written at random places of
+    // their index: with SQLite's default 2 MB page cache nearly every insert reads and writes
+    // pages through system calls (a million-game import spent 60 % of its CPU in the kernel).
+    exec(writer_, PAGE_CACHE);
     migrateSqlite(writer_);
     {
       Statement s(writer_, "SELECT value FROM meta WHERE key='heartbeat'");
       if (s.step()) previousHeartbeat_ = s.integer(0);
     }
     reader_ = openDb(options.path, SQLITE_OPEN_READONLY);
+    exec(reader_, PAGE_CACHE);
   } catch (...) {
     sqlite3_close(writer_);
     throw;
