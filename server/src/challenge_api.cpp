@@ -83,8 +83,13 @@ json challengeView(const Challenge& c) {
               {"createdAt", c.createdAt}};
 }
 
-ChallengeApi::ChallengeApi(Lobby& lobby, const ServerOptions& options, RateLimit createCancel)
-    : lobby_(lobby), options_(options), createCancel_(createCancel), timer_(lobby.io()) {}
+ChallengeApi::ChallengeApi(Lobby& lobby, const ServerOptions& options, RateLimit createCancel,
+                           int64_t ttlMs)
+    : lobby_(lobby),
+      options_(options),
+      createCancel_(createCancel),
+      open_(ttlMs),
+      timer_(lobby.io()) {}
 
 ChallengeApi::~ChallengeApi() = default;
 
@@ -239,8 +244,7 @@ void ChallengeApi::create(const HttpRequest& request, const std::string& key, bo
         if (outcome != WriteOutcome::OK)  // nothing was stored: the player may try again
           return respond(Api::error(serverError(ErrorCode::UNAVAILABLE, "the game store failed")));
         respond(jsonAnswer(
-            201,
-            json{{"id", c.id}, {"seat", secret}, {"expiresAt", c.createdAt + CHALLENGE_TTL_MS}}));
+            201, json{{"id", c.id}, {"seat", secret}, {"expiresAt", c.createdAt + open_.ttlMs()}}));
       });
 }
 
@@ -252,7 +256,7 @@ void ChallengeApi::status(const std::string& id, Respond respond) {
         Api::error(serverError(ErrorCode::UNKNOWN_CHALLENGE, "no challenge has this id")));
   const ChallengeRow& r = *row.value();
   std::string status = r.status;
-  if (status == CHALLENGE_OPEN && nowMs() - r.createdAt >= CHALLENGE_TTL_MS) status = "expired";
+  if (status == CHALLENGE_OPEN && nowMs() - r.createdAt >= open_.ttlMs()) status = "expired";
   respond(jsonAnswer(200, json{{"id", r.id},
                                {"status", status},
                                {"game", r.gameId.empty() ? json(nullptr) : json(r.gameId)}}));
@@ -346,7 +350,9 @@ void ChallengeApi::sweep() {
       lobby_.store().write({store_op::CloseChallenge{c.id, "expired", ""}}, nullptr);
     }
   }
-  timer_.expires_after(SWEEP_EVERY);
+  // A shortened TTL (tests) is swept at least twice per TTL.
+  timer_.expires_after(std::min<std::chrono::milliseconds>(
+      SWEEP_EVERY, std::chrono::milliseconds(std::max<int64_t>(open_.ttlMs() / 2, 200))));
   timer_.async_wait([this](boost::system::error_code ec) {
     if (!ec) sweep();
   });

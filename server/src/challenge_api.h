@@ -33,8 +33,10 @@ nlohmann::json challengeView(const Challenge& c);
 
 class ChallengeApi {
  public:
-  /// `createCancel`: each player key's bucket for creating and cancelling challenges.
-  ChallengeApi(Lobby& lobby, const ServerOptions& options, RateLimit createCancel);
+  /// `createCancel`: each player key's bucket for creating and cancelling challenges; `ttlMs`: how
+  /// long a challenge stays open unanswered (`--challenge-ttl-seconds`).
+  ChallengeApi(Lobby& lobby, const ServerOptions& options, RateLimit createCancel,
+               int64_t ttlMs = CHALLENGE_TTL_MS);
   ~ChallengeApi();
 
   /// Loads the open challenges of the store (those expired while the server was down expire at

@@ -7,10 +7,6 @@
 namespace renju::server {
 namespace {
 
-bool expired(const Challenge& c, int64_t now) {
-  return now - c.createdAt >= CHALLENGE_TTL_MS;
-}
-
 Error unknown() {
   return serverError(ErrorCode::UNKNOWN_CHALLENGE,
                      "no open challenge has this id (taken, cancelled or expired)");

@@ -13,7 +13,8 @@
 
 namespace renju::server {
 
-/// An open challenge expires after 30 minutes unanswered.
+/// An open challenge expires after 30 minutes unanswered (`renju serve --challenge-ttl-seconds`
+/// shortens it, for tests).
 constexpr int64_t CHALLENGE_TTL_MS = 30 * 60 * 1000;
 
 struct Challenge {
@@ -30,6 +31,9 @@ struct Challenge {
 
 class Challenges {
  public:
+  /// `ttlMs`: how long a challenge stays open unanswered.
+  explicit Challenges(int64_t ttlMs = CHALLENGE_TTL_MS) : ttlMs_(ttlMs) {}
+
   /// Adds `c`. Refused with `too-many-challenges` when its creator's key, or its address, already
   /// has an open challenge (expired ones are not counted: call expire first).
   std::optional<Error> add(Challenge c);
@@ -39,7 +43,7 @@ class Challenges {
   Result<Challenge> take(const std::string& id, const std::string& acceptorHash, int64_t now);
   /// Withdraws `id` for its creator: `unknown-challenge`, or `not-your-challenge` for anyone else.
   Result<Challenge> cancel(const std::string& id, const std::string& keyHash);
-  /// Removes and returns the challenges unanswered for 30 minutes at `now`, oldest first.
+  /// Removes and returns the challenges unanswered for the TTL at `now`, oldest first.
   std::vector<Challenge> expire(int64_t now);
   /// Quick pairing: the oldest open challenge with these exact settings that `keyHash` did not
   /// make, if any (not yet expired at `now`).
@@ -50,9 +54,13 @@ class Challenges {
   /// The open challenge `keyHash` made, if any.
   std::optional<Challenge> of(const std::string& keyHash) const;
   size_t size() const { return byId_.size(); }
+  int64_t ttlMs() const { return ttlMs_; }
 
  private:
   Challenge remove(std::unordered_map<std::string, Challenge>::iterator it);
+  bool expired(const Challenge& c, int64_t now) const { return now - c.createdAt >= ttlMs_; }
+
+  int64_t ttlMs_;
 
   std::unordered_map<std::string, Challenge> byId_;
   std::unordered_map<std::string, std::string> byKey_;      ///< creator hash -> id

@@ -41,7 +41,7 @@ void raiseDescriptorLimit() {
 }
 
 int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
-              const std::string& logLevel, const std::string& logFormat,
+              double challengeTtlSeconds, const std::string& logLevel, const std::string& logFormat,
               const std::string& portFile) {
   setupLogging(logFormat == "json" ? LogFormat::JSON : LogFormat::TEXT, logLevel);
   raiseDescriptorLimit();
@@ -134,7 +134,8 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
   api.setAnalysis(analysis);
   ArchiveApi archive(*store);
   api.setArchive(archive);
-  ChallengeApi challenges(*lobby, options, options.challengeLimit);
+  ChallengeApi challenges(*lobby, options, options.challengeLimit,
+                          static_cast<int64_t>(challengeTtlSeconds * 1000));
   if (auto open = challenges.restore(nowMs()); !open) {
     spdlog::critical("cannot restore the open challenges: {}", open.error().message);
     store->close();
@@ -268,6 +269,13 @@ void addServeCommand(CLI::App& app) {
   cmd->add_option("--burst-challenge", options->challengeLimit.burst,
                   "Burst of challenges created or cancelled per player key")
       ->capture_default_str();
+  // Beside ServerOptions, not in it: only the challenge API reads it, and a change to
+  // server_options.h rebuilds most of the server.
+  auto challengeTtl = std::make_shared<double>(CHALLENGE_TTL_MS / 1000.0);
+  cmd->add_option("--challenge-ttl-seconds", *challengeTtl,
+                  "An open challenge unanswered for this long expires (shorter for tests)")
+      ->check(CLI::Range(1.0, 86400.0))
+      ->capture_default_str();
   cmd->add_option("--host-name", options->hostNames,
                   "Host names the links in answers may use when --public-url is not set "
                   "(default: the listen address and localhost); repeatable");
@@ -329,7 +337,7 @@ void addServeCommand(CLI::App& app) {
   cmd->add_option("--analysis-burst", analysis->perAddress.burst,
                   "Burst of analysis requests per address")
       ->capture_default_str();
-  cmd->callback([options, analysis, logLevel, logFormat, portFile, proxies] {
+  cmd->callback([options, analysis, challengeTtl, logLevel, logFormat, portFile, proxies] {
     std::vector<Network> networks;
     for (const std::string& p : *proxies) {
       auto n = Network::parse(p);
@@ -338,7 +346,7 @@ void addServeCommand(CLI::App& app) {
     }
     options->trustedProxies = TrustedProxies(std::move(networks));
     analysis->defaultTimeMs = std::min(analysis->defaultTimeMs, analysis->maxTimeMs);
-    int code = runServer(*options, *analysis, *logLevel, *logFormat, *portFile);
+    int code = runServer(*options, *analysis, *challengeTtl, *logLevel, *logFormat, *portFile);
     if (code != 0) std::exit(code);
   });
 }
