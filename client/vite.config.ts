@@ -15,6 +15,7 @@ const input: Record<string, string> = {
 if (existsSync(here('src/game/main.ts'))) input.game = here('src/game/main.ts');
 input.analysis = here('src/analysis/main.ts');
 input.archive = here('src/archive/main.ts');
+input.player = here('src/player/main.ts');
 
 export default defineConfig({
   publicDir: false,

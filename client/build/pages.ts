@@ -15,6 +15,7 @@ import type { Assets, PageContext } from '../src/pages/layout';
 import { rulePage } from '../src/pages/rule';
 import { type DiagramForbidden, rulesPage } from '../src/pages/rules';
 import { RULE_PAGES } from '../src/pages/rules-data';
+import { settingsPage } from '../src/pages/settings';
 import { gameGonePage, gamePage, notFoundPage } from '../src/pages/shell';
 
 const CLIENT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +55,7 @@ function readAssets(): Assets {
     ['game', 'src/game/main.ts'],
     ['analysis', 'src/analysis/main.ts'],
     ['archive', 'src/archive/main.ts'],
+    ['player', 'src/player/main.ts'],
   ] as const) {
     const entry = find(src);
     if (!entry) continue;
@@ -159,6 +161,7 @@ for (const lang of LANGS) {
     ['analysis', analysisPage(ctx)],
     ['archive', archivePage(ctx)],
     ['archive-game', archiveGamePage(ctx)],
+    ['settings', settingsPage(ctx)],
     ['404', notFoundPage(ctx)],
     ['game-missing', gameGonePage(ctx, 'missing')],
     ['game-expired', gameGonePage(ctx, 'expired')],

@@ -9,6 +9,8 @@ import { explorerEn } from './explorer.en';
 import { explorerPt } from './explorer.pt';
 import { gameEn } from './game.en';
 import { gamePt } from './game.pt';
+import { playerEn } from './player.en';
+import { playerPt } from './player.pt';
 import { siteEn } from './site.en';
 import { sitePt } from './site.pt';
 
@@ -22,13 +24,14 @@ export type Key =
   | keyof typeof gameEn
   | keyof typeof analysisEn
   | keyof typeof archiveEn
-  | keyof typeof explorerEn;
+  | keyof typeof explorerEn
+  | keyof typeof playerEn;
 export type Vars = Record<string, string | number>;
 export type Translate = (key: Key, vars?: Vars) => string;
 
 export const DICTIONARIES: Record<Lang, Record<Key, string>> = {
-  en: { ...siteEn, ...gameEn, ...analysisEn, ...archiveEn, ...explorerEn },
-  pt: { ...sitePt, ...gamePt, ...analysisPt, ...archivePt, ...explorerPt },
+  en: { ...siteEn, ...gameEn, ...analysisEn, ...archiveEn, ...explorerEn, ...playerEn },
+  pt: { ...sitePt, ...gamePt, ...analysisPt, ...archivePt, ...explorerPt, ...playerPt },
 };
 
 /** The text of `key` in `lang`, with each `{name}` replaced by `vars.name`. */

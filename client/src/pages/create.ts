@@ -1,7 +1,12 @@
 // The home page's form: preselects a rule from ?rule=&n= (the rule pages' "play" buttons), shows
 // the fields that apply, POSTs /api/games (game-form.ts) and takes the creator to the new game.
-// The "Play the computer" form on the same page (computer.ts) shares this entry.
+// The "Play the computer" form on the same page (computer.ts) and the lobby (src/player/lobby.ts)
+// share this entry. With "Open challenge" ticked the form lists the game in the lobby
+// (POST /api/challenges) instead of making an invite link, and the creator waits on this page.
 import './computer';
+import '../player/player.css';
+import { mountLobby } from '../player/lobby';
+import { playerWords, refusalText } from '../player/words';
 import {
   type FieldName,
   LIMITS,
@@ -68,15 +73,43 @@ function setup(form: HTMLFormElement): void {
     );
   }
 
+  const lobby = mountLobby();
+  const open = form.elements.namedItem('open') as HTMLInputElement | null;
+  const privateChoice = document.getElementById('private-choice');
+  const isOpen = () => open?.checked === true;
+  // The tick sits under the button (the button stays on a phone's first screen) and renames it.
+  const submit = form.querySelector<HTMLButtonElement>('button[type=submit]');
+  open?.addEventListener('change', () => {
+    if (privateChoice) privateChoice.hidden = !isOpen();
+    const label = isOpen() ? submit?.dataset.openLabel : submit?.dataset.linkLabel;
+    if (submit && label) submit.textContent = label;
+  });
+  const words = playerWords();
+
   handleGameForm({
     form,
     status,
     build: buildRequest,
+    target(request) {
+      if (!isOpen()) return { url: '/api/games', body: request };
+      const isPrivate = (form.elements.namedItem('private') as HTMLInputElement | null)?.checked;
+      return {
+        url: '/api/challenges',
+        body: { ...request, private: isPrivate === true },
+        busyText: submit?.dataset.listingText,
+      };
+    },
+    explain: (code, message) => (code ? refusalText(words, code, message) : null),
     showInvalid(invalid: FieldName[]) {
       for (const field of fields) showError(field, invalid.includes(field));
       if (invalid.length > 0) (form.elements.namedItem(invalid[0]!) as HTMLInputElement).focus();
     },
     arrive({ id, seat, invite }) {
+      if (isOpen() && lobby) {
+        lobby.adopt(id, seat);
+        document.getElementById('lobby')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        return null;
+      }
       localStorage.setItem(`renju.seat.${id}`, seat);
       if (invite) localStorage.setItem(`renju.invite.${id}`, invite);
       return seatPath(id, seat, invite);

@@ -1,6 +1,8 @@
 // What the home page's two forms ("Create a game", create.ts, and "Play the computer",
 // computer.ts) share: a field's message beside it, and the submit (check the values, POST
-// /api/games, show the server's refusal, or go to the new game's seat).
+// /api/games, show the server's refusal, or go to the new game's seat). The player key goes with
+// the request, so the seat taken is this player's on any device holding the key.
+import { playerAuth } from '../player/key';
 
 /** Shows or hides `message` under `input`, with aria-invalid and aria-describedby kept right. */
 export function showFieldMessage(input: HTMLElement, message: HTMLElement, wrong: boolean): void {
@@ -78,8 +80,12 @@ export interface GameForm<Request, Field extends string> {
   ): { ok: true; request: Request } | { ok: false; invalid: Field[] };
   /** Marks the wrong fields (none when the values are right) and focuses the first. */
   showInvalid(invalid: Field[]): void;
-  /** Where to go once the game exists (after remembering its secrets). */
-  arrive(created: Created): string;
+  /** Where to go once the game exists (after remembering its secrets); null: stay here. */
+  arrive(created: Created): string | null;
+  /** Where to send the request (default POST /api/games) and the body sent. */
+  target?(request: Request): { url: string; body: unknown; busyText?: string };
+  /** The page's words for a refusal of the server (default: its English message). */
+  explain?(code: string, message: string): string | null;
 }
 
 /** Sends the form on submit; the button says it is busy meanwhile. */
@@ -100,30 +106,38 @@ export function handleGameForm<Request, Field extends string>(f: GameForm<Reques
     f.showInvalid(built.ok ? [] : built.invalid);
     if (!built.ok) return;
     const label = submit.textContent;
+    const target = f.target?.(built.request) ?? { url: '/api/games', body: built.request };
     submit.disabled = true;
-    submit.textContent = submit.dataset.busyText ?? label;
+    submit.textContent = target.busyText ?? submit.dataset.busyText ?? label;
     f.status.textContent = '';
     f.status.classList.remove('error');
+    const restore = () => {
+      submit.disabled = false;
+      submit.textContent = label;
+    };
     try {
-      const res = await fetch('/api/games', {
+      const res = await fetch(target.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(built.request),
+        headers: { 'Content-Type': 'application/json', ...playerAuth() },
+        body: JSON.stringify(target.body),
       });
       const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
       if (res.status !== 201 || typeof answer.id !== 'string' || typeof answer.seat !== 'string') {
-        throw new Error(typeof answer.message === 'string' ? answer.message : `HTTP ${res.status}`);
+        const message = typeof answer.message === 'string' ? answer.message : `HTTP ${res.status}`;
+        const code = typeof answer.error === 'string' ? answer.error : '';
+        throw new Error(f.explain?.(code, message) ?? message);
       }
       const invite = typeof answer.invite === 'string' ? answer.invite : '';
-      location.assign(f.arrive({ id: answer.id, seat: answer.seat, invite }));
+      const next = f.arrive({ id: answer.id, seat: answer.seat, invite });
+      if (next === null) restore();
+      else location.assign(next);
     } catch (e) {
       f.status.textContent = (f.status.dataset.errorText ?? '{message}').replace(
         '{message}',
         (e as Error).message,
       );
       f.status.classList.add('error');
-      submit.disabled = false;
-      submit.textContent = label;
+      restore();
     }
   }
 }

@@ -3,6 +3,7 @@ import { renderBoard } from '../board';
 import { computerCard } from './computer-form';
 import { esc } from './html';
 import { type PageContext, layout } from './layout';
+import { lobbySection } from './lobby-section';
 import { RULE_PAGES } from './rules-data';
 
 /** Clock presets, minutes + seconds. */
@@ -88,7 +89,12 @@ export function homePage(ctx: PageContext): string {
         <label class="choice"><input type="checkbox" name="takebacks" value="1"><span>${esc(t('home.form.takebacks'))}</span></label>
       </div>
     </details>
-    <button class="button primary" type="submit" data-busy-text="${esc(t('home.form.creating'))}">${esc(t('home.form.submit'))}</button>
+    <button class="button primary" type="submit" data-busy-text="${esc(t('home.form.creating'))}" data-listing-text="${esc(t('create.listing'))}"
+      data-link-label="${esc(t('home.form.submit'))}" data-open-label="${esc(t('create.submitOpen'))}">${esc(t('home.form.submit'))}</button>
+    <div class="field open-ticks">
+      <label class="choice"><input type="checkbox" name="open" value="1" id="open-challenge"><span>${esc(t('create.open'))}</span></label>
+      <label class="choice" id="private-choice" hidden><input type="checkbox" name="private" value="1"><span>${esc(t('create.private'))}</span></label>
+    </div>
     <p class="form-status" id="create-status" role="status" aria-live="polite" data-error-text="${esc(t('home.form.error'))}"></p>
     <noscript><p class="hint">${esc(t('home.form.noscript'))}</p></noscript>
   </form>
@@ -118,6 +124,7 @@ export function homePage(ctx: PageContext): string {
       <div class="hero-board" aria-hidden="true">${heroBoard()}</div>
     </div>
   </section>
+  ${lobbySection(t)}
   <section class="how" aria-labelledby="how-title">
     <h2 id="how-title">${esc(t('home.how.title'))}</h2>
     <ol class="steps">

@@ -13,7 +13,7 @@ export interface Assets {
   entryStyles: Partial<Record<EntryName, string[]>>;
 }
 
-export type EntryName = 'site' | 'theme' | 'create' | 'game' | 'analysis' | 'archive';
+export type EntryName = 'site' | 'theme' | 'create' | 'game' | 'analysis' | 'archive' | 'player';
 
 /** What every page of one language needs to know. */
 export interface PageContext {
@@ -28,10 +28,10 @@ export interface PageSpec {
   title: string;
   description: string;
   /** Which navigation entry is current. */
-  section: 'play' | 'rules' | 'analysis' | 'archive' | null;
+  section: 'play' | 'rules' | 'analysis' | 'archive' | 'settings' | null;
   main: string;
   /** Entry scripts this page loads besides 'site'. */
-  scripts?: ('create' | 'game' | 'analysis' | 'archive')[];
+  scripts?: ('create' | 'game' | 'analysis' | 'archive' | 'player')[];
   /** Class on <body>, e.g. 'page-game'. */
   bodyClass?: string;
 }
@@ -88,6 +88,7 @@ ${scripts}
       ${nav('play', '/', t('layout.nav.play'))}${nav('rules', '/rules', t('layout.nav.rules'))}${nav('analysis', '/analysis', t('analysis.nav'))}${nav('archive', '/archive', t('archive.nav'))}
     </nav>
     <nav class="lang-switch" aria-label="${esc(t('layout.lang.label'))}">${langLinks}</nav>
+    <a class="settings-link" href="/settings" title="${esc(t('settings.nav'))}"${page.section === 'settings' ? ' aria-current="page"' : ''}><span aria-hidden="true">⚙</span><span class="visually-hidden">${esc(t('settings.nav'))}</span></a>
     <button type="button" class="theme-toggle" id="theme-toggle" aria-pressed="false" hidden
       title="${esc(t('layout.theme'))}"><span class="icon-light" aria-hidden="true">☾</span><span class="icon-dark" aria-hidden="true">☀</span><span class="visually-hidden">${esc(t('layout.theme'))}</span></button>
   </div>
