@@ -4,7 +4,6 @@
 // share this entry. With "Open challenge" ticked the form lists the game in the lobby
 // (POST /api/challenges) instead of making an invite link, and the creator waits on this page.
 import './computer';
-import '../player/player.css';
 import { mountLobby } from '../player/lobby';
 import { playerWords, refusalText } from '../player/words';
 import {
