@@ -167,6 +167,11 @@ describe('lobby', () => {
     expect(await bia.page.textContent('#lobby-title')).toBe(pt['lobby.title']);
     expect(await bia.page.locator('#lobby button[data-quick]').count()).toBe(4);
     expect(await hasHorizontalScroll(bia.page)).toBe(false);
+    // The counts: both on the lobby (by distinct key), no game being played yet.
+    const counts = pt['lobby.counts'].replace('{players}', '2').replace('{games}', '0');
+    await expect // counts go out every 2 s at most
+      .poll(() => bia.page.textContent('#lobby-counts'), { timeout: 6000 })
+      .toBe(counts);
 
     await ana.page.check('#open-challenge');
     expect(await ana.page.textContent('#create-game button[type=submit]')).toBe(
