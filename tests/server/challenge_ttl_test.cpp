@@ -34,13 +34,6 @@ TEST(ChallengeTtl, AShorterTtlExpiresSooner) {
   EXPECT_EQ(c.size(), 0u);
 }
 
-HttpResult call(uint16_t port, const std::string& method, const std::string& target,
-                const std::string& key = "", const json& body = nullptr) {
-  std::map<std::string, std::string> h{{"Content-Type", "application/json"}};
-  if (!key.empty()) h["Authorization"] = "Player " + key;
-  return httpRequest(port, method, target, body.is_null() ? "" : body.dump(), h);
-}
-
 TEST(ChallengeTtl, AChallengeExpiresAfterTheTtlOfTheCommandLine) {
   TempDir dir;
   ServerProcess server(dir.path(), {"--challenge-ttl-seconds", "1"});
@@ -50,17 +43,17 @@ TEST(ChallengeTtl, AChallengeExpiresAfterTheTtlOfTheCommandLine) {
   ws.send({{"t", "hello"}, {"d", json::object()}});
   ASSERT_TRUE(ws.nextOf("lobby"));
   const json rif = {{"rule", "rif"}, {"clock", {{"initial", 1800}, {"increment", 2}}}};
-  auto made = call(port, "POST", "/api/challenges", std::string(22, 'a'), rif);
+  auto made = call(port, "POST", "/api/challenges", Player{std::string(22, 'a'), ""}, rif);
   ASSERT_EQ(made.status, 201) << made.body;
   std::string id = made.json()["id"];
-  auto listed = call(port, "GET", "/api/challenges").json()["challenges"];
+  auto listed = call(port, "GET", "/api/challenges", Player{}).json()["challenges"];
   ASSERT_EQ(listed.size(), 1u);
   EXPECT_EQ(made.json()["expiresAt"].get<int64_t>() - listed[0]["createdAt"].get<int64_t>(), 1000);
   auto removed = ws.nextOf("challenge-removed");  // swept within the TTL's half after it
   ASSERT_TRUE(removed);
   EXPECT_EQ((*removed)["d"]["id"], id);
   EXPECT_EQ((*removed)["d"]["reason"], "expired");
-  EXPECT_EQ(call(port, "GET", "/api/challenges/" + id).json()["status"], "expired");
+  EXPECT_EQ(call(port, "GET", "/api/challenges/" + id, Player{}).json()["status"], "expired");
   EXPECT_EQ(server.stop(), 0);
 }
 
