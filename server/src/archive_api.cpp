@@ -7,6 +7,7 @@
 #include "api.h"
 #include "archive_import.h"
 #include "game_json.h"
+#include "now.h"
 #include "position_key.h"
 #include "records.h"
 #include "replay.h"
@@ -64,15 +65,6 @@ json gameJson(const ArchivedGame& g) {
               {"moves", moves}};
 }
 
-std::string utcDay(int64_t ms) {
-  std::time_t seconds = static_cast<std::time_t>(ms / 1000);
-  std::tm tm{};
-  gmtime_r(&seconds, &tm);
-  char buf[16];
-  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
-  return buf;
-}
-
 // The record the exports write: what the archive keeps of the game (the opening decisions of
 // games played here are not kept in the archive, so they are not in its exports).
 Record recordOf(const ArchivedGame& g) {
@@ -81,7 +73,7 @@ Record recordOf(const ArchivedGame& g) {
   r.moves = parseArchivedMoves(g.moves).value_or(std::vector<Point>{});
   r.black = g.blackName;
   r.white = g.whiteName;
-  if (g.playedAt > 0) r.date = utcDay(g.playedAt);
+  if (g.playedAt > 0) r.date = utcDate(g.playedAt);
   r.opening.rule = g.rule;
   r.opening.n = g.n;
   if (!g.result.empty() || !g.reason.empty()) {

@@ -14,6 +14,7 @@
 #include "lobby.h"
 #include "log.h"
 #include "metrics.h"
+#include "now.h"
 #include "random_id.h"
 #include "records.h"
 #include "records_game.h"
@@ -28,16 +29,6 @@ namespace {
 
 size_t seatIndex(Seat s) {
   return static_cast<size_t>(s);
-}
-
-// "2026-12-01" for server ms since the epoch (UTC): the date records carry.
-std::string utcDate(int64_t ms) {
-  std::time_t seconds = static_cast<std::time_t>(ms / 1000);
-  std::tm tm{};
-  gmtime_r(&seconds, &tm);
-  char buf[16];
-  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
-  return buf;
 }
 
 Error unavailable() {

@@ -2,6 +2,7 @@
 // translator, shared by the list and the game page.
 import type { ArchivedGame } from './api';
 import type { ArchiveKey, ArchiveT } from './i18n';
+import { REASONS } from './filters';
 import { openingName } from './openings';
 
 export function ruleText(t: ArchiveT, g: Pick<ArchivedGame, 'rule' | 'n'>): string {
@@ -21,20 +22,7 @@ export function reasonText(t: ArchiveT, reason: string): string {
   const key = `archive.reason.${reason}` as ArchiveKey;
   return REASON_KEYS.has(key) ? t(key) : reason;
 }
-const REASON_KEYS = new Set<string>(
-  [
-    'five',
-    'overline',
-    'foul',
-    'resign',
-    'time',
-    'agreement',
-    'two-passes',
-    'full-board',
-    'abandon',
-    'aborted',
-  ].map((r) => `archive.reason.${r}`),
-);
+const REASON_KEYS = new Set<string>(REASONS.map((r) => `archive.reason.${r}`));
 
 /** "2019-05-01" (UTC, as records keep it), or "date unknown". */
 export function dateText(t: ArchiveT, playedAt: number | null): string {
