@@ -90,6 +90,10 @@ CREATE TABLE IF NOT EXISTS challenges(
 CREATE INDEX IF NOT EXISTS challenges_open ON challenges(created_at) WHERE status = 'open';
 )sql";
 
+// Step 9: each seat's agreement to publish a private game (bit 1 opener, bit 2 other).
+constexpr const char* ADD_PUBLISH =
+    "ALTER TABLE games ADD COLUMN IF NOT EXISTS publish_wanted INTEGER NOT NULL DEFAULT 0";
+
 struct Step {
   int version;
   const char* what;
@@ -104,6 +108,7 @@ constexpr Step STEPS[] = {
     {6, "players, games.player_opener, games.player_other", ADD_PLAYERS},
     {7, "archive, explorer", POSTGRES_CREATE_ARCHIVE},
     {8, "challenges", ADD_CHALLENGES},
+    {9, "games.publish_wanted", ADD_PUBLISH},
 };
 static_assert(std::size(STEPS) == POSTGRES_SCHEMA_VERSION, "one step per version, in order");
 

@@ -17,7 +17,7 @@ namespace {
 constexpr const char* GAME_COLUMNS =
     "id, settings, secret_opener, secret_other, invite, creator_seat, created_at, joined_at, "
     "status, prev_id, next_id, rematch_wanted, computer_seat, computer_level, player_opener, "
-    "player_other";
+    "player_other, publish_wanted";
 
 // The writer's statements. Append does nothing on a duplicate key instead of failing, so that a
 // batch without conflicts needs no savepoint per unit (see commitBatch).
@@ -42,6 +42,7 @@ constexpr std::pair<const char*, const char*> WRITER_STATEMENTS[] = {
     {"set_status", "UPDATE games SET status=$2 WHERE id=$1 AND ($2 <> 'expired' OR joined_at=0)"},
     {"link_rematch", "UPDATE games SET next_id=$2 WHERE id=$1"},
     {"want_rematch", "UPDATE games SET rematch_wanted=$2 WHERE id=$1"},
+    {"want_publish", "UPDATE games SET publish_wanted=$2 WHERE id=$1"},
     {"purge_actions",
      "DELETE FROM actions WHERE game_id IN (SELECT id FROM games WHERE joined_at=0 AND "
      "status IN ('waiting', 'expired') AND created_at < $1)"},
@@ -104,6 +105,8 @@ GameRow readGame(const pg::Result& r, int i) {
   g.computerSeat = seatFromColumn(r.integer(i, 12));
   g.computerLevel = static_cast<int>(r.integer(i, 13));
   g.players = {r.text(i, 14), r.text(i, 15)};
+  int64_t publish = r.integer(i, 16);
+  g.publishWanted = {(publish & 1) != 0, (publish & 2) != 0};
   return g;
 }
 
@@ -186,8 +189,9 @@ void PostgresStore::applyOp(const StoreOp& op) {
         } else if constexpr (std::is_same_v<T, store_op::LinkRematch>) {
           pg::run(writer_, "link_rematch", {o.id, o.nextId});
         } else if constexpr (std::is_same_v<T, store_op::WantRematch>) {
-          pg::run(writer_, "want_rematch",
-                  {o.id, str((o.wanted[0] ? 1 : 0) | (o.wanted[1] ? 2 : 0))});
+          pg::run(writer_, "want_rematch", {o.id, str(seatBits(o.wanted))});
+        } else if constexpr (std::is_same_v<T, store_op::WantPublish>) {
+          pg::run(writer_, "want_publish", {o.id, str(seatBits(o.wanted))});
         } else if constexpr (std::is_same_v<T, store_op::CreateChallenge>) {
           const ChallengeRow& c = o.challenge;
           pg::run(writer_, "create_challenge",

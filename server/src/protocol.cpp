@@ -49,6 +49,7 @@ Result<RequestedAction> parseRequestedAction(const json& j) {
   if (type == j.end() || !type->is_string()) return badRequest("an action needs a string \"type\"");
   const std::string& t = type->get_ref<const std::string&>();
   if (t == "rematch") return RequestedAction{RematchRequest{}};
+  if (t == "publish") return RequestedAction{PublishRequest{}};
   if (t == "claim-win") return RequestedAction{ClaimRequest{false}};
   if (t == "claim-draw") return RequestedAction{ClaimRequest{true}};
   if (t == "claim") {

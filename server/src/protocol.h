@@ -27,8 +27,10 @@ struct ClaimRequest {
 };
 /// `{"type": "rematch"}`.
 struct RematchRequest {};
+/// `{"type": "publish"}`: this seat agrees to list a finished private game in the archive.
+struct PublishRequest {};
 
-using RequestedAction = std::variant<RulesAction, ClaimRequest, RematchRequest>;
+using RequestedAction = std::variant<RulesAction, ClaimRequest, RematchRequest, PublishRequest>;
 
 /// Parses one action object. Errors: bad-request, unknown-action (also for "flag", which only
 /// the server's timer makes).

@@ -146,6 +146,7 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
   for (const ActionRow& row : game.actions) room->logAt_.push_back(row.at);
   room->lastSeen_ = {now, now};
   room->rematchWanted_ = room->rematchWantedLive_ = game.game.rematchWanted;
+  room->publishWanted_ = room->publishWantedLive_ = game.game.publishWanted;
   if (p.status() == GameStatus::FINISHED) room->finishedAt_ = now;
   if (game.game.computerSeat) {
     std::weak_ptr<Room> weak = room;
@@ -238,6 +239,8 @@ json Room::viewJson(std::optional<Seat> you, int64_t now) const {
                   .spectators = presence_.spectators() + lobby_.remoteSpectators(row_.id),
                   .rematchWanted = rematchWanted_,
                   .nextId = row_.nextId,
+                  .isPublic = settings_.isPublic,
+                  .publishWanted = publishWanted_,
                   .computer = computer,
                   .createdAt = row_.createdAt};
   return gameView(facts, you, now, gameJson());
@@ -343,6 +346,8 @@ void Room::doAct(Seat seat, const RequestedAction& requested, const std::string&
 
   if (std::holds_alternative<RematchRequest>(requested))
     return requestRematch(seat, std::move(done));
+  if (std::holds_alternative<PublishRequest>(requested))
+    return requestPublish(seat, std::move(done));
   if (!live_.joined)
     return refuse(serverError(ErrorCode::NOT_STARTED, "the game is waiting for its second player"));
   if (live_.status() == GameStatus::FINISHED)
@@ -406,8 +411,8 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
   armFlagTimer();
 }
 
-std::optional<ArchivedGame> Room::archiveRow(const GameState& state, int64_t now) {
-  if (!settings_.isPublic) return std::nullopt;
+std::optional<ArchivedGame> Room::archiveRow(const GameState& state, int64_t endedAt, bool agreed) {
+  if (!settings_.isPublic && !agreed) return std::nullopt;
   auto nameOf = [&](Color c) -> std::string {
     const std::string& hash = row_.players[static_cast<size_t>(state.seatOf(c))];
     if (hash.empty()) return "";
@@ -418,7 +423,8 @@ std::optional<ArchivedGame> Room::archiveRow(const GameState& state, int64_t now
   if (settings_.clock)
     clock = dumpJson(json{{"initialMs", settings_.clock->initialMs},
                           {"incrementMs", settings_.clock->incrementMs}});
-  return archivedFromGame(row_.id, state, clock, now, nameOf(Color::BLACK), nameOf(Color::WHITE));
+  return archivedFromGame(row_.id, state, clock, endedAt, nameOf(Color::BLACK),
+                          nameOf(Color::WHITE));
 }
 
 void Room::durable(WriteOutcome outcome, Progress progress, Action action,
@@ -590,6 +596,8 @@ void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
           versionedEnvelope("state", current, self->viewJson(seat, now))));
     if (self->rematchWanted_[0] || self->rematchWanted_[1])
       sub->send(std::make_shared<const std::string>(envelope("rematch", self->rematchJson())));
+    if (self->publishWanted_[0] || self->publishWanted_[1])
+      sub->send(std::make_shared<const std::string>(envelope("publish", self->publishJson())));
     // The newcomer learns the presence at once; the others with the next coalesced update.
     sub->send(std::make_shared<const std::string>(envelope("presence", self->presenceJson(now))));
     self->broadcastPresence();
@@ -663,6 +671,10 @@ void Room::closeAll() {
   });
 }
 
+Error Room::writeError(WriteOutcome outcome) {
+  return outcome == WriteOutcome::CONFLICT ? movedError() : unavailable();
+}
+
 // ---- rematch -----------------------------------------------------------------------------------
 
 void Room::requestRematch(Seat seat, Completion done) {
@@ -682,7 +694,7 @@ void Room::requestRematch(Seat seat, Completion done) {
       [self = shared_from_this(), wanted, done = std::move(done)](WriteOutcome outcome) mutable {
         net::post(self->strand_, [self, wanted, outcome, done = std::move(done)]() mutable {
           if (outcome != WriteOutcome::OK) {
-            done(outcome == WriteOutcome::CONFLICT ? movedError() : unavailable());
+            done(writeError(outcome));
             self->writeFailed(outcome);
             return;
           }

@@ -164,8 +164,10 @@ class Room : public std::enable_shared_from_this<Room> {
 
   void touch(Seat s, int64_t now) { lastSeen_[static_cast<size_t>(s)] = now; }
   void doAct(Seat seat, const RequestedAction& action, const std::string& key, Completion done);
-  /// The archive's row of the game that ends in `state`, when it is to be archived.
-  std::optional<ArchivedGame> archiveRow(const GameState& state, int64_t now);
+  /// The archive's row of the game that ends in `state` at `endedAt`, when it is to be archived:
+  /// a public game always, a private one when `agreed` (both seats published it).
+  std::optional<ArchivedGame> archiveRow(const GameState& state, int64_t endedAt,
+                                         bool agreed = false);
   void accept(Seat actor, const Action& action, const std::string& key, int64_t now,
               Completion done);
   void checkFlag(int64_t now);
@@ -186,6 +188,13 @@ class Room : public std::enable_shared_from_this<Room> {
   void sendPresenceNow();
   void requestRematch(Seat seat, Completion done);
   void startRematch();
+  /// A seat agrees to publish the finished private game (room_publish.cpp); the unit that stores
+  /// the second agreement archives it.
+  void requestPublish(Seat seat, Completion done);
+  nlohmann::json publishJson() const;
+  bool published() const { return publishWanted_[0] && publishWanted_[1]; }
+  /// What a waiter gets when a write ended CONFLICT (moved) or FAILED (unavailable).
+  static Error writeError(WriteOutcome outcome);
   /// The computer seat (computer_seat.h): whether it holds `s`, telling it of a live change, and
   /// applying its decision as an action of its seat.
   bool isComputer(Seat s) const;
@@ -218,6 +227,8 @@ class Room : public std::enable_shared_from_this<Room> {
   std::array<bool, 2> rematchWanted_{};      ///< durable requests: what views show
   std::array<bool, 2> rematchWantedLive_{};  ///< requests accepted, durable or being written
   bool rematchPending_ = false;
+  std::array<bool, 2> publishWanted_{};      ///< durable agreements to publish: what views show
+  std::array<bool, 2> publishWantedLive_{};  ///< agreements accepted, durable or being written
   boost::asio::steady_timer flagTimer_;
   boost::asio::steady_timer presenceTimer_;
   std::unique_ptr<ComputerSeat> computer_;  ///< when the computer holds a seat

@@ -71,6 +71,12 @@ json rematchView(const std::array<bool, 2>& wanted, std::string_view nextId) {
               {"next", nextId.empty() ? json(nullptr) : json(std::string(nextId))}};
 }
 
+json publishView(bool isPublic, const std::array<bool, 2>& wanted) {
+  return json{{"public", isPublic || (wanted[0] && wanted[1])},
+              {"opener", wanted[0]},
+              {"other", wanted[1]}};
+}
+
 json gameView(const GameFacts& f, std::optional<Seat> you, int64_t now, const json& game) {
   json j = toJson(f.config);
   j["id"] = std::string(f.id);
@@ -81,6 +87,7 @@ json gameView(const GameFacts& f, std::optional<Seat> you, int64_t now, const js
   j["you"] = seatName(you);
   j["spectators"] = f.spectators;
   j["rematch"] = rematchView(f.rematchWanted, f.nextId);
+  j["publish"] = publishView(f.isPublic, f.publishWanted);
   j["computer"] = f.computer
                       ? json{{"seat", toString(f.computer->seat)}, {"level", f.computer->level}}
                       : json(nullptr);

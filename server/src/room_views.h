@@ -43,6 +43,8 @@ struct GameFacts {
   size_t spectators = 0;
   std::array<bool, 2> rematchWanted{};
   std::string_view nextId;
+  bool isPublic = false;                ///< listed in the archive when it ends
+  std::array<bool, 2> publishWanted{};  ///< by Seat: agreed to publish a private game
   std::optional<ComputerFacts> computer;
   int64_t createdAt = 0;
 };
@@ -57,6 +59,9 @@ nlohmann::json clockView(const std::optional<FischerClock>& clock, GameStatus st
 nlohmann::json seatsView(const GameState& state, const SeatsPresence& seats);
 nlohmann::json presenceView(size_t spectators, const SeatsPresence& seats);
 nlohmann::json rematchView(const std::array<bool, 2>& wanted, std::string_view nextId);
+/// Whether the game is (or will be, once over) in the archive, and each seat's agreement to
+/// publish it: a private game is public once both agreed.
+nlohmann::json publishView(bool isPublic, const std::array<bool, 2>& wanted);
 /// The public state for `you` (null for a spectator) at server time `now`; `game` is the rules
 /// library's state JSON (the room caches it between changes).
 nlohmann::json gameView(const GameFacts& facts, std::optional<Seat> you, int64_t now,

@@ -133,6 +133,12 @@ CREATE INDEX challenges_open ON challenges(created_at) WHERE status = 'open';
 )sql");
 }
 
+// Step 9: each seat's agreement to publish a private game (bit 1 opener, bit 2 other): a
+// private game is archived once both agreed (docs/archive.md).
+void addPublishWanted(sqlite3* db) {
+  exec(db, "ALTER TABLE games ADD COLUMN publish_wanted INTEGER NOT NULL DEFAULT 0");
+}
+
 struct Step {
   int version;
   const char* what;
@@ -147,6 +153,7 @@ constexpr Step STEPS[] = {
     {6, "players, games.player_opener, games.player_other", addPlayers},
     {7, "archive, explorer", createSqliteArchive},
     {8, "challenges", addChallenges},
+    {9, "games.publish_wanted", addPublishWanted},
 };
 static_assert(std::size(STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
 

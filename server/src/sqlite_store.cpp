@@ -93,7 +93,7 @@ class Statement {
 constexpr const char* GAME_COLUMNS =
     "id, settings, secret_opener, secret_other, invite, creator_seat, created_at, joined_at, "
     "status, prev_id, next_id, rematch_wanted, computer_seat, computer_level, player_opener, "
-    "player_other";
+    "player_other, publish_wanted";
 
 GameRow readGame(const Statement& s) {
   GameRow g;
@@ -111,6 +111,7 @@ GameRow readGame(const Statement& s) {
   g.computerSeat = seatFromColumn(s.integer(12));
   g.computerLevel = static_cast<int>(s.integer(13));
   g.players = {s.text(14), s.text(15)};
+  g.publishWanted = {(s.integer(16) & 1) != 0, (s.integer(16) & 2) != 0};
   return g;
 }
 
@@ -264,9 +265,10 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
               s.bind(1, o.id).bind(2, o.nextId).step();
             } else if constexpr (std::is_same_v<T, store_op::WantRematch>) {
               Statement s(writer_, prepared("UPDATE games SET rematch_wanted=?2 WHERE id=?1"));
-              s.bind(1, o.id)
-                  .bind(2, int64_t{(o.wanted[0] ? 1 : 0) | (o.wanted[1] ? 2 : 0)})
-                  .step();
+              s.bind(1, o.id).bind(2, seatBits(o.wanted)).step();
+            } else if constexpr (std::is_same_v<T, store_op::WantPublish>) {
+              Statement s(writer_, prepared("UPDATE games SET publish_wanted=?2 WHERE id=?1"));
+              s.bind(1, o.id).bind(2, seatBits(o.wanted)).step();
             } else if constexpr (std::is_same_v<T, store_op::CreateChallenge>) {
               const ChallengeRow& c = o.challenge;
               Statement s(

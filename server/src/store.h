@@ -37,6 +37,7 @@ struct GameRow {
   std::optional<Seat> computerSeat;     ///< the seat the computer holds, if it plays
   int computerLevel = 0;                ///< its level, 1..8 (0 when no computer plays)
   std::array<std::string, 2> players;   ///< by Seat: hash of the player key it was taken with
+  std::array<bool, 2> publishWanted{};  ///< by Seat: agreed to publish this (private) game
 };
 
 /// A player without signup (players.h): known by the SHA-256 of its key only.
@@ -107,6 +108,12 @@ struct WantRematch {
   std::string id;
   std::array<bool, 2> wanted{};
 };
+/// Each seat's agreement to publish a private game (docs/archive.md); the unit holding the
+/// second agreement also archives the game.
+struct WantPublish {
+  std::string id;
+  std::array<bool, 2> wanted{};
+};
 /// Deletes the games never joined (status waiting or expired, joined_at 0) created before
 /// `createdBefore`, with everything stored for them. Finished and playing games are kept.
 struct Purge {
@@ -137,8 +144,9 @@ struct CloseChallenge {
 
 using StoreOp =
     std::variant<store_op::CreateGame, store_op::Join, store_op::Append, store_op::SetStatus,
-                 store_op::LinkRematch, store_op::WantRematch, store_op::Purge, store_op::SeePlayer,
-                 store_op::Archive, store_op::CreateChallenge, store_op::CloseChallenge>;
+                 store_op::LinkRematch, store_op::WantRematch, store_op::WantPublish,
+                 store_op::Purge, store_op::SeePlayer, store_op::Archive, store_op::CreateChallenge,
+                 store_op::CloseChallenge>;
 
 /// Units committed, transactions used and games purged so far (logs, benchmarks, metrics).
 struct StoreStats {
@@ -195,6 +203,10 @@ inline int64_t seatColumn(Seat s) {
 }
 inline int64_t seatColumn(std::optional<Seat> s) {
   return s ? seatColumn(*s) : -1;
+}
+/// Two flags by seat in one column: bit 1 the opener, bit 2 the other.
+inline int64_t seatBits(const std::array<bool, 2>& bySeat) {
+  return (bySeat[0] ? 1 : 0) | (bySeat[1] ? 2 : 0);
 }
 /// A seat column read back; throws on a value no version of the schema writes (a read of a
 /// damaged row is then an `unavailable` error, guardedRead).

@@ -192,6 +192,15 @@ TEST(RoomViews, TheGameViewShowsWhatTheApiPromises) {
   EXPECT_EQ(after["status"], "finished");
 }
 
+TEST(RoomViews, PublishIsPublicForAPublicGameOrOnceBothSeatsAgreed) {
+  EXPECT_EQ(publishView(false, {true, false}),
+            (json{{"public", false}, {"opener", true}, {"other", false}}));
+  EXPECT_EQ(publishView(false, {true, true}),
+            (json{{"public", true}, {"opener", true}, {"other", true}}));
+  EXPECT_EQ(publishView(true, {false, false}),
+            (json{{"public", true}, {"opener", false}, {"other", false}}));
+}
+
 TEST(RoomViews, RematchAndRedirect) {
   EXPECT_EQ(rematchView({true, false}, "next1"),
             (json{{"opener", true}, {"other", false}, {"next", "next1"}}));

@@ -110,6 +110,7 @@ TEST_P(StoreTest, GamesAndActionsComeBackAsWritten) {
   ASSERT_EQ(write({store_op::Append{"g1", action(2)}, store_op::Append{"g1", action(3)}}),
             WriteOutcome::OK);
   ASSERT_EQ(write({store_op::WantRematch{"g1", {false, true}}}), WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::WantPublish{"g1", {true, false}}}), WriteOutcome::OK);
   GameRow next = game("g2", 3000, GameStatus::PLAYING);
   next.prevId = "g1";
   next.joinedAt = 3000;
@@ -129,6 +130,7 @@ TEST_P(StoreTest, GamesAndActionsComeBackAsWritten) {
   EXPECT_EQ(loaded->game.status, GameStatus::FINISHED);
   EXPECT_EQ(loaded->game.nextId, "g2");
   EXPECT_EQ(loaded->game.rematchWanted, (std::array<bool, 2>{false, true}));
+  EXPECT_EQ(loaded->game.publishWanted, (std::array<bool, 2>{true, false}));
   EXPECT_EQ(loaded->game.players,
             (std::array<std::string, 2>{sha256Hex("key-a"), sha256Hex("key-b")}));
   ASSERT_EQ(loaded->actions.size(), 2u);

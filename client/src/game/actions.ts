@@ -38,6 +38,7 @@ const SIMPLE: Record<string, OutAction> = {
   'takeback-decline': { type: 'takeback-decline' },
   'claim-win': { type: 'claim', result: 'win' },
   rematch: { type: 'rematch' },
+  publish: { type: 'publish' },
 };
 
 const send = (a: OutAction | null): Effect => (a ? { send: a } : null);

@@ -13,12 +13,20 @@ import {
   receiveEvent,
   receiveJoin,
   receivePresence,
+  receivePublish,
   receiveRematch,
   receiveRematchElsewhere,
   receiveState,
   receiveWelcome,
 } from './state';
-import { type SeatName, asSeat, decisionsOfLog, parseEvent, parseServerState } from './view';
+import {
+  type SeatName,
+  asSeat,
+  decisionsOfLog,
+  parseEvent,
+  parsePublish,
+  parseServerState,
+} from './view';
 
 const api = (gameId: string, tail = '') => `/api/games/${encodeURIComponent(gameId)}${tail}`;
 
@@ -168,6 +176,7 @@ function handlers(page: Page): Handlers {
       const d = (msg.d ?? {}) as { opener?: boolean; other?: boolean; next?: string | null };
       receiveRematch(state, { opener: !!d.opener, other: !!d.other, next: d.next ?? null });
     }),
+    publish: after((msg) => receivePublish(state, parsePublish(msg.d))),
     redirect(msg) {
       const d = (msg.d ?? {}) as { game?: string; url?: string; seat?: string };
       if (!d.game) return;

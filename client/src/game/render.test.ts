@@ -1,8 +1,9 @@
 // What the board shows for a state (boardView is pure: no DOM needed).
 import { describe, expect, it } from 'vitest';
 import { makeGameT as makeT } from './i18n';
-import { boardView } from './render';
+import { boardView, publishHtml } from './render';
 import { type State, initialState, receiveState, setOfferMode, setReplay } from './state';
+import { stateWith } from './test-fixtures';
 import { parseServerState } from './view';
 
 const t = makeT('en');
@@ -140,5 +141,38 @@ describe('boardView', () => {
     const v = boardView(s, t);
     expect(v.stones?.map((x) => x.point)).toEqual(['h8']);
     expect(v.lastMove).toBe('h8');
+  });
+});
+
+describe('publishHtml', () => {
+  const finished = (publish: Record<string, boolean>, reason = 'five') =>
+    stateWith(
+      {
+        status: 'finished',
+        toMove: null,
+        result: { winner: 'opener', winnerColor: 'black', reason, foul: null },
+      },
+      { status: 'finished', publish },
+    );
+  const none = { public: false, opener: false, other: false };
+
+  it('offers the button to a seat of a private game that nobody published yet', () => {
+    const html = publishHtml(finished(none), 'opener', t);
+    expect(html).toContain('data-act="publish"');
+    expect(html).toContain(t('game.publish.explain'));
+  });
+
+  it('says so when the opponent agreed, and waits once this seat agreed', () => {
+    const offered = publishHtml(finished({ ...none, other: true }), 'opener', t);
+    expect(offered).toContain(t('game.publish.offered'));
+    expect(offered).toContain('data-act="publish"');
+    const asked = publishHtml(finished({ ...none, opener: true }), 'opener', t);
+    expect(asked).toContain(t('game.publish.asked'));
+    expect(asked).not.toContain('data-act="publish"');
+  });
+
+  it('shows nothing for a public game or one aborted without a result', () => {
+    expect(publishHtml(finished({ ...none, public: true }), 'opener', t)).toBe('');
+    expect(publishHtml(finished(none, 'aborted'), 'opener', t)).toBe('');
   });
 });

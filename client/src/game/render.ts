@@ -306,6 +306,28 @@ function declareOptions(min: number, max: number, chosen: number): string {
   return out.join('');
 }
 
+/** A game that ended with a result (not aborted) is what the archive keeps. */
+function archivable(s: State): boolean {
+  const r = s.server?.game.result;
+  return !!r && r.reason !== 'aborted';
+}
+
+/**
+ * A private game's seat may agree to list it in the archive; it is listed once both agreed
+ * (public games are listed anyway, and get only the archive link of the replay panel).
+ */
+export function publishHtml(s: State, me: SeatName, t: Translate): string {
+  const p = s.server?.publish;
+  if (!p || p.public || !archivable(s)) return '';
+  let body: string;
+  if (p[me]) body = `<p class="hint">${esc(t('game.publish.asked'))}</p>`;
+  else {
+    const lead = p[otherSeat(me)] ? t('game.publish.offered') : t('game.publish.explain');
+    body = `<p class="hint">${esc(lead)}</p>` + btn('publish', t('game.btn.publish'));
+  }
+  return `<div class="publish">${body}</div>`;
+}
+
 function controlsHtml(s: State, t: Translate, localNow: number): string {
   const st = s.server;
   if (!st || !you(s)) return '';
@@ -319,11 +341,13 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
         `<div class="rematch-offer" role="alertdialog" aria-label="${esc(t('game.rematch.offered'))}">` +
         `<p>${esc(t('game.rematch.offered'))}</p>` +
         btn('rematch', t('game.btn.rematchAccept'), 'primary') +
-        `</div>`
+        `</div>` +
+        publishHtml(s, me, t)
       );
     }
     if (mine) out.push(`<p class="hint">${esc(t('game.rematch.asked'))}</p>`);
     else out.push(btn('rematch', t('game.btn.rematch'), 'primary'));
+    out.push(publishHtml(s, me, t));
     return out.join('');
   }
   if (st.status !== 'playing') return '';
@@ -437,6 +461,10 @@ function replayHtml(s: State, t: Translate): string {
   const next = st.rematch.next
     ? `<p><a class="btn small" href="/g/${encodeURIComponent(st.rematch.next)}">${esc(t('game.rematch.go'))}</a></p>`
     : '';
+  const archived =
+    st.publish.public && archivable(s)
+      ? `<p><a class="archive-link" href="/archive/${encodeURIComponent(st.id)}">${esc(t('game.publish.inArchive'))}</a></p>`
+      : '';
   const total = totalMoves(s);
   const at = s.replayAt ?? total;
   const nav =
@@ -479,7 +507,7 @@ function replayHtml(s: State, t: Translate): string {
     `</div>`;
   // The analysis board opens at the position shown (src/analysis/link.ts reads game and at).
   const analyse = `<p><a class="btn small analyse-link" href="/analysis?game=${encodeURIComponent(s.gameId)}&at=${at}">${esc(t('game.analyse'))}</a></p>`;
-  return next + nav + exp + analyse;
+  return next + archived + nav + exp + analyse;
 }
 
 /** One opening decision in words (the move list and the replay). */

@@ -12,6 +12,7 @@ import {
   type FoulKind,
   type Region,
   type SeatName,
+  type PublishView,
   type ServerState,
   decisionsOfEvents,
   movesAfter,
@@ -38,7 +39,8 @@ export type OutAction =
         | 'takeback'
         | 'takeback-accept'
         | 'takeback-decline'
-        | 'rematch';
+        | 'rematch'
+        | 'publish';
     };
 
 /** Something the page tells the player about their last try (refusals, hints). */
@@ -379,6 +381,10 @@ export function receiveRematch(
   r: { opener: boolean; other: boolean; next: string | null },
 ): void {
   if (s.server) s.server.rematch = r;
+}
+
+export function receivePublish(s: State, p: PublishView): void {
+  if (s.server) s.server.publish = p;
 }
 
 /** The server refused one of our actions (or a message). */

@@ -28,6 +28,7 @@ export function serverJson(game: J, top: J = {}): J {
     you: 'opener',
     spectators: 1,
     rematch: { opener: false, other: false, next: null },
+    publish: { public: false, opener: false, other: false },
     serverTime: 1000,
     ...top,
     game: {

@@ -107,6 +107,18 @@ export interface SeatView {
   claimAt: number | null;
 }
 
+export interface PublishView {
+  public: boolean;
+  opener: boolean;
+  other: boolean;
+}
+
+/** Reads a `publish` object (the state's, or the `publish` message's). */
+export function parsePublish(v: unknown): PublishView {
+  const o = obj(v);
+  return { public: bool(o.public), opener: bool(o.opener), other: bool(o.other) };
+}
+
 /** The server's full public state (docs/api.md). */
 export interface ServerState {
   id: string;
@@ -121,6 +133,8 @@ export interface ServerState {
   you: SeatName | null;
   spectators: number;
   rematch: { opener: boolean; other: boolean; next: string | null };
+  /** In the archive once over (`public`), and each seat's agreement to publish a private game. */
+  publish: PublishView;
   /** The seat the computer holds, and its level (games against the computer). */
   computer?: { seat: SeatName; level: number } | null;
   serverTime: number;
@@ -311,6 +325,7 @@ export function parseServerState(v: unknown): ServerState {
     you: asSeat(o.you),
     spectators: num(o.spectators),
     rematch: { opener: bool(rematch.opener), other: bool(rematch.other), next: str(rematch.next) },
+    publish: parsePublish(o.publish),
     computer: parseComputer(o.computer),
     serverTime: num(o.serverTime),
     game: parseGame(o.game),

@@ -109,6 +109,7 @@ export const gameEn = {
   'game.btn.claimDraw': 'Claim a draw',
   'game.btn.rematch': 'Rematch',
   'game.btn.rematchAccept': 'Accept the rematch',
+  'game.btn.publish': 'Publish this game',
   'game.btn.confirmMove': 'Place at {point}',
   'game.btn.yes': 'Yes',
   'game.btn.cancel': 'Cancel',
@@ -125,6 +126,11 @@ export const gameEn = {
   'game.rematch.asked': 'Rematch asked: waiting for your opponent.',
   'game.rematch.go': 'Go to the rematch',
   'game.rematch.offered': 'Your opponent wants a rematch.',
+  'game.publish.explain':
+    'This game is private. Published, it joins the public archive once both players agree.',
+  'game.publish.offered': 'Your opponent wants to publish this game in the archive.',
+  'game.publish.asked': 'You agreed to publish: waiting for your opponent.',
+  'game.publish.inArchive': 'This game in the archive',
 
   'game.opt.forbidden': 'Show forbidden points',
   'game.opt.numbers': 'Move numbers',

@@ -115,6 +115,7 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.btn.claimDraw': 'Reivindicar empate',
   'game.btn.rematch': 'Revanche',
   'game.btn.rematchAccept': 'Aceitar a revanche',
+  'game.btn.publish': 'Publicar esta partida',
   'game.btn.confirmMove': 'Jogar em {point}',
   'game.btn.yes': 'Sim',
   'game.btn.cancel': 'Cancelar',
@@ -131,6 +132,11 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.rematch.asked': 'Revanche pedida: esperando o adversário.',
   'game.rematch.go': 'Ir para a revanche',
   'game.rematch.offered': 'Seu adversário quer revanche.',
+  'game.publish.explain':
+    'Esta partida é privada. Publicada, entra no arquivo público quando os dois jogadores concordarem.',
+  'game.publish.offered': 'Seu adversário quer publicar esta partida no arquivo.',
+  'game.publish.asked': 'Você concordou em publicar: esperando o adversário.',
+  'game.publish.inArchive': 'Esta partida no arquivo',
 
   'game.opt.forbidden': 'Mostrar pontos proibidos',
   'game.opt.numbers': 'Números dos lances',
