@@ -15,10 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveEn } from '../src/i18n/archive.en';
 import { archivePt } from '../src/i18n/archive.pt';
 import { explorerPt } from '../src/i18n/explorer.pt';
+import { gameEn } from '../src/i18n/game.en';
+import { gamePt } from '../src/i18n/game.pt';
 import {
   DESKTOP,
   PHONE,
   REPO,
+  createGame,
   hasHorizontalScroll,
   newPerson,
   screenshot,
@@ -362,5 +365,72 @@ describe('Portuguese on a phone', () => {
     expect(await page.textContent('#archive-game')).toContain(archivePt['archive.game.missing']);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+// Last in the file: it adds a game to the archive the tests above count.
+describe('publish this game', () => {
+  const api = async (path: string, body: unknown, secret = '') => {
+    const r = await fetch(`${site.server.base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(secret ? { authorization: `Bearer ${secret}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    expect(r.status, `${path}: ${await r.clone().text()}`).toBeLessThan(300);
+    return (await r.json()) as Record<string, unknown>;
+  };
+
+  it('lists a private link game once both players agreed on its finished page', async () => {
+    // A link game (standard rule, the creator opens as Black) played to Black's five.
+    const made = await createGame(site.server.base, { rule: 'standard', opener: 'creator' });
+    const id = made.id;
+    const joined = await api(`/api/games/${id}/join`, { invite: made.invite });
+    const black = made.seat;
+    const white = joined.seat as string;
+    const moves = ['h8', 'a1', 'i8', 'a2', 'j8', 'a3', 'k8', 'a4', 'l8'];
+    for (const [i, point] of moves.entries())
+      await api(`/api/games/${id}/actions`, { type: 'place', point }, i % 2 ? white : black);
+    expect((await fetch(`${site.server.base}/api/archive/${id}`)).status).toBe(404);
+
+    const en = await newPerson(site.browser, { viewport: DESKTOP });
+    await en.page.goto(`${site.server.base}/g/${id}?lang=en#seat=${black}`);
+    const enPublish = en.page.locator('#game [data-act="publish"]');
+    await enPublish.waitFor();
+    expect(await en.page.textContent('#game .publish')).toContain(gameEn['game.publish.explain']);
+    await enPublish.click();
+    await en.page.getByText(gameEn['game.publish.asked']).waitFor();
+    expect(await enPublish.count()).toBe(0);
+    expect((await fetch(`${site.server.base}/api/archive/${id}`)).status).toBe(404);
+
+    // The other player, in Portuguese on a phone, is told and agrees.
+    const pt = await newPerson(site.browser, { viewport: PHONE, locale: 'pt-BR', touch: true });
+    await pt.page.goto(`${site.server.base}/g/${id}?lang=pt#seat=${white}`);
+    await pt.page.getByText(gamePt['game.publish.offered']).waitFor();
+    await pt.page.locator('#game [data-act="publish"]').tap();
+    const ptLink = pt.page.getByRole('link', { name: gamePt['game.publish.inArchive'] });
+    await ptLink.waitFor();
+    // The first player's page learns it live, from the socket.
+    await en.page.getByRole('link', { name: gameEn['game.publish.inArchive'] }).waitFor();
+    expect(await en.page.locator('#game .publish').count()).toBe(0);
+    expect(await hasHorizontalScroll(pt.page)).toBe(false);
+    await screenshot(pt.page, 'archive-published-phone-pt');
+
+    await ptLink.tap();
+    await pt.page.waitForSelector('#archive-game[data-state="ready"]');
+    expect(new URL(pt.page.url()).pathname).toBe(`/archive/${id}`);
+    // The start, then each move.
+    expect(await pt.page.locator('.ar-movelist .ar-move').count()).toBe(moves.length + 1);
+    expect(await pt.page.locator('.ar-movelist .ar-move').last().textContent()).toBe('9. l8');
+    const listed = (await (await fetch(`${site.server.base}/api/archive?source=here`)).json()) as {
+      games: Game[];
+    };
+    expect(listed.games.map((g) => g.id)).toContain(id);
+    expect(en.errors).toEqual([]);
+    expect(pt.errors).toEqual([]);
+    await en.context.close();
+    await pt.context.close();
   });
 });
