@@ -7,6 +7,7 @@
 #include "api.h"
 #include "archive_import.h"
 #include "game_json.h"
+#include "game_record.h"
 #include "now.h"
 #include "position_key.h"
 #include "records.h"
@@ -65,8 +66,7 @@ json gameJson(const ArchivedGame& g) {
               {"moves", moves}};
 }
 
-// The record the exports write: what the archive keeps of the game (the opening decisions of
-// games played here are not kept in the archive, so they are not in its exports).
+// The record of an imported game: what the archive keeps of it.
 Record recordOf(const ArchivedGame& g) {
   Record r;
   r.id = g.id;
@@ -160,6 +160,21 @@ HttpResponse ArchiveApi::game(const std::string& id) {
   return ok(gameJson(**g));
 }
 
+Result<Record> ArchiveApi::recordOfArchived(const ArchivedGame& g) {
+  if (g.source != "here") return recordOf(g);
+  // A game played here is still in the store with its log: its record holds the opening
+  // decisions (swaps, offers, the choice) and each move's time, which the archive's row does not.
+  auto stored = store_.load(g.id);
+  if (!stored) return stored.error();
+  if (!stored.value()) return recordOf(g);
+  auto built = storedGameRecord(**stored);
+  if (!built) return built.error();
+  Record r = std::move(built).value();
+  r.black = g.blackName;
+  r.white = g.whiteName;
+  return r;
+}
+
 HttpResponse ArchiveApi::record(const std::string& id, std::string format) {
   if (format.empty()) format = "text";
   if (format != "text" && format != "sgf" && format != "rif" && format != "psq")
@@ -168,23 +183,13 @@ HttpResponse ArchiveApi::record(const std::string& id, std::string format) {
   if (!g) return Api::error(g.error());
   if (!g.value())
     return Api::error(serverError(ErrorCode::UNKNOWN_GAME, "no archived game has this id"));
-  Record r = recordOf(**g);
+  auto r = recordOfArchived(**g);
+  if (!r) return Api::error(r.error());
+  auto file = writeRecordFile(r.value(), format);
+  if (!file) return Api::error(file.error());
   HttpResponse response;
-  if (format == "text") {
-    response.body = writeText(r);
-    response.contentType = "text/plain; charset=utf-8";
-  } else if (format == "sgf") {
-    response.body = writeSgf(r);
-    response.contentType = "application/x-go-sgf";
-  } else if (format == "rif") {
-    response.body = writeRenjuNet(std::span<const Record>(&r, 1));
-    response.contentType = "application/xml";
-  } else {
-    auto psq = writePsq(r);
-    if (!psq) return bad(psq.error().message);
-    response.body = psq.value();
-    response.contentType = "text/plain; charset=utf-8";
-  }
+  response.body = std::move(file->body);
+  response.contentType = std::move(file->contentType);
   std::string ext = format == "text" ? "txt" : format;
   response.header("Content-Disposition", "attachment; filename=\"renju-" + id + "." + ext + "\"");
   response.header("Cache-Control", "public, max-age=10");

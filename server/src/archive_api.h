@@ -6,6 +6,7 @@
 #include <string>
 
 #include "http_types.h"
+#include "records.h"
 #include "store.h"
 
 namespace renju::server {
@@ -25,6 +26,9 @@ class ArchiveApi {
   HttpResponse explorer(const HttpRequest& request);
   /// `GET /api/archive/{id}/record?format=text|sgf|rif|psq`: the game as a file.
   HttpResponse record(const std::string& id, std::string format);
+  /// The record of an archived game: from the stored game and its log for a game played here,
+  /// from the archive's row for an imported one.
+  Result<Record> recordOfArchived(const ArchivedGame& g);
 
   Store& store_;
 };

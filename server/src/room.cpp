@@ -11,6 +11,7 @@
 #include "computer_seat.h"
 #include "errors.h"
 #include "game_json.h"
+#include "game_record.h"
 #include "lobby.h"
 #include "log.h"
 #include "metrics.h"
@@ -47,31 +48,6 @@ Message errorFrame(const json& id, const Error& e) {
 
 }  // namespace
 
-// ---- settings ----------------------------------------------------------------------------------
-
-json settingsToJson(const GameSettings& s) {
-  json j = toJson(s.config);
-  j["clock"] = s.clock
-                   ? json{{"initialMs", s.clock->initialMs}, {"incrementMs", s.clock->incrementMs}}
-                   : json(nullptr);
-  if (s.isPublic) j["public"] = true;
-  return j;
-}
-
-Result<GameSettings> settingsFromJson(const json& j) {
-  if (!j.is_object()) return serverError(ErrorCode::BAD_SETTINGS, "settings are an object");
-  json config = j;
-  config.erase("clock");
-  config.erase("public");
-  auto parsed = configFromJson(config);
-  if (!parsed) return parsed.error();
-  GameSettings s{parsed.value(), std::nullopt};
-  if (auto c = j.find("clock"); c != j.end() && c->is_object())
-    s.clock = ClockSettings{c->value("initialMs", int64_t{0}), c->value("incrementMs", int64_t{0})};
-  if (auto p = j.find("public"); p != j.end() && p->is_boolean()) s.isPublic = p->get<bool>();
-  return s;
-}
-
 // ---- construction ------------------------------------------------------------------------------
 
 GameStatus Room::Progress::status() const {
@@ -104,15 +80,9 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
   if (!settings) return settings.error();
   if (auto e = validate(settings->config)) return *e;
 
-  std::vector<Action> log;
-  log.reserve(game.actions.size());
-  for (const ActionRow& row : game.actions) {
-    auto j = parseJson(row.action);
-    if (!j) return j.error();
-    auto a = actionFromJson(j.value());
-    if (!a) return a.error();
-    log.push_back(std::move(a).value());
-  }
+  auto parsedLog = logFromRows(game.actions);
+  if (!parsedLog) return parsedLog.error();
+  std::vector<Action> log = std::move(parsedLog).value();
   ReplayResult replayed = replay(settings->config, log);
   if (replayed.error)
     return serverError(ErrorCode::BAD_LOG, "action " + std::to_string(replayed.error->index) +
@@ -838,29 +808,17 @@ void Room::record(std::string format, Reply<std::pair<std::string, std::string>>
                  {"log", logToJson(self->log_)}};
           return reply(std::pair{dumpJson(j), std::string("application/json")});
         }
-        // The rules library reads the log: swap decisions, declared count, offers and result.
-        // With a clock, each move's time comes from when the actions were accepted.
-        std::optional<LogTimes> times;
-        if (self->settings_.clock) times = LogTimes{self->row_.joinedAt, self->logAt_};
-        auto built = recordFromGame(self->durable_.state.config(), self->log_, times);
+        auto built = playedGameRecord(PlayedGame{.id = self->row_.id,
+                                                 .config = self->durable_.state.config(),
+                                                 .log = self->log_,
+                                                 .logAt = self->logAt_,
+                                                 .joinedAt = self->row_.joinedAt,
+                                                 .createdAt = self->row_.createdAt,
+                                                 .clocked = self->settings_.clock.has_value()});
         if (!built) return reply(built.error());
-        Record r = std::move(built).value();
-        r.id = self->row_.id;
-        r.date = utcDate(self->row_.joinedAt > 0 ? self->row_.joinedAt : self->row_.createdAt);
-        // r.black and r.white stay empty: players have no display names yet (records.h).
-        if (format == "text")
-          return reply(std::pair{writeText(r), std::string("text/plain; charset=utf-8")});
-        if (format == "sgf")
-          return reply(std::pair{writeSgf(r), std::string("application/x-go-sgf")});
-        if (format == "rif")
-          return reply(std::pair{writeRenjuNet(std::span<const Record>(&r, 1)),
-                                 std::string("application/xml")});
-        if (format == "psq") {
-          auto psq = writePsq(r);
-          if (!psq) return reply(serverError(ErrorCode::BAD_REQUEST, psq.error().message));
-          return reply(std::pair{psq.value(), std::string("text/plain; charset=utf-8")});
-        }
-        reply(serverError(ErrorCode::BAD_REQUEST, "format is text, sgf, rif, psq or json"));
+        auto file = writeRecordFile(built.value(), format);
+        if (!file) return reply(file.error());
+        reply(std::pair{std::move(file->body), std::move(file->contentType)});
       });
 }
 

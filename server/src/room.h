@@ -22,6 +22,7 @@
 
 #include "fischer_clock.h"
 #include "game.h"
+#include "game_settings.h"
 #include "game_status.h"
 #include "outcome_cache.h"
 #include "presence.h"
@@ -54,16 +55,6 @@ class Subscriber {
   /// be limited apart from its address's.
   virtual void seated(std::string key) { (void)key; }
 };
-
-/// What the server remembers about a game that is not part of the rules.
-struct GameSettings {
-  GameConfig config;
-  std::optional<ClockSettings> clock;
-  /// Created from a public open challenge: archived when it ends (docs/archive.md).
-  bool isPublic = false;
-};
-nlohmann::json settingsToJson(const GameSettings& s);
-Result<GameSettings> settingsFromJson(const nlohmann::json& j);
 
 struct JoinAnswer {
   std::string seat;

@@ -65,6 +65,15 @@ TEST(Publish, APrivateGameIsArchivedOnceBothSeatsAgreedEvenAcrossARestart) {
   EXPECT_EQ(next[0]["move"], "a1");
   EXPECT_EQ(next[0]["games"], 1);
 
+  // Its downloads are the game's own records (the opening facts and move times of the log), not
+  // the archive row's moves alone.
+  for (std::string format : {"text", "sgf", "rif"}) {
+    auto fromArchive = getJson(port, "/api/archive/" + id + "/record?format=" + format);
+    ASSERT_EQ(fromArchive.status, 200) << format << " " << fromArchive.body;
+    EXPECT_EQ(fromArchive.body,
+              getJson(port, "/api/games/" + id + "/record?format=" + format).body);
+  }
+
   // Agreeing again changes nothing and is no error.
   EXPECT_EQ(publish(port, game, "opener").status, 200);
   EXPECT_EQ(getJson(port, "/api/archive?source=here").json()["games"].size(), 1u);

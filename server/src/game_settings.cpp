@@ -1,0 +1,33 @@
+#include "game_settings.h"
+
+#include "errors.h"
+#include "game_json.h"
+
+namespace renju::server {
+
+using nlohmann::json;
+
+json settingsToJson(const GameSettings& s) {
+  json j = toJson(s.config);
+  j["clock"] = s.clock
+                   ? json{{"initialMs", s.clock->initialMs}, {"incrementMs", s.clock->incrementMs}}
+                   : json(nullptr);
+  if (s.isPublic) j["public"] = true;
+  return j;
+}
+
+Result<GameSettings> settingsFromJson(const json& j) {
+  if (!j.is_object()) return serverError(ErrorCode::BAD_SETTINGS, "settings are an object");
+  json config = j;
+  config.erase("clock");
+  config.erase("public");
+  auto parsed = configFromJson(config);
+  if (!parsed) return parsed.error();
+  GameSettings s{parsed.value(), std::nullopt};
+  if (auto c = j.find("clock"); c != j.end() && c->is_object())
+    s.clock = ClockSettings{c->value("initialMs", int64_t{0}), c->value("incrementMs", int64_t{0})};
+  if (auto p = j.find("public"); p != j.end() && p->is_boolean()) s.isPublic = p->get<bool>();
+  return s;
+}
+
+}  // namespace renju::server
