@@ -22,6 +22,13 @@ describe('buildRequest', () => {
     expect(ok({ rule: 'rif', clock: 'none' }).clock).toBeNull();
   });
 
+  it('sends a correspondence clock as days per move, only the days the server offers', () => {
+    expect(ok({ clock: 'days-3' }).clock).toEqual({ days: 3 });
+    expect(ok({ clock: 'days-14' }).clock).toEqual({ days: 14 });
+    expect(ok({ clock: 'days-4' }).clock).toBeNull();
+    expect(ok({ clock: 'days-' }).clock).toBeNull();
+  });
+
   it('turns a custom clock from minutes into seconds', () => {
     expect(ok({ clock: 'custom', minutes: '3', increment: '7' }).clock).toEqual({
       initial: 180,

@@ -53,14 +53,13 @@ ChallengeRow rowOf(const Challenge& c) {
 }
 
 /// The challenge a create request describes (computer games are not challenges), or an error.
-Result<Challenge> challengeFrom(const json& body) {
+Result<Challenge> challengeFrom(const json& body, int64_t dayMs) {
   auto parsed = parseCreateRequest(body);
   if (!parsed) return parsed.error();
   const CreateRequest& r = parsed.value();
   if (r.computerLevel)
     return serverError(ErrorCode::BAD_REQUEST, "a game against the computer is not a challenge");
-  GameSettings settings{r.config, std::nullopt};
-  if (r.clockInitialMs) settings.clock = ClockSettings{*r.clockInitialMs, r.clockIncrementMs};
+  GameSettings settings{r.config, clockOf(r, dayMs)};
   if (auto e = validate(settings.config)) return *e;
   Challenge c;
   c.settings = dumpJson(settingsToJson(settings));
@@ -203,7 +202,7 @@ void ChallengeApi::create(const HttpRequest& request, const std::string& key, bo
   if (!body || !body.value().is_object())
     return respond(
         Api::error(serverError(ErrorCode::BAD_JSON, "the body must be one JSON object")));
-  auto made = challengeFrom(body.value());
+  auto made = challengeFrom(body.value(), options_.correspondenceDayMs());
   if (!made) return respond(Api::error(made.error()));
   Challenge c = std::move(made).value();
   int64_t now = nowMs();

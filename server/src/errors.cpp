@@ -32,6 +32,7 @@ constexpr std::array TABLE = {
     Entry{ErrorCode::NOT_STARTED, "not-started", 409},
     Entry{ErrorCode::GAME_OVER, "game-over", 409},
     Entry{ErrorCode::OPPONENT_PRESENT, "opponent-present", 409},
+    Entry{ErrorCode::NO_CLAIM, "no-claim", 409},
     Entry{ErrorCode::REMATCH_EXISTS, "rematch-exists", 409},
     Entry{ErrorCode::NOT_FINISHED, "not-finished", 409},
     Entry{ErrorCode::SPECTATOR, "spectator", 409},

@@ -33,6 +33,7 @@ enum class ErrorCode : uint8_t {
   NOT_STARTED,
   GAME_OVER,
   OPPONENT_PRESENT,
+  NO_CLAIM,
   REMATCH_EXISTS,
   NOT_FINISHED,
   SPECTATOR,

@@ -12,6 +12,9 @@ namespace renju::server {
 struct ClockSettings {
   int64_t initialMs = 0;
   int64_t incrementMs = 0;
+  /// A correspondence clock when > 0: `initialMs` is this many days, and each move gets the
+  /// whole of it again instead of an increment (docs/lobby.md, "Correspondence").
+  int days = 0;
   friend bool operator==(const ClockSettings&, const ClockSettings&) = default;
 };
 
@@ -40,7 +43,12 @@ class FischerClock {
   /// Restarts the running interval at `now` without charging what lies before it (the time the
   /// server was down).
   void resumeAt(int64_t now) { since_ = now; }
-  void addIncrement(Seat s) { remaining_[index(s)] += settings_.incrementMs; }
+  /// `s` completed its turn: it gains the increment, or under a correspondence clock its whole
+  /// time per move again.
+  void completeTurn(Seat s) {
+    int64_t& r = remaining_[index(s)];
+    r = settings_.days > 0 ? settings_.initialMs : r + settings_.incrementMs;
+  }
 
  private:
   static int index(Seat s) { return s == Seat::OPENER ? 0 : 1; }

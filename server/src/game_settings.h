@@ -8,6 +8,7 @@
 
 #include "fischer_clock.h"
 #include "game.h"
+#include "protocol.h"
 #include "result.h"
 
 namespace renju::server {
@@ -18,6 +19,9 @@ struct GameSettings {
   /// Created from a public open challenge: archived when it ends (docs/archive.md).
   bool isPublic = false;
 };
+/// The clock a create request asks for; a correspondence day lasts `dayMs` (a day, shorter in
+/// tests: --correspondence-day-seconds).
+std::optional<ClockSettings> clockOf(const CreateRequest& request, int64_t dayMs);
 nlohmann::json settingsToJson(const GameSettings& s);
 /// Errors: bad-settings (not an object), or the rules library's code for a bad config.
 Result<GameSettings> settingsFromJson(const nlohmann::json& j);

@@ -80,9 +80,7 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
   int64_t now = nowMs();
   GameRow row;
   row.id = makeGameId();
-  GameSettings settings{request.config, std::nullopt};
-  if (request.clockInitialMs)
-    settings.clock = ClockSettings{*request.clockInitialMs, request.clockIncrementMs};
+  GameSettings settings{request.config, clockOf(request, options_.correspondenceDayMs())};
   if (auto e = validate(settings.config)) return reply(*e);
   row.settings = dumpJson(settingsToJson(settings));
   // The store keeps hashes only; the plain secrets go to the creator once, in the answer. The

@@ -1,5 +1,7 @@
 #include "protocol.h"
 
+#include <algorithm>
+#include <iterator>
 #include <string>
 
 #include "errors.h"
@@ -41,6 +43,40 @@ Result<int> parseComputer(const json& c) {
   return static_cast<int>(v);
 }
 
+// `"clock"`: {"initial": s, "increment": s} (Fischer) or {"days": n} (correspondence).
+std::optional<Error> parseClock(const json& clock, CreateRequest& r) {
+  if (!clock.is_object())
+    return badRequest("\"clock\" is null, {\"initial\", \"increment\"} or {\"days\"}");
+  if (auto days = clock.find("days"); days != clock.end()) {
+    if (clock.size() != 1 || !days->is_number_integer() ||
+        std::ranges::find(CORRESPONDENCE_DAYS, days->get<int64_t>()) ==
+            std::end(CORRESPONDENCE_DAYS))
+      return badRequest("\"clock\" {\"days\": n} takes n of 1, 2, 3, 5, 7 or 14, alone");
+    r.clockDays = days->get<int>();
+    return std::nullopt;
+  }
+  auto initial = clock.find("initial");
+  auto increment = clock.find("increment");
+  if (initial == clock.end() || !initial->is_number_integer())
+    return badRequest("\"clock.initial\" is a whole number of seconds");
+  int64_t init = initial->get<int64_t>();
+  if (init < 1 || init > MAX_CLOCK_INITIAL_S)
+    return badRequest("\"clock.initial\" is 1.." + std::to_string(MAX_CLOCK_INITIAL_S) +
+                      " seconds");
+  int64_t inc = 0;
+  if (increment != clock.end()) {
+    if (!increment->is_number_integer())
+      return badRequest("\"clock.increment\" is a whole number of seconds");
+    inc = increment->get<int64_t>();
+    if (inc < 0 || inc > MAX_CLOCK_INCREMENT_S)
+      return badRequest("\"clock.increment\" is 0.." + std::to_string(MAX_CLOCK_INCREMENT_S) +
+                        " seconds");
+  }
+  r.clockInitialMs = init * 1000;
+  r.clockIncrementMs = inc * 1000;
+  return std::nullopt;
+}
+
 }  // namespace
 
 Result<RequestedAction> parseRequestedAction(const json& j) {
@@ -77,28 +113,8 @@ Result<CreateRequest> parseCreateRequest(const json& j) {
   if (!parsed) return badRequest(parsed.error().message);
   r.config = parsed.value();
 
-  if (auto clock = j.find("clock"); clock != j.end() && !clock->is_null()) {
-    if (!clock->is_object()) return badRequest("\"clock\" is null or {\"initial\", \"increment\"}");
-    auto initial = clock->find("initial");
-    auto increment = clock->find("increment");
-    if (initial == clock->end() || !initial->is_number_integer())
-      return badRequest("\"clock.initial\" is a whole number of seconds");
-    int64_t init = initial->get<int64_t>();
-    if (init < 1 || init > MAX_CLOCK_INITIAL_S)
-      return badRequest("\"clock.initial\" is 1.." + std::to_string(MAX_CLOCK_INITIAL_S) +
-                        " seconds");
-    int64_t inc = 0;
-    if (increment != clock->end()) {
-      if (!increment->is_number_integer())
-        return badRequest("\"clock.increment\" is a whole number of seconds");
-      inc = increment->get<int64_t>();
-      if (inc < 0 || inc > MAX_CLOCK_INCREMENT_S)
-        return badRequest("\"clock.increment\" is 0.." + std::to_string(MAX_CLOCK_INCREMENT_S) +
-                          " seconds");
-    }
-    r.clockInitialMs = init * 1000;
-    r.clockIncrementMs = inc * 1000;
-  }
+  if (auto clock = j.find("clock"); clock != j.end() && !clock->is_null())
+    if (auto e = parseClock(*clock, r)) return *e;
 
   if (auto opener = j.find("opener"); opener != j.end() && !opener->is_null()) {
     if (*opener == "creator")

@@ -44,10 +44,16 @@ enum class OpenerChoice : uint8_t { CREATOR, OPPONENT, RANDOM };
 constexpr int COMPUTER_MIN_LEVEL = 1;
 constexpr int COMPUTER_MAX_LEVEL = 8;
 
+/// The correspondence clocks offered: days per move.
+constexpr int CORRESPONDENCE_DAYS[] = {1, 2, 3, 5, 7, 14};
+
 struct CreateRequest {
   GameConfig config;
   std::optional<int64_t> clockInitialMs;  ///< nullopt = no clock
   int64_t clockIncrementMs = 0;
+  /// `"clock": {"days": n}`: a correspondence clock of n days per move (CORRESPONDENCE_DAYS);
+  /// 0 = none. The server turns days into time (--correspondence-day-seconds).
+  int clockDays = 0;
   OpenerChoice opener = OpenerChoice::CREATOR;
   /// `"computer": {"level": n}`: the computer holds the seat the creator does not.
   std::optional<int> computerLevel;

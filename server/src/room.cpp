@@ -105,7 +105,10 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
       // Time after that, while the server was down, is charged to nobody.
       std::optional<Seat> toMove = p.state.toMove();
       clock.runFor(toMove, lastAt);
-      clock.charge(std::max(lastAt, std::min(aliveUntil, now)));
+      // A correspondence deadline is a date: the days pass while the server is down, and the
+      // flag timer armed at start ends a game whose deadline passed meanwhile.
+      int64_t chargedUntil = settings->clock->days > 0 ? now : std::min(aliveUntil, now);
+      clock.charge(std::max(lastAt, chargedUntil));
       clock.resumeAt(now);
     }
     p.clock = clock;
@@ -174,7 +177,8 @@ int64_t Room::graceMs() const {
 }
 
 std::optional<int64_t> Room::claimAt(Seat s, int64_t) const {
-  if (durable_.status() != GameStatus::PLAYING || presence_.sockets(s) > 0 || isComputer(s))
+  if (durable_.status() != GameStatus::PLAYING || presence_.sockets(s) > 0 || isComputer(s) ||
+      correspondence())
     return std::nullopt;
   return lastSeen_[seatIndex(s)] + graceMs();
 }
@@ -326,6 +330,9 @@ void Room::doAct(Seat seat, const RequestedAction& requested, const std::string&
   Action action;
   if (const auto* claim = std::get_if<ClaimRequest>(&requested)) {
     Seat opponent = ~seat;
+    if (correspondence())
+      return refuse(serverError(ErrorCode::NO_CLAIM,
+                                "a correspondence game is not claimed: its clock decides"));
     if (connected(opponent) || now < lastSeen_[seatIndex(opponent)] + graceMs())
       return refuse(serverError(ErrorCode::OPPONENT_PRESENT,
                                 "the opponent is connected or was seen too recently to claim"));
@@ -348,7 +355,7 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
   if (next.clock) {
     std::optional<Seat> running = next.clock->running();
     next.clock->charge(now);
-    if (running == actor && takesTurn(action.type)) next.clock->addIncrement(actor);
+    if (running == actor && takesTurn(action.type)) next.clock->completeTurn(actor);
     next.clock->runFor(
         next.state.status() == renju::Status::PLAYING ? next.state.toMove() : std::nullopt, now);
   }

@@ -146,6 +146,8 @@ class Room : public std::enable_shared_from_this<Room> {
   using Completion = std::function<void(Result<int64_t>)>;
 
   int64_t graceMs() const;
+  /// Days per move rather than minutes: players come and go, nobody claims (docs/lobby.md).
+  bool correspondence() const { return settings_.clock && settings_.clock->days > 0; }
   std::optional<int64_t> claimAt(Seat s, int64_t now) const;
   SeatsPresence seatsPresence(bool joined, int64_t now) const;
   nlohmann::json presenceJson(int64_t now) const;

@@ -36,11 +36,13 @@ int64_t claimGraceMs(const std::optional<ClockSettings>& clock, double graceSeco
 json clockView(const std::optional<FischerClock>& clock, GameStatus status) {
   if (!clock) return nullptr;
   const FischerClock& c = *clock;
-  return json{{"initial", c.settings().initialMs / 1000},
-              {"increment", c.settings().incrementMs / 1000},
-              {"remaining", {{"opener", c.stored(Seat::OPENER)}, {"other", c.stored(Seat::OTHER)}}},
-              {"running", seatName(status == GameStatus::PLAYING ? c.running() : std::nullopt)},
-              {"at", c.since()}};
+  json j{{"initial", c.settings().initialMs / 1000},
+         {"increment", c.settings().incrementMs / 1000},
+         {"remaining", {{"opener", c.stored(Seat::OPENER)}, {"other", c.stored(Seat::OTHER)}}},
+         {"running", seatName(status == GameStatus::PLAYING ? c.running() : std::nullopt)},
+         {"at", c.since()}};
+  if (c.settings().days > 0) j["days"] = c.settings().days;
+  return j;
 }
 
 json seatsView(const GameState& state, const SeatsPresence& seats) {
@@ -107,6 +109,7 @@ void writeClock(JsonWriter& w, const std::optional<FischerClock>& clock, GameSta
   const FischerClock& c = *clock;
   std::optional<Seat> running = status == GameStatus::PLAYING ? c.running() : std::nullopt;
   w.beginObject().key("at").number(c.since());
+  if (c.settings().days > 0) w.key("days").number(c.settings().days);
   w.key("increment").number(c.settings().incrementMs / 1000);
   w.key("initial").number(c.settings().initialMs / 1000);
   w.key("remaining").beginObject();

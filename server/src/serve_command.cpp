@@ -235,6 +235,10 @@ void addServeCommand(CLI::App& app) {
                   "Seconds a disconnected seat is waited for before the opponent may claim "
                   "(for a 15+5 game; shorter clocks scale it down)")
       ->capture_default_str();
+  cmd->add_option("--correspondence-day-seconds", options->correspondenceDaySeconds,
+                  "Length of a correspondence clock's day in seconds (shorter for tests)")
+      ->check(CLI::Range(1.0, 86400.0))
+      ->capture_default_str();
   cmd->add_option("--expiry", options->expirySeconds, "Seconds before a game never joined expires")
       ->capture_default_str();
   cmd->add_option("--keep-finished", options->keepFinishedSeconds,

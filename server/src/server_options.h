@@ -16,11 +16,15 @@ struct ServerOptions {
   std::string store;     ///< "postgresql://..." selects PostgreSQL; "" = SQLite at `db`
   bool cluster = false;  ///< one of several nodes on `store` behind nginx (docs/deploy.md)
   std::string assets = "client/dist";
-  std::string publicUrl;                ///< base of the links in answers; "" = http://<Host header>
-  std::string synchronous = "full";     ///< SQLite synchronous: "full" or "normal" (docs/server.md)
-  int threads = 0;                      ///< I/O threads; 0 = one per core
-  double graceSeconds = 40;             ///< disconnection grace before a claim, for a 15+5 game
-  double expirySeconds = 86400;         ///< games never joined expire after this
+  std::string publicUrl;             ///< base of the links in answers; "" = http://<Host header>
+  std::string synchronous = "full";  ///< SQLite synchronous: "full" or "normal" (docs/server.md)
+  int threads = 0;                   ///< I/O threads; 0 = one per core
+  double graceSeconds = 40;          ///< disconnection grace before a claim, for a 15+5 game
+  double expirySeconds = 86400;      ///< games never joined expire after this
+  double correspondenceDaySeconds = 86400;  ///< a correspondence clock's day (shorter in tests)
+  int64_t correspondenceDayMs() const {
+    return static_cast<int64_t>(correspondenceDaySeconds * 1000);
+  }
   double keepFinishedSeconds = 300;     ///< finished games without viewers leave memory after this
   double retentionSeconds = 7 * 86400;  ///< games never joined are deleted this long after expiry
   size_t maxBody = 16 * 1024;           ///< HTTP body limit

@@ -76,9 +76,30 @@ TEST(Protocol, CreateRequestDefaultsAndLimits) {
   EXPECT_EQ(t->clockIncrementMs, 4000);
   EXPECT_EQ(t->opener, OpenerChoice::RANDOM);
   EXPECT_FALSE(parseCreateRequest({{"clock", {{"initial", 0}}}}).ok());
+  auto days = parseCreateRequest({{"clock", {{"days", 14}}}});
+  ASSERT_TRUE(days.ok());
+  EXPECT_EQ(days->clockDays, 14);
+  EXPECT_FALSE(days->clockInitialMs);
+  for (nlohmann::json bad : {nlohmann::json(0), nlohmann::json(4), nlohmann::json(15),
+                             nlohmann::json("3"), nlohmann::json(2.5)})
+    EXPECT_FALSE(parseCreateRequest({{"clock", {{"days", bad}}}}).ok()) << bad;
+  EXPECT_FALSE(parseCreateRequest({{"clock", {{"days", 1}, {"increment", 2}}}}).ok());
   EXPECT_FALSE(parseCreateRequest({{"clock", {{"initial", 60}, {"increment", 601}}}}).ok());
   EXPECT_FALSE(parseCreateRequest({{"opener", "nobody"}}).ok());
   EXPECT_FALSE(parseCreateRequest({{"rule", "taraguchi"}, {"n", 11}}).ok());
+}
+
+TEST(FischerClockTest, ACorrespondenceClockGivesEachMoveTheWholeTimeAgain) {
+  const int64_t day = 86'400'000;
+  FischerClock c(ClockSettings{2 * day, 0, 2});
+  c.runFor(Seat::OPENER, 0);
+  EXPECT_EQ(*c.flagAt(), 2 * day);
+  c.charge(day + 5);
+  c.completeTurn(Seat::OPENER);
+  c.runFor(Seat::OTHER, day + 5);
+  EXPECT_EQ(c.stored(Seat::OPENER), 2 * day);  // not 2 days less the one used
+  EXPECT_EQ(*c.flagAt(), 3 * day + 5);
+  EXPECT_EQ(c.remainingAt(Seat::OTHER, 3 * day + 5), 0);
 }
 
 TEST(FischerClockTest, ChargesTheRunningSeatAndAddsIncrements) {
@@ -88,7 +109,7 @@ TEST(FischerClockTest, ChargesTheRunningSeatAndAddsIncrements) {
   EXPECT_EQ(c.remainingAt(Seat::OTHER, 4000), 10000);
   EXPECT_EQ(*c.flagAt(), 11000);
   c.charge(4000);
-  c.addIncrement(Seat::OPENER);
+  c.completeTurn(Seat::OPENER);
   c.runFor(Seat::OTHER, 4000);
   EXPECT_EQ(c.stored(Seat::OPENER), 9000);
   EXPECT_EQ(*c.flagAt(), 14000);

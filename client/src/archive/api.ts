@@ -13,7 +13,7 @@ export interface ArchivedGame {
   length: number;
   /** ms since the epoch (UTC); null when unknown. */
   playedAt: number | null;
-  clock: { initialMs: number; incrementMs: number } | null;
+  clock: { initialMs: number; incrementMs: number; days?: number } | null;
   black: string | null;
   white: string | null;
   event: string | null;
@@ -36,7 +36,8 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
 
 function readClock(v: unknown): ArchivedGame['clock'] {
   if (!isObject(v) || typeof v.initialMs !== 'number') return null;
-  return { initialMs: num(v.initialMs), incrementMs: num(v.incrementMs) };
+  const days = typeof v.days === 'number' ? v.days : undefined;
+  return { initialMs: num(v.initialMs), incrementMs: num(v.incrementMs), days };
 }
 
 export function readGame(v: unknown): ArchivedGame | null {

@@ -42,6 +42,7 @@ export function playersText(t: ArchiveT, g: Pick<ArchivedGame, 'black' | 'white'
 
 export function clockText(t: ArchiveT, clock: ArchivedGame['clock']): string {
   if (!clock) return t('archive.game.noClock');
+  if (clock.days) return t('archive.game.days', { n: clock.days });
   return t('archive.game.clockValue', {
     minutes: Math.round(clock.initialMs / 60000),
     increment: Math.round(clock.incrementMs / 1000),

@@ -21,6 +21,11 @@ export function remainingNow(c: ClockReading, elapsedMs: number): number {
  */
 export function formatClock(ms: number): string {
   const clamped = Math.max(0, ms);
+  // Correspondence: days and hours ("2d 07h"), then the usual figures in the last day.
+  if (clamped >= 86_400_000) {
+    const hours = Math.floor(clamped / 3_600_000);
+    return `${Math.floor(hours / 24)}d ${String(hours % 24).padStart(2, '0')}h`;
+  }
   if (clamped < 10_000) {
     // Round tenths down: showing "0:00.0" only when the flag is really down.
     const tenths = Math.floor(clamped / 100);

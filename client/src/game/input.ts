@@ -26,6 +26,7 @@ export const PREF_KEY: Record<Preference, string> = {
   numbers: 'renju.pref.numbers',
   tap: 'renju.pref.tap',
   sound: 'renju.pref.sound',
+  notify: 'renju.pref.notify',
 };
 
 const ARROWS: Record<string, [number, number]> = {
@@ -158,12 +159,29 @@ function bindButtons(page: Page): void {
   });
 }
 
+async function askNotifications(): Promise<boolean> {
+  if (typeof Notification === 'undefined') return false;
+  if (Notification.permission === 'granted') return true;
+  try {
+    return (await Notification.requestPermission()) === 'granted';
+  } catch {
+    return false;
+  }
+}
+
 function bindSettings(page: Page): void {
   const { state, el } = page;
   el.root.addEventListener('change', (ev) => {
     const input = ev.target as HTMLInputElement | HTMLSelectElement;
     const setting = input.dataset.setting as Preference | undefined;
-    if (setting && setting in PREF_KEY && input instanceof HTMLInputElement) {
+    if (setting === 'notify' && input instanceof HTMLInputElement && input.checked) {
+      // Asked only when the player turns it on; a refusal turns the setting off again.
+      void askNotifications().then((granted) => {
+        setPreference(state, 'notify', granted);
+        page.store.setItem(PREF_KEY.notify, granted ? '1' : '0');
+        page.redraw();
+      });
+    } else if (setting && setting in PREF_KEY && input instanceof HTMLInputElement) {
       setPreference(state, setting, input.checked);
       page.store.setItem(PREF_KEY[setting], input.checked ? '1' : '0');
     } else if (input.dataset.input === 'declare') {

@@ -53,6 +53,7 @@ function start(): void {
       numbers: pref(PREF_KEY.numbers, false),
       tap: pref(PREF_KEY.tap, coarse),
       sound: pref(PREF_KEY.sound, true),
+      notify: pref(PREF_KEY.notify, false),
     },
   });
   const page = makePage(state, el, t, store);

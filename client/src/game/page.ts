@@ -91,6 +91,18 @@ export function makePage(state: State, el: Elements, t: GameT, store: Page['stor
     page.redraw();
   });
 
+  let wasMine = true; // no notification for the position the page opens on
+  /** Tells a player whose tab is hidden that it is their turn (the setting, when allowed). */
+  function notifyTurn(): void {
+    if (!state.notify || !document.hidden || typeof Notification === 'undefined') return;
+    if (Notification.permission !== 'granted') return;
+    try {
+      new Notification(t('game.notify.turn'), { tag: `renju-${state.gameId}` });
+    } catch {
+      // some browsers allow notifications from a service worker only: the title still says it
+    }
+  }
+
   let sounds = 0;
   let audio: AudioContext | null = null;
   /** A short wooden click per stone: a decaying sine, no file to load. */
@@ -140,6 +152,8 @@ export function makePage(state: State, el: Elements, t: GameT, store: Page['stor
       myTurn(state) || !!allowedOf(state, 'draw-accept') || !!allowedOf(state, 'takeback-accept');
     const title = mine ? `● ${baseTitle}` : baseTitle;
     if (document.title !== title) document.title = title;
+    if (mine && !wasMine) notifyTurn();
+    wasMine = mine;
     ensureQr();
     scheduleTick();
   }

@@ -563,7 +563,8 @@ function settingsHtml(s: State, t: Translate): string {
     box('forbidden', s.showForbidden, t('game.opt.forbidden')) +
     box('numbers', s.showNumbers, t('game.opt.numbers')) +
     box('tap', s.tapToConfirm, t('game.opt.tap')) +
-    box('sound', s.sound, t('game.opt.sound'))
+    box('sound', s.sound, t('game.opt.sound')) +
+    (you(s) ? box('notify', s.notify, t('game.opt.notify')) : '')
   );
 }
 

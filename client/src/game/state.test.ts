@@ -71,6 +71,8 @@ describe('link', () => {
 describe('clock', () => {
   it('formats minutes, hours and tenths', () => {
     expect(formatClock(900_000)).toBe('15:00');
+    expect(formatClock(2 * 86_400_000 + 7 * 3_600_000 + 59_000)).toBe('2d 07h');
+    expect(formatClock(86_399_000)).toBe('23:59:59');
     expect(formatClock(3_723_000)).toBe('1:02:03');
     expect(formatClock(59_999)).toBe('0:59');
     expect(formatClock(9_450)).toBe('0:09.4');

@@ -121,6 +121,8 @@ export interface State {
   showForbidden: boolean;
   showNumbers: boolean;
   sound: boolean;
+  /** A browser notification when it becomes this player's turn while the tab is hidden. */
+  notify: boolean;
 
   /** Finished games: the number of moves shown (null = all). */
   replayAt: number | null;
@@ -130,7 +132,7 @@ export interface State {
 }
 
 /** Viewer preferences, remembered by the page. */
-export type Preference = 'forbidden' | 'numbers' | 'tap' | 'sound';
+export type Preference = 'forbidden' | 'numbers' | 'tap' | 'sound' | 'notify';
 
 /** How the page was opened: what initialState starts from. */
 export interface Opening {
@@ -179,6 +181,7 @@ export function initialState(
     showForbidden: prefs.forbidden ?? true,
     showNumbers: prefs.numbers ?? false,
     sound: prefs.sound ?? true,
+    notify: prefs.notify ?? false,
     replayAt: null,
     inviteOpen: more.inviteOpen ?? false,
     copied: null,
@@ -698,6 +701,7 @@ export function setPreference(s: State, name: Preference, on: boolean): void {
   if (name === 'forbidden') s.showForbidden = on;
   else if (name === 'numbers') s.showNumbers = on;
   else if (name === 'sound') s.sound = on;
+  else if (name === 'notify') s.notify = on;
   else {
     s.tapToConfirm = on;
     s.tapPending = null;

@@ -68,6 +68,7 @@ export const archiveEn = {
   'archive.game.clock': 'Clock',
   'archive.game.clockValue': '{minutes} min + {increment} s per move',
   'archive.game.noClock': 'no clock',
+  'archive.game.days': 'correspondence, {n} d per move',
   'archive.game.event': 'Event',
   'archive.game.source': 'Source',
   'archive.game.length': 'Length',

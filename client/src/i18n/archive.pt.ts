@@ -70,6 +70,7 @@ export const archivePt: Record<keyof typeof archiveEn, string> = {
   'archive.game.clock': 'Relógio',
   'archive.game.clockValue': '{minutes} min + {increment} s por lance',
   'archive.game.noClock': 'sem relógio',
+  'archive.game.days': 'por correspondência, {n} d por lance',
   'archive.game.event': 'Evento',
   'archive.game.source': 'Origem',
   'archive.game.length': 'Duração',

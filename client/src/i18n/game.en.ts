@@ -135,6 +135,8 @@ export const gameEn = {
   'game.opt.forbidden': 'Show forbidden points',
   'game.opt.numbers': 'Move numbers',
   'game.opt.tap': 'Tap twice to place',
+  'game.opt.notify': 'Notify me when it is my turn',
+  'game.notify.turn': 'Renju: your turn',
   'game.opt.sound': 'Sound on moves',
 
   'game.clock.none': 'no clock',

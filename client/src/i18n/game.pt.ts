@@ -141,6 +141,8 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.opt.forbidden': 'Mostrar pontos proibidos',
   'game.opt.numbers': 'Números dos lances',
   'game.opt.tap': 'Tocar duas vezes para jogar',
+  'game.opt.notify': 'Avisar quando for minha vez',
+  'game.notify.turn': 'Renju: sua vez',
   'game.opt.sound': 'Som dos lances',
 
   'game.clock.none': 'sem relógio',

@@ -53,6 +53,7 @@ export const playerEn = {
   'lobby.anonymous': 'anonymous',
   'lobby.you': 'you',
   'lobby.noClock': 'no clock',
+  'lobby.days': '{n} d per move',
   'lobby.clock': '{min}+{sec}',
   'lobby.fouls.reject': 'fouls refused',
   'lobby.fouls.lose': 'a foul loses',

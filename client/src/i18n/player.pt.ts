@@ -54,6 +54,7 @@ export const playerPt: Record<keyof typeof playerEn, string> = {
   'lobby.anonymous': 'anônimo',
   'lobby.you': 'você',
   'lobby.noClock': 'sem relógio',
+  'lobby.days': '{n} d por lance',
   'lobby.clock': '{min}+{sec}',
   'lobby.fouls.reject': 'faltas recusadas',
   'lobby.fouls.lose': 'falta perde',

@@ -40,6 +40,8 @@ export const siteEn = {
   'home.form.clock': 'Clock',
   'home.form.clock.none': 'No clock',
   'home.form.clock.custom': 'Custom',
+  'home.form.clock.correspondence': 'Correspondence',
+  'home.form.clock.days': '{n} d per move',
   'home.form.clock.preset': '{min} min + {sec} s',
   'home.form.minutes': 'Minutes each',
   'home.form.increment': 'Seconds added per move',

@@ -39,6 +39,8 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'home.form.clock': 'Relógio',
   'home.form.clock.none': 'Sem relógio',
   'home.form.clock.custom': 'Personalizado',
+  'home.form.clock.correspondence': 'Por correspondência',
+  'home.form.clock.days': '{n} d por lance',
   'home.form.clock.preset': '{min} min + {sec} s',
   'home.form.minutes': 'Minutos por jogador',
   'home.form.increment': 'Segundos de acréscimo por lance',

@@ -3,7 +3,7 @@
 export interface CreateGameRequest {
   rule: 'standard' | 'rif' | 'yamaguchi' | 'soosorv' | 'taraguchi';
   n: number;
-  clock: { initial: number; increment: number } | null;
+  clock: { initial: number; increment: number } | { days: number } | null;
   opener: 'creator' | 'opponent' | 'random';
   fouls: 'reject' | 'lose';
   takebacks: boolean;
@@ -15,6 +15,9 @@ const PRESETS: Record<string, { initial: number; increment: number }> = {
   '15+5': { initial: 900, increment: 5 },
   '30+2': { initial: 1800, increment: 2 },
 };
+
+/** Correspondence clocks: days per move (server/src/protocol.h, CORRESPONDENCE_DAYS). */
+export const CORRESPONDENCE_DAYS = [1, 2, 3, 5, 7, 14] as const;
 
 /** The default N of a rule: Soosõrv 8, Taraguchi 10 (ignored by the other rules). */
 export function defaultN(rule: string): number {
@@ -75,6 +78,10 @@ export function buildRequest(get: (name: string) => string | null): BuildResult 
     clock = { initial: minutes * 60, increment: read('increment') };
   } else if (PRESETS[clockChoice]) {
     clock = { ...PRESETS[clockChoice] };
+  } else {
+    const days = /^days-(\d+)$/.exec(clockChoice);
+    const n = days ? Number(days[1]) : 0;
+    if ((CORRESPONDENCE_DAYS as readonly number[]).includes(n)) clock = { days: n };
   }
   if (invalid.length > 0) return { ok: false, invalid };
   const openerValue = get('opener');

@@ -1,6 +1,7 @@
 // The home page: what this is, and the form that creates a game (src/pages/create.ts sends it).
 import { renderBoard } from '../board';
 import { computerCard } from './computer-form';
+import { CORRESPONDENCE_DAYS } from './create-request';
 import { esc } from './html';
 import { type PageContext, layout } from './layout';
 import { lobbySection } from './lobby-section';
@@ -51,6 +52,9 @@ export function homePage(ctx: PageContext): string {
       <select id="clock" name="clock">
         ${CLOCK_PRESETS.map((p) => option(p.id, t('home.form.clock.preset', { min: p.min, sec: p.sec }), p.id === '15+5')).join('')}
         ${option('custom', t('home.form.clock.custom'))}
+        <optgroup label="${esc(t('home.form.clock.correspondence'))}">
+          ${CORRESPONDENCE_DAYS.map((n) => option(`days-${n}`, t('home.form.clock.days', { n }))).join('')}
+        </optgroup>
         ${option('none', t('home.form.clock.none'))}
       </select>
       <div class="custom-clock" id="custom-clock" hidden>

@@ -35,7 +35,7 @@ export interface ChallengeSettings {
   n?: number;
   fouls?: string;
   takebacks?: boolean;
-  clock?: { initialMs: number; incrementMs: number } | null;
+  clock?: { initialMs: number; incrementMs: number; days?: number } | null;
 }
 
 /** The rule with its N where N matters ("Taraguchi-10", "RIF"): the key and its n. */
