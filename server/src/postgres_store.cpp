@@ -46,6 +46,8 @@ constexpr std::pair<const char*, const char*> WRITER_STATEMENTS[] = {
     {"purge_actions",
      "DELETE FROM actions WHERE game_id IN (SELECT id FROM games WHERE joined_at=0 AND "
      "status IN ('waiting', 'expired') AND created_at < $1)"},
+    // Closed challenges go with the games never joined (sqlite_store.cpp says why).
+    {"purge_challenges", "DELETE FROM challenges WHERE status <> 'open' AND created_at < $1"},
     {"purge_games",
      "DELETE FROM games WHERE joined_at=0 AND status IN ('waiting', 'expired') AND "
      "created_at < $1"},
@@ -211,6 +213,7 @@ void PostgresStore::applyOp(const StoreOp& op) {
           auto r = pg::run(writer_, "purge_games", {str(o.createdBefore)});
           if (r.changed() > 0) spdlog::info("store: purged {} games never joined", r.changed());
           queue_.countPurged(static_cast<uint64_t>(r.changed()));
+          pg::run(writer_, "purge_challenges", {str(o.createdBefore)});
         }
       },
       op);

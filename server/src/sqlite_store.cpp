@@ -363,6 +363,10 @@ void SqliteStore::purge(int64_t createdBefore) {
   auto purged = static_cast<uint64_t>(sqlite3_changes(writer_));
   if (purged > 0) spdlog::info("store: purged {} games never joined", purged);
   queue_.countPurged(purged);
+  // Closed challenges (accepted, cancelled, expired) are kept as long as unjoined games are, so
+  // a creator can still learn what became of one; open ones expire on their own.
+  Statement closed(writer_, "DELETE FROM challenges WHERE status <> 'open' AND created_at < ?1");
+  closed.bind(1, createdBefore).step();
 }
 
 std::vector<ActionRow> SqliteStore::loadActions(const std::string& id) {

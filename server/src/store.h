@@ -115,7 +115,8 @@ struct WantPublish {
   std::array<bool, 2> wanted{};
 };
 /// Deletes the games never joined (status waiting or expired, joined_at 0) created before
-/// `createdBefore`, with everything stored for them. Finished and playing games are kept.
+/// `createdBefore`, with everything stored for them, and the closed challenges (accepted,
+/// cancelled, expired) made before then. Finished and playing games and open challenges are kept.
 struct Purge {
   int64_t createdBefore = 0;
 };

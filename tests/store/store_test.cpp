@@ -221,6 +221,23 @@ TEST_P(StoreTest, AChallengeIsTakenOnceTogetherWithItsGame) {
   EXPECT_TRUE(readOk(s.openChallenges()).empty());
   EXPECT_EQ(readOk(s.challenge("c2"))->status, "cancelled");
   EXPECT_FALSE(readOk(s.challenge("nope")));
+
+  // The purge deletes the closed challenges made before its time; open ones stay, however old.
+  ChallengeRow waiting = c;
+  waiting.id = "c3";
+  waiting.createdAt = 400;
+  ChallengeRow recent = c;
+  recent.id = "c4";
+  recent.createdAt = 6000;
+  ASSERT_EQ(write({store_op::CreateChallenge{waiting}, store_op::CreateChallenge{recent}}),
+            WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::CloseChallenge{"c4", "expired", ""}}), WriteOutcome::OK);
+  ASSERT_EQ(write({store_op::Purge{5000}}), WriteOutcome::OK);
+  EXPECT_FALSE(readOk(s.challenge("c1")));
+  EXPECT_FALSE(readOk(s.challenge("c2")));
+  EXPECT_EQ(readOk(s.challenge("c3"))->status, "open");
+  EXPECT_EQ(readOk(s.challenge("c4"))->status, "expired");
+  EXPECT_TRUE(readOk(s.load("g1")));  // the game an accepted challenge made is kept
 }
 
 TEST_P(StoreTest, AVersionStoredTwiceIsAConflictThatChangesNothing) {
