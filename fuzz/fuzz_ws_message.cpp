@@ -51,6 +51,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   } else if (const auto* bad = std::get_if<client_msg::BadAct>(&message)) {
     check(!bad->error.code.empty());
     checkOutgoing(errorMessage(bad->id, bad->error));
+  } else if (const auto* chat = std::get_if<client_msg::Chat>(&message)) {
+    // The shape only: a text far past 140 characters never gets this far (protocol.cpp).
+    check(chat->text.size() <= 2048);
+    checkOutgoing(envelope("chat", json{{"text", chat->text}}));
   } else if (const auto* unexpected = std::get_if<client_msg::Unexpected>(&message)) {
     check(!unexpected->error.code.empty() && !unexpected->error.message.empty());
     checkOutgoing(errorMessage(nullptr, unexpected->error));

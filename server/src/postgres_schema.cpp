@@ -94,6 +94,20 @@ CREATE INDEX IF NOT EXISTS challenges_open ON challenges(created_at) WHERE statu
 constexpr const char* ADD_PUBLISH =
     "ALTER TABLE games ADD COLUMN IF NOT EXISTS publish_wanted INTEGER NOT NULL DEFAULT 0";
 
+// Step 10: the in-game chat (docs/chat.md); n counts a game's messages over both channels, seat
+// is -1 for a spectator.
+constexpr const char* ADD_CHAT = R"sql(
+CREATE TABLE IF NOT EXISTS chat(
+  game_id TEXT NOT NULL,
+  n BIGINT NOT NULL,
+  channel TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  PRIMARY KEY(game_id, n));
+)sql";
+
 struct Step {
   int version;
   const char* what;
@@ -109,6 +123,7 @@ constexpr Step STEPS[] = {
     {7, "archive, explorer", POSTGRES_CREATE_ARCHIVE},
     {8, "challenges", ADD_CHALLENGES},
     {9, "games.publish_wanted", ADD_PUBLISH},
+    {10, "chat", ADD_CHAT},
 };
 static_assert(std::size(STEPS) == POSTGRES_SCHEMA_VERSION, "one step per version, in order");
 

@@ -6,7 +6,7 @@
 
 namespace renju::server {
 
-constexpr int POSTGRES_SCHEMA_VERSION = 9;
+constexpr int POSTGRES_SCHEMA_VERSION = 10;
 
 /// The database's schema version (0 when it has none yet).
 int postgresSchemaVersion(PGconn* conn);

@@ -48,6 +48,12 @@ constexpr std::pair<const char*, const char*> WRITER_STATEMENTS[] = {
      "status IN ('waiting', 'expired') AND created_at < $1)"},
     // Closed challenges go with the games never joined (sqlite_store.cpp says why).
     {"purge_challenges", "DELETE FROM challenges WHERE status <> 'open' AND created_at < $1"},
+    {"purge_chat",
+     "DELETE FROM chat WHERE game_id IN (SELECT id FROM games WHERE joined_at=0 AND "
+     "status IN ('waiting', 'expired') AND created_at < $1)"},
+    {"add_chat",
+     "INSERT INTO chat(game_id, n, channel, seat, name, text, at) "
+     "VALUES($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING"},
     {"purge_games",
      "DELETE FROM games WHERE joined_at=0 AND status IN ('waiting', 'expired') AND "
      "created_at < $1"},
@@ -79,6 +85,7 @@ const std::pair<std::string, std::string> READER_STATEMENTS[] = {
     {"challenge",
      "SELECT id, settings, opener, private::int, creator_key_hash, secret, display_name, "
      "created_at, status, game_id FROM challenges WHERE id=$1"},
+    {"chat", "SELECT n, channel, seat, name, text, at FROM chat WHERE game_id=$1 ORDER BY n"},
     {"player", "SELECT display_name, created_at, last_seen FROM players WHERE key_hash=$1"},
     {"active", SELECT_GAMES + "WHERE status IN ('waiting', 'playing')"},
     {"actions",
@@ -207,9 +214,17 @@ void PostgresStore::applyOp(const StoreOp& op) {
                   {o.keyHash, str(o.at), o.name.value_or(""), o.name ? "1" : "0"});
         } else if constexpr (std::is_same_v<T, store_op::Archive>) {
           postgresArchive(writer_, o.games);
+        } else if constexpr (std::is_same_v<T, store_op::Chat>) {
+          const ChatRow& c = o.row;
+          auto r = pg::run(
+              writer_, "add_chat",
+              {o.id, str(c.n), c.channel, str(seatColumn(c.seat)), c.name, c.text, str(c.at)});
+          if (r.changed() == 0)
+            throw Conflict("game " + o.id + " chat " + str(c.n) + " already stored");
         } else {
           static_assert(std::is_same_v<T, store_op::Purge>);
           pg::run(writer_, "purge_actions", {str(o.createdBefore)});
+          pg::run(writer_, "purge_chat", {str(o.createdBefore)});
           auto r = pg::run(writer_, "purge_games", {str(o.createdBefore)});
           if (r.changed() > 0) spdlog::info("store: purged {} games never joined", r.changed());
           queue_.countPurged(static_cast<uint64_t>(r.changed()));
@@ -379,6 +394,18 @@ Result<std::optional<ChallengeRow>> PostgresStore::challenge(const std::string& 
     auto rows = readChallenges(id);
     if (rows.empty()) return std::nullopt;
     return rows.front();
+  });
+}
+
+Result<std::vector<ChatRow>> PostgresStore::chat(const std::string& gameId) {
+  return guardedRead("chat", [&] {
+    std::lock_guard lock(readerMutex_);
+    pg::Result r = pg::run(reader_, "chat", {gameId});
+    std::vector<ChatRow> rows;
+    for (int i = 0; i < r.rows(); ++i)
+      rows.push_back(ChatRow{r.integer(i, 0), r.text(i, 1), seatFromColumn(r.integer(i, 2)),
+                             r.text(i, 3), r.text(i, 4), r.integer(i, 5)});
+    return rows;
   });
 }
 

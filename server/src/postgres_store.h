@@ -31,6 +31,7 @@ class PostgresStore final : public Store {
   Result<std::vector<ExplorerRow>> explore(uint64_t key, const std::string& rule) override;
   Result<std::vector<ChallengeRow>> openChallenges() override;
   Result<std::optional<ChallengeRow>> challenge(const std::string& id) override;
+  Result<std::vector<ChatRow>> chat(const std::string& gameId) override;
   int64_t previousHeartbeat() const override { return previousHeartbeat_; }
   void close() override { queue_.close(); }
   StoreStats stats() const override { return queue_.stats(); }

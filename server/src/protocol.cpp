@@ -17,6 +17,8 @@ namespace {
 constexpr int64_t MAX_CLOCK_INITIAL_S = 10800;
 constexpr int64_t MAX_CLOCK_INCREMENT_S = 600;
 constexpr size_t MAX_CLIENT_ID = 64;
+// 140 code points of at most 4 bytes, with room for white space that trimming removes.
+constexpr size_t MAX_CHAT_BYTES = 2048;
 
 Error badRequest(std::string message) {
   return serverError(ErrorCode::BAD_REQUEST, std::move(message));
@@ -75,6 +77,25 @@ std::optional<Error> parseClock(const json& clock, CreateRequest& r) {
   r.clockInitialMs = init * 1000;
   r.clockIncrementMs = inc * 1000;
   return std::nullopt;
+}
+
+// A chat message's shape; its text is checked by the room (chat.h), where the refusals have
+// their own codes. Texts far past any valid message are refused here, before they are copied.
+client_msg::Chat parseChatShape(const json& d, Error& error) {
+  client_msg::Chat chat;
+  auto channel = d.find("channel");
+  auto text = d.find("text");
+  if (channel == d.end() || !(*channel == "players" || *channel == "spectators")) {
+    error = badRequest("a chat's \"channel\" is \"players\" or \"spectators\"");
+  } else if (text == d.end() || !text->is_string()) {
+    error = badRequest("a chat's \"text\" is a string");
+  } else if (text->get_ref<const std::string&>().size() > MAX_CHAT_BYTES) {
+    error = serverError(ErrorCode::CHAT_TOO_LONG, "a message has at most 140 characters");
+  } else {
+    chat.spectators = *channel == "spectators";
+    chat.text = text->get<std::string>();
+  }
+  return chat;
 }
 
 }  // namespace
@@ -186,6 +207,20 @@ ClientMessage parseClientMessage(std::string_view text) {
     auto parsed = parseRequestedAction(*action);
     if (!parsed) return BadAct{*id, parsed.error()};
     return Act{*id, std::move(key), std::move(parsed).value()};
+  }
+  if (type == "chat") {
+    if (!hasData || !d->is_object())
+      return Unexpected{badRequest("a chat message has \"d\": {\"channel\", \"text\"}")};
+    Error error;
+    Chat chat = parseChatShape(*d, error);
+    if (!error.code.empty()) return Unexpected{std::move(error)};
+    return chat;
+  }
+  if (type == "chat-follow") {
+    if (hasData && d->is_object())
+      if (auto f = d->find("spectators"); f != d->end() && f->is_boolean())
+        return ChatFollow{f->get<bool>()};
+    return Unexpected{badRequest("chat-follow has \"d\": {\"spectators\": true|false}")};
   }
   return Unexpected{serverError(ErrorCode::UNKNOWN_MESSAGE,
                                 "unknown message type \"" + type.substr(0, 32) + "\"")};

@@ -85,6 +85,16 @@ struct BadAct {
 };
 struct Sync {};
 struct Ping {};
+/// `{"t": "chat", "d": {"channel": "players"|"spectators", "text": "..."}}`; the text is checked
+/// by the room (chat.h), the shape here.
+struct Chat {
+  bool spectators = false;  ///< the channel: the spectators' or the players'
+  std::string text;
+};
+/// `{"t": "chat-follow", "d": {"spectators": true|false}}`: a seat shows the spectators' chat.
+struct ChatFollow {
+  bool spectators = false;
+};
 /// Anything else: not JSON, no "t", an unknown "t", a malformed hello or id.
 struct Unexpected {
   Error error;
@@ -92,7 +102,8 @@ struct Unexpected {
 }  // namespace client_msg
 
 using ClientMessage = std::variant<client_msg::Hello, client_msg::Act, client_msg::BadAct,
-                                   client_msg::Sync, client_msg::Ping, client_msg::Unexpected>;
+                                   client_msg::Sync, client_msg::Ping, client_msg::Chat,
+                                   client_msg::ChatFollow, client_msg::Unexpected>;
 
 ClientMessage parseClientMessage(std::string_view text);
 

@@ -113,6 +113,12 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, Lobby& lobby, 
     }
     p.clock = clock;
   }
+  // A game made this very moment (created, or a rematch) has no chat yet: no read for it.
+  if (!game.actions.empty() || game.game.createdAt != now) {
+    auto chat = store.chat(game.game.id);
+    if (!chat) return chat.error();
+    room->chat_ = ChatLog(chat.value());
+  }
   room->live_ = p;
   room->durable_ = p;
   room->log_ = std::move(log);
@@ -554,7 +560,7 @@ void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
       return;
     }
     if (self->moved_) return sub->closeAfterSend(CLOSE_RECONNECT);
-    self->subs_.push_back(Entry{sub, seat, seat && hello.seat ? *hello.seat : std::string()});
+    self->subs_.push_back(Entry{sub, seat, seat && hello.seat ? *hello.seat : std::string(), {}});
     self->subscriberCount_ = self->subs_.size();
     self->presence_.arrived(seat);
     if (seat) {
@@ -571,6 +577,8 @@ void Room::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
     else
       sub->send(std::make_shared<const std::string>(
           versionedEnvelope("state", current, self->viewJson(seat, now))));
+    sub->send(std::make_shared<const std::string>(
+        envelope("chat-history", self->chat_.history(seat, false))));
     if (self->rematchWanted_[0] || self->rematchWanted_[1])
       sub->send(std::make_shared<const std::string>(envelope("rematch", self->rematchJson())));
     if (self->publishWanted_[0] || self->publishWanted_[1])
@@ -614,6 +622,10 @@ void Room::message(std::shared_ptr<Subscriber> sub, ClientMessage msg) {
           } else if constexpr (std::is_same_v<T, client_msg::Sync>) {
             sub->send(std::make_shared<const std::string>(
                 versionedEnvelope("state", self->durable_.version, self->viewJson(seat, nowMs()))));
+          } else if constexpr (std::is_same_v<T, client_msg::Chat>) {
+            self->chat(*it, m);
+          } else if constexpr (std::is_same_v<T, client_msg::ChatFollow>) {
+            self->chatFollow(*it, m);
           } else if constexpr (std::is_same_v<T, client_msg::Ping>) {
             sub->send(std::make_shared<const std::string>(envelope("pong", nullptr)));
           } else if constexpr (std::is_same_v<T, client_msg::Hello>) {

@@ -20,6 +20,7 @@
 #include <boost/asio/strand.hpp>
 #include <nlohmann/json.hpp>
 
+#include "chat.h"
 #include "fischer_clock.h"
 #include "game.h"
 #include "game_settings.h"
@@ -142,6 +143,7 @@ class Room : public std::enable_shared_from_this<Room> {
     std::shared_ptr<Subscriber> sub;
     std::optional<Seat> seat;
     std::string secret;  ///< the seat secret the socket said hello with (memory only)
+    ChatSocket chat;     ///< its chat rate and whether it follows the spectators' chat
   };
   using Completion = std::function<void(Result<int64_t>)>;
 
@@ -179,6 +181,12 @@ class Room : public std::enable_shared_from_this<Room> {
   /// (arrivals and departures in between are coalesced into that one message).
   void broadcastPresence();
   void sendPresenceNow();
+  /// The chat (room_chat.cpp, rules in chat.h): a socket's message, stored then sent to the
+  /// sockets that may read its channel; a seat turning the spectators' chat on or off.
+  void chat(Entry& from, const client_msg::Chat& m);
+  void chatFollow(Entry& from, const client_msg::ChatFollow& m);
+  /// The writer's display name: the name of the player key its seat was taken with, if any.
+  std::string chatName(std::optional<Seat> seat);
   void requestRematch(Seat seat, Completion done);
   void startRematch();
   /// A seat agrees to publish the finished private game (room_publish.cpp); the unit that stores
@@ -212,6 +220,7 @@ class Room : public std::enable_shared_from_this<Room> {
   std::vector<Completion> rematchWaiters_;
 
   std::vector<Entry> subs_;
+  ChatLog chat_;
   Presence presence_;
   std::array<int64_t, 2> lastSeen_{};
   VersionRing ring_;

@@ -139,6 +139,22 @@ void addPublishWanted(sqlite3* db) {
   exec(db, "ALTER TABLE games ADD COLUMN publish_wanted INTEGER NOT NULL DEFAULT 0");
 }
 
+// Step 10: the in-game chat (docs/chat.md); n counts a game's messages over both channels, seat
+// is -1 for a spectator.
+void addChat(sqlite3* db) {
+  exec(db, R"sql(
+CREATE TABLE chat(
+  game_id TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  channel TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY(game_id, n)) WITHOUT ROWID;
+)sql");
+}
+
 struct Step {
   int version;
   const char* what;
@@ -154,6 +170,7 @@ constexpr Step STEPS[] = {
     {7, "archive, explorer", createSqliteArchive},
     {8, "challenges", addChallenges},
     {9, "games.publish_wanted", addPublishWanted},
+    {10, "chat", addChat},
 };
 static_assert(std::size(STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
 

@@ -297,6 +297,13 @@ WriteOutcome SqliteStore::applyUnit(const Unit& unit) {
               s.step();
             } else if constexpr (std::is_same_v<T, store_op::Archive>) {
               sqliteArchive(writer_, o.games);
+            } else if constexpr (std::is_same_v<T, store_op::Chat>) {
+              Statement s(writer_, prepared("INSERT INTO chat(game_id, n, channel, seat, name, "
+                                            "text, at) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)"));
+              const ChatRow& r = o.row;
+              s.bind(1, o.id).bind(2, r.n).bind(3, r.channel).bind(4, seatColumn(r.seat));
+              s.bind(5, r.name).bind(6, r.text).bind(7, r.at);
+              s.stepFenced("chat message already stored");
             } else {
               static_assert(std::is_same_v<T, store_op::Purge>);
               purge(o.createdBefore);
@@ -351,10 +358,9 @@ void SqliteStore::writeLastHeartbeat() {
 
 void SqliteStore::purge(int64_t createdBefore) {
   const char* unjoined = "joined_at=0 AND status IN ('waiting', 'expired') AND created_at < ?1";
-  {
-    Statement s(writer_, (std::string("DELETE FROM actions WHERE game_id IN (SELECT id FROM games "
-                                      "WHERE ") +
-                          unjoined + ")")
+  for (const char* table : {"actions", "chat"}) {
+    Statement s(writer_, (std::string("DELETE FROM ") + table +
+                          " WHERE game_id IN (SELECT id FROM games WHERE " + unjoined + ")")
                              .c_str());
     s.bind(1, createdBefore).step();
   }
@@ -450,6 +456,20 @@ Result<std::optional<ChallengeRow>> SqliteStore::challenge(const std::string& id
     auto rows = readChallenges(id);
     if (rows.empty()) return std::nullopt;
     return rows.front();
+  });
+}
+
+Result<std::vector<ChatRow>> SqliteStore::chat(const std::string& gameId) {
+  return guardedRead("chat", [&] {
+    std::lock_guard lock(readerMutex_);
+    std::vector<ChatRow> rows;
+    Statement s(reader_,
+                "SELECT n, channel, seat, name, text, at FROM chat WHERE game_id=?1 ORDER BY n");
+    s.bind(1, gameId);
+    while (s.step())
+      rows.push_back(ChatRow{s.integer(0), s.text(1), seatFromColumn(s.integer(2)), s.text(3),
+                             s.text(4), s.integer(5)});
+    return rows;
   });
 }
 

@@ -74,6 +74,16 @@ struct ActionRow {
   int64_t remainingOther = 0;
 };
 
+/// One message of a game's chat (chat.h); never part of its log or records.
+struct ChatRow {
+  int64_t n = 0;             ///< 1, 2, ... per game, over both channels
+  std::string channel;       ///< "players" or "spectators"
+  std::optional<Seat> seat;  ///< the writer's seat; nullopt for a spectator
+  std::string name;          ///< the writer's display name; "" when none
+  std::string text;          ///< trimmed, checked (checkChatText)
+  int64_t at = 0;            ///< server ms
+};
+
 struct LoadedGame {
   GameRow game;
   std::vector<ActionRow> actions;  ///< in version order
@@ -115,8 +125,9 @@ struct WantPublish {
   std::array<bool, 2> wanted{};
 };
 /// Deletes the games never joined (status waiting or expired, joined_at 0) created before
-/// `createdBefore`, with everything stored for them, and the closed challenges (accepted,
-/// cancelled, expired) made before then. Finished and playing games and open challenges are kept.
+/// `createdBefore`, with everything stored for them (actions, chat), and the closed challenges
+/// (accepted, cancelled, expired) made before then. Finished and playing games and open challenges
+/// are kept.
 struct Purge {
   int64_t createdBefore = 0;
 };
@@ -141,13 +152,18 @@ struct CloseChallenge {
   std::string status;  ///< "accepted", "cancelled" or "expired"
   std::string gameId;  ///< with "accepted"
 };
+/// Fenced: CONFLICT when (id, row.n) is already stored.
+struct Chat {
+  std::string id;
+  ChatRow row;
+};
 }  // namespace store_op
 
 using StoreOp =
     std::variant<store_op::CreateGame, store_op::Join, store_op::Append, store_op::SetStatus,
                  store_op::LinkRematch, store_op::WantRematch, store_op::WantPublish,
                  store_op::Purge, store_op::SeePlayer, store_op::Archive, store_op::CreateChallenge,
-                 store_op::CloseChallenge>;
+                 store_op::CloseChallenge, store_op::Chat>;
 
 /// Units committed, transactions used and games purged so far (logs, benchmarks, metrics).
 struct StoreStats {
@@ -191,6 +207,8 @@ class Store {
   virtual Result<std::vector<ChallengeRow>> openChallenges() = 0;
   /// One challenge, any status; nullopt when no challenge has this id.
   virtual Result<std::optional<ChallengeRow>> challenge(const std::string& id) = 0;
+  /// A game's chat messages, both channels, in order of n.
+  virtual Result<std::vector<ChatRow>> chat(const std::string& gameId) = 0;
   /// The last time (server ms) the server was known alive, from the previous run; 0 when none.
   virtual int64_t previousHeartbeat() const = 0;
   /// Completes every queued write, then stops. Later writes fail.

@@ -81,6 +81,10 @@ class FaultyStore : public Store {
     if (fails("challenge")) return injected();
     return inner_.challenge(id);
   }
+  Result<std::vector<server::ChatRow>> chat(const std::string& gameId) override {
+    if (fails("chat")) return injected();
+    return inner_.chat(gameId);
+  }
   int64_t previousHeartbeat() const override { return inner_.previousHeartbeat(); }
   void close() override { inner_.close(); }
   server::StoreStats stats() const override { return inner_.stats(); }

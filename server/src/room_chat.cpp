@@ -1,0 +1,63 @@
+// The room's chat hooks (docs/chat.md): the rules are chat.h's; here they are sequenced on the
+// room's strand. A message is written to the store and sent only once it is durable, to the
+// sockets that may read its channel at that moment. It never enters the game's log or version:
+// a chat is not a move, and records and exports never carry it.
+#include <boost/asio/post.hpp>
+
+#include "errors.h"
+#include "metrics.h"
+#include "now.h"
+#include "room.h"
+
+namespace renju::server {
+
+namespace {
+
+void sendChatError(Subscriber& sub, const Error& e) {
+  metrics().error(e.code);  // as every error frame, counted by code in /metrics
+  sub.send(std::make_shared<const std::string>(errorMessage(nullptr, e)));
+}
+
+}  // namespace
+
+void Room::chat(Entry& from, const client_msg::Chat& m) {
+  const ChatChannel channel = m.spectators ? ChatChannel::SPECTATORS : ChatChannel::PLAYERS;
+  auto text = admitChat(from.chat, from.seat, channel, m.text, std::chrono::steady_clock::now());
+  if (!text) return sendChatError(*from.sub, text.error());
+  if (moved_) return;  // its sockets are leaving for the game's new node
+  ChatRow row{chat_.next(),        std::string(toString(channel)), from.seat,
+              chatName(from.seat), std::move(text).value(),        nowMs()};
+  store_.write({store_op::Chat{row_.id, row}}, [self = shared_from_this(), row,
+                                                channel](WriteOutcome outcome) mutable {
+    boost::asio::post(self->strand_, [self, row = std::move(row), channel, outcome]() mutable {
+      if (self->writeFailed(outcome)) return;
+      auto msg = std::make_shared<const std::string>(envelope("chat", chatJson(row)));
+      for (const Entry& e : self->subs_)
+        if (mayReadChat(channel, e.seat, e.chat.following)) e.sub->send(msg);
+      self->chat_.add(std::move(row));
+    });
+  });
+}
+
+// A seat that turns the spectators' chat on is sent its recent messages at once; a spectator
+// always reads it, so its own asking changes nothing.
+void Room::chatFollow(Entry& from, const client_msg::ChatFollow& m) {
+  bool was = from.chat.following;
+  from.chat.following = m.spectators;
+  if (from.seat && m.spectators && !was)
+    from.sub->send(std::make_shared<const std::string>(
+        envelope("chat-history", chat_.history(ChatChannel::SPECTATORS))));
+}
+
+// Read when the message is written, so that a name changed in the settings shows from the next
+// message on. A failed read costs the name only: the message goes without one.
+std::string Room::chatName(std::optional<Seat> seat) {
+  if (!seat) return "";
+  const std::string& hash = row_.players[static_cast<size_t>(*seat)];
+  if (hash.empty()) return "";
+  auto player = store_.player(hash);
+  if (!player || !player.value()) return "";
+  return player.value()->displayName;
+}
+
+}  // namespace renju::server
