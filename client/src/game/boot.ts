@@ -134,6 +134,7 @@ function handlers(page: Page): Handlers {
       const d = (msg.d ?? {}) as { you?: unknown; serverTime?: unknown };
       const serverTime = typeof d.serverTime === 'number' ? d.serverTime : null;
       receiveWelcome(state, asSeat(d.you), serverTime, Date.now());
+      page.chat?.welcome(asSeat(d.you));
       // Actions sent while the line was down: the same ids, so the server applies each once.
       for (const [id, action] of Object.entries(state.inFlight))
         page.socket?.send('action', { id, action });
@@ -160,6 +161,7 @@ function handlers(page: Page): Handlers {
       const id = idOf(d.id);
       const code = typeof d.error === 'string' ? d.error : 'error';
       if (code === 'rate-limited' && id === null) return;
+      if (id === null && page.chat?.refused(code)) return;
       receiveError(state, id, code, typeof d.message === 'string' ? d.message : code);
       page.redraw();
     },
@@ -191,6 +193,12 @@ function handlers(page: Page): Handlers {
         receiveRematchElsewhere(state, d.game);
         page.redraw();
       }
+    },
+    chat(msg) {
+      page.chat?.receive(msg.d);
+    },
+    'chat-history'(msg) {
+      page.chat?.history(msg.d);
     },
     pong() {},
   };

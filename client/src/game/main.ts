@@ -2,6 +2,8 @@
 // (join, first state, socket). boot.ts talks to the server, input.ts and actions.ts turn input
 // into calls of the state functions, page.ts draws; only state.ts changes the state.
 import './game.css';
+import { makeChatT } from '../chat/model';
+import { mountChat } from '../chat/panel';
 import { boot } from './boot';
 import { gameLang, makeGameT } from './i18n';
 import { PREF_KEY, bindInput } from './input';
@@ -57,6 +59,13 @@ function start(): void {
     },
   });
   const page = makePage(state, el, t, store);
+  // In the side column: beside the board on a desktop, below it on a phone.
+  page.chat = mountChat(el.settings.parentElement ?? el.root, {
+    gameId: link.gameId,
+    t: makeChatT(gameLang()),
+    store,
+    send: (type, d) => page.socket?.send(type, d) ?? false,
+  });
   bindInput(page);
   void boot(page, link.invite);
 }

@@ -6,6 +6,7 @@ import type { GameT } from './i18n';
 import type { SeatStore } from './link';
 import { type Elements, render } from './render';
 import type { GameSocket } from './socket';
+import type { ChatPanel } from '../chat/panel';
 import { canShare } from './input';
 import { fitBoardToViewport } from './fit';
 import {
@@ -26,6 +27,8 @@ export interface Page {
   t: GameT;
   store: SeatStore & { removeItem(key: string): void };
   socket: GameSocket | null;
+  /** The chat panel (client/src/chat/), once mounted. */
+  chat: ChatPanel | null;
   /** A message shown instead of the game (unknown game). */
   fatal: string | null;
   qrSvg: string | null;
@@ -67,6 +70,7 @@ export function makePage(state: State, el: Elements, t: GameT, store: Page['stor
     t,
     store,
     socket: null,
+    chat: null,
     fatal: null,
     qrSvg: null,
     send(a) {

@@ -5,6 +5,8 @@ import { analysisEn } from './analysis.en';
 import { analysisPt } from './analysis.pt';
 import { archiveEn } from './archive.en';
 import { archivePt } from './archive.pt';
+import { chatEn } from './chat.en';
+import { chatPt } from './chat.pt';
 import { explorerEn } from './explorer.en';
 import { explorerPt } from './explorer.pt';
 import { gameEn } from './game.en';
@@ -25,13 +27,14 @@ export type Key =
   | keyof typeof analysisEn
   | keyof typeof archiveEn
   | keyof typeof explorerEn
+  | keyof typeof chatEn
   | keyof typeof playerEn;
 export type Vars = Record<string, string | number>;
 export type Translate = (key: Key, vars?: Vars) => string;
 
 export const DICTIONARIES: Record<Lang, Record<Key, string>> = {
-  en: { ...siteEn, ...gameEn, ...analysisEn, ...archiveEn, ...explorerEn, ...playerEn },
-  pt: { ...sitePt, ...gamePt, ...analysisPt, ...archivePt, ...explorerPt, ...playerPt },
+  en: { ...siteEn, ...gameEn, ...analysisEn, ...archiveEn, ...explorerEn, ...chatEn, ...playerEn },
+  pt: { ...sitePt, ...gamePt, ...analysisPt, ...archivePt, ...explorerPt, ...chatPt, ...playerPt },
 };
 
 /** The text of `key` in `lang`, with each `{name}` replaced by `vars.name`. */

@@ -1,0 +1,23 @@
+// The in-game chat panel (client/src/chat/, docs/chat.md). Portuguese in chat.pt.ts.
+export const chatEn = {
+  'chat.players': 'Players’ chat',
+  'chat.spectators': 'Spectators’ chat',
+  'chat.input': 'Message',
+  'chat.placeholder': 'Write a message',
+  'chat.send': 'Send',
+  'chat.count': '{count}/{max}',
+  'chat.mute': 'Mute opponent',
+  'chat.unmute': 'Unmute opponent',
+  'chat.muted': 'The opponent’s messages are hidden.',
+  'chat.follow': 'Show the spectators’ chat',
+  'chat.none': 'No messages yet.',
+  'chat.you': 'You',
+  'chat.opponent': 'Opponent',
+  'chat.spectator': 'Spectator',
+  'chat.error.chat-too-long': 'A message has at most 140 characters.',
+  'chat.error.chat-empty': 'Write something first.',
+  'chat.error.chat-rate': 'Too many messages: wait a few seconds.',
+  'chat.error.chat-not-allowed': 'You cannot write in this chat.',
+  'chat.error.bad-request': 'This message cannot be sent.',
+  'chat.error.offline': 'Not connected: the message was not sent.',
+} as const;
