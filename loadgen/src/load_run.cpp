@@ -376,7 +376,9 @@ class Runner {
     if (*type == "state") return onState(g, s, text);
     if (*type == "welcome") return onWelcome(g, s, text);
     if (*type == "error") return onError(g, text);
-    if (*type == "presence" || *type == "pong" || *type == "rematch" || *type == "redirect") return;
+    if (*type == "presence" || *type == "pong" || *type == "rematch" || *type == "redirect" ||
+        *type == "chat-history" || *type == "chat")
+      return;
     error(fmt::format("game {}: unexpected message type {}", g.id, *type));
   }
 

@@ -222,6 +222,8 @@ std::pair<Lobby::Lookup, std::shared_ptr<Room>> Lobby::find(const std::string& i
   auto room = Room::make(io_.get_executor(), *this, store_, options_, std::move(*stored), now, now);
   if (!room) {
     gameLog(spdlog::level::err, id, "cannot be loaded: {}", room.error().message);
+    // A read that failed (its chat) costs this request only; a log that does not replay is lost.
+    if (is(room.error(), ErrorCode::UNAVAILABLE)) return {Lookup::UNAVAILABLE, nullptr};
     return {Lookup::UNKNOWN, nullptr};
   }
   std::lock_guard lock(mutex_);

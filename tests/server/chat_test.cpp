@@ -91,7 +91,8 @@ TEST(ChatAdmit, FiveMessagesThenOneEveryTwoSecondsAndRefusalsTakeNoToken) {
                 .error()
                 .code,
             "chat-rate");
-  EXPECT_TRUE(admitChat(socket, seat, ChatChannel::PLAYERS, "hi", t + std::chrono::milliseconds(2100)));
+  EXPECT_TRUE(
+      admitChat(socket, seat, ChatChannel::PLAYERS, "hi", t + std::chrono::milliseconds(2100)));
   ChatSocket other;  // the rate is per socket
   EXPECT_TRUE(admitChat(other, std::nullopt, ChatChannel::SPECTATORS, "hi", t));
 }
