@@ -241,7 +241,9 @@ describe('lobby', () => {
       await row(ana.page, id).locator('button[data-act="cancel"]').click();
       await row(bia.page, id).waitFor({ state: 'detached' });
       await row(p, id).waitFor({ state: 'detached' });
-      expect(await status(ana.page).textContent()).toBe(en['lobby.own.cancelled']);
+      // The rows go when the lobby socket says so, which may come before the cancel's own
+      // answer sets the status line.
+      await expect.poll(() => status(ana.page).textContent()).toBe(en['lobby.own.cancelled']);
     } finally {
       await other.context.close();
     }
