@@ -16,6 +16,7 @@ if (existsSync(here('src/game/main.ts'))) input.game = here('src/game/main.ts');
 input.analysis = here('src/analysis/main.ts');
 input.archive = here('src/archive/main.ts');
 input.player = here('src/player/main.ts');
+input.mygames = here('src/mygames/main.ts');
 
 export default defineConfig({
   publicDir: false,

@@ -15,6 +15,7 @@ import type { Assets, PageContext } from '../src/pages/layout';
 import { rulePage } from '../src/pages/rule';
 import { type DiagramForbidden, rulesPage } from '../src/pages/rules';
 import { RULE_PAGES } from '../src/pages/rules-data';
+import { myGamesPage } from '../src/pages/my-games';
 import { settingsPage } from '../src/pages/settings';
 import { gameGonePage, gamePage, notFoundPage } from '../src/pages/shell';
 
@@ -56,6 +57,7 @@ function readAssets(): Assets {
     ['analysis', 'src/analysis/main.ts'],
     ['archive', 'src/archive/main.ts'],
     ['player', 'src/player/main.ts'],
+    ['mygames', 'src/mygames/main.ts'],
   ] as const) {
     const entry = find(src);
     if (!entry) continue;
@@ -162,6 +164,7 @@ for (const lang of LANGS) {
     ['archive', archivePage(ctx)],
     ['archive-game', archiveGamePage(ctx)],
     ['settings', settingsPage(ctx)],
+    ['my-games', myGamesPage(ctx)],
     ['404', notFoundPage(ctx)],
     ['game-missing', gameGonePage(ctx, 'missing')],
     ['game-expired', gameGonePage(ctx, 'expired')],

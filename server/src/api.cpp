@@ -44,7 +44,8 @@ Api::Api(Lobby& lobby, const Pages& pages, const ServerOptions& options,
       pages_(pages),
       options_(options),
       socketCount_(std::move(socketCount)),
-      players_(lobby) {}
+      players_(lobby),
+      myGames_(lobby.store()) {}
 
 HttpResponse Api::error(const Error& e) {
   metrics().error(e.code);
@@ -144,6 +145,7 @@ void Api::handle(const HttpRequest& request, Respond respond) {
     return analysis_->handle(request, std::move(respond));
   }
   if (path == "/api/player") return players_.handle(request, std::move(respond));
+  if (path == "/api/my-games") return myGames_.handle(request, std::move(respond));
   if (archive_ && ArchiveApi::owns(path)) return respond(archive_->handle(request));
   if (challenges_ && (path == "/api/challenges" || path.starts_with("/api/challenges/")))
     return challenges_->handle(request, std::move(respond));

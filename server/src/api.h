@@ -6,6 +6,7 @@
 
 #include "http_types.h"
 #include "lobby.h"
+#include "my_games.h"
 #include "pages.h"
 #include "player_api.h"
 #include "server_options.h"
@@ -51,6 +52,7 @@ class Api {
   AnalysisApi* analysis_ = nullptr;
   ChallengeApi* challenges_ = nullptr;
   PlayerApi players_;
+  MyGamesApi myGames_;
   ArchiveApi* archive_ = nullptr;
 };
 

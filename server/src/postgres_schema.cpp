@@ -108,6 +108,12 @@ CREATE TABLE IF NOT EXISTS chat(
   PRIMARY KEY(game_id, n));
 )sql";
 
+// Step 11: "My games" finds a player's games by the key hash of either seat (docs/lobby.md).
+constexpr const char* INDEX_PLAYERS_GAMES = R"sql(
+CREATE INDEX IF NOT EXISTS games_player_opener ON games(player_opener);
+CREATE INDEX IF NOT EXISTS games_player_other ON games(player_other);
+)sql";
+
 struct Step {
   int version;
   const char* what;
@@ -124,6 +130,7 @@ constexpr Step STEPS[] = {
     {8, "challenges", ADD_CHALLENGES},
     {9, "games.publish_wanted", ADD_PUBLISH},
     {10, "chat", ADD_CHAT},
+    {11, "indexes of the games by player", INDEX_PLAYERS_GAMES},
 };
 static_assert(std::size(STEPS) == POSTGRES_SCHEMA_VERSION, "one step per version, in order");
 

@@ -6,7 +6,7 @@
 
 namespace renju::server {
 
-constexpr int POSTGRES_SCHEMA_VERSION = 10;
+constexpr int POSTGRES_SCHEMA_VERSION = 11;
 
 /// The database's schema version (0 when it has none yet).
 int postgresSchemaVersion(PGconn* conn);

@@ -87,6 +87,15 @@ const std::pair<std::string, std::string> READER_STATEMENTS[] = {
      "created_at, status, game_id FROM challenges WHERE id=$1"},
     {"chat", "SELECT n, channel, seat, name, text, at FROM chat WHERE game_id=$1 ORDER BY n"},
     {"player", "SELECT display_name, created_at, last_seen FROM players WHERE key_hash=$1"},
+    // The names come from correlated reads: a join would make the players' columns clash with
+    // the games' (created_at) in GAME_COLUMNS.
+    {"games_of_player",
+     std::string("SELECT ") + GAME_COLUMNS +
+         ", coalesce((SELECT display_name FROM players WHERE key_hash=player_opener), ''), "
+         "coalesce((SELECT display_name FROM players WHERE key_hash=player_other), '') "
+         "FROM games WHERE (player_opener=$1 OR player_other=$1) AND status <> 'expired' "
+         "ORDER BY CASE WHEN status IN ('waiting', 'playing') THEN 0 ELSE 1 END, "
+         "created_at DESC, id LIMIT $2"},
     {"active", SELECT_GAMES + "WHERE status IN ('waiting', 'playing')"},
     {"actions",
      "SELECT game_id, version, action, client_id, at, remaining_opener, remaining_other "
@@ -372,6 +381,26 @@ std::optional<PlayerRow> PostgresStore::readPlayer(const std::string& keyHash) {
   return PlayerRow{keyHash, r.text(0, 0), r.integer(0, 1), r.integer(0, 2)};
 }
 
+std::vector<PlayerGame> PostgresStore::readGamesOfPlayer(const std::string& keyHash, size_t limit) {
+  std::lock_guard lock(readerMutex_);
+  // One snapshot, so each game's log is the one of the row read.
+  pg::exec(reader_, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+  try {
+    pg::Result r = pg::run(reader_, "games_of_player", {keyHash, std::to_string(limit)});
+    std::vector<PlayerGame> games;
+    games.reserve(static_cast<size_t>(r.rows()));
+    for (int i = 0; i < r.rows(); ++i)
+      // The two names follow the 17 columns of GAME_COLUMNS.
+      games.push_back(PlayerGame{LoadedGame{readGame(r, i), {}}, {r.text(i, 17), r.text(i, 18)}});
+    for (PlayerGame& g : games) g.game.actions = loadActions(g.game.game.id);
+    pg::exec(reader_, "COMMIT");
+    return games;
+  } catch (...) {
+    PQclear(PQexec(reader_, "ROLLBACK"));
+    throw;
+  }
+}
+
 std::vector<ChallengeRow> PostgresStore::readChallenges(const std::string& id) {
   std::lock_guard lock(readerMutex_);
   pg::Result r =
@@ -411,6 +440,14 @@ Result<std::vector<ChatRow>> PostgresStore::chat(const std::string& gameId) {
 
 Result<std::optional<PlayerRow>> PostgresStore::player(const std::string& keyHash) {
   return guardedRead("player", [&] { return readPlayer(keyHash); });
+}
+
+Result<std::vector<PlayerGame>> PostgresStore::gamesOfPlayer(const std::string& keyHash,
+                                                             size_t limit) {
+  return guardedRead("gamesOfPlayer", [&] {
+    // Seats taken without a key hold "": they are nobody's games.
+    return keyHash.empty() ? std::vector<PlayerGame>{} : readGamesOfPlayer(keyHash, limit);
+  });
 }
 
 Result<std::vector<LoadedGame>> PostgresStore::loadActive() {

@@ -155,6 +155,14 @@ CREATE TABLE chat(
 )sql");
 }
 
+// Step 11: "My games" finds a player's games by the key hash of either seat (docs/lobby.md).
+void indexPlayersGames(sqlite3* db) {
+  exec(db, R"sql(
+CREATE INDEX games_player_opener ON games(player_opener);
+CREATE INDEX games_player_other ON games(player_other);
+)sql");
+}
+
 struct Step {
   int version;
   const char* what;
@@ -171,6 +179,7 @@ constexpr Step STEPS[] = {
     {8, "challenges", addChallenges},
     {9, "games.publish_wanted", addPublishWanted},
     {10, "chat", addChat},
+    {11, "indexes of the games by player", indexPlayersGames},
 };
 static_assert(std::size(STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
 

@@ -7,7 +7,7 @@ struct sqlite3;
 namespace renju::server {
 
 /// The schema version this program writes.
-constexpr int SQLITE_SCHEMA_VERSION = 10;
+constexpr int SQLITE_SCHEMA_VERSION = 11;
 
 /// The database's schema version (0 for one made before versions were kept).
 int sqliteSchemaVersion(sqlite3* db);

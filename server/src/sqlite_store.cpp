@@ -425,6 +425,35 @@ std::optional<PlayerRow> SqliteStore::readPlayer(const std::string& keyHash) {
   return PlayerRow{keyHash, s.text(0), s.integer(1), s.integer(2)};
 }
 
+// The names come from correlated reads: a join would make the players' columns clash with the
+// games' (created_at) in GAME_COLUMNS.
+std::vector<PlayerGame> SqliteStore::readGamesOfPlayer(const std::string& keyHash, size_t limit) {
+  std::lock_guard lock(readerMutex_);
+  std::vector<PlayerGame> games;
+  Statement s(reader_,
+              (std::string("SELECT ") + GAME_COLUMNS +
+               ", coalesce((SELECT display_name FROM players WHERE key_hash=player_opener), ''), "
+               "coalesce((SELECT display_name FROM players WHERE key_hash=player_other), '') "
+               "FROM games WHERE (player_opener=?1 OR player_other=?1) AND status <> 'expired' "
+               "ORDER BY CASE WHEN status IN ('waiting', 'playing') THEN 0 ELSE 1 END, "
+               "created_at DESC, id LIMIT ?2")
+                  .c_str());
+  s.bind(1, keyHash).bind(2, static_cast<int64_t>(limit));
+  while (s.step())
+    // The two names follow the 17 columns of GAME_COLUMNS.
+    games.push_back(PlayerGame{LoadedGame{readGame(s), {}}, {s.text(17), s.text(18)}});
+  for (PlayerGame& g : games) g.game.actions = loadActions(g.game.game.id);
+  return games;
+}
+
+Result<std::vector<PlayerGame>> SqliteStore::gamesOfPlayer(const std::string& keyHash,
+                                                           size_t limit) {
+  return guardedRead("gamesOfPlayer", [&] {
+    // Seats taken without a key hold "": they are nobody's games.
+    return keyHash.empty() ? std::vector<PlayerGame>{} : readGamesOfPlayer(keyHash, limit);
+  });
+}
+
 namespace {
 ChallengeRow readChallenge(const Statement& s) {
   return ChallengeRow{s.text(0), s.text(1), s.text(2),    s.integer(3) != 0, s.text(4),

@@ -39,6 +39,7 @@ class SqliteStore final : public Store {
   Result<std::optional<LoadedGame>> load(const std::string& id) override;
   Result<std::optional<GameRow>> findRematch(const std::string& id) override;
   Result<std::optional<PlayerRow>> player(const std::string& keyHash) override;
+  Result<std::vector<PlayerGame>> gamesOfPlayer(const std::string& keyHash, size_t limit) override;
   Result<ArchivePage> searchArchive(const ArchiveQuery& q) override;
   Result<std::optional<ArchivedGame>> archived(const std::string& id) override;
   Result<std::vector<ExplorerRow>> explore(uint64_t key, const std::string& rule) override;
@@ -55,6 +56,7 @@ class SqliteStore final : public Store {
   std::optional<LoadedGame> readOne(const std::string& id);
   std::optional<GameRow> readRematch(const std::string& id);
   std::optional<PlayerRow> readPlayer(const std::string& keyHash);
+  std::vector<PlayerGame> readGamesOfPlayer(const std::string& keyHash, size_t limit);
   /// The open challenges when `id` is empty, else the one with this id.
   std::vector<ChallengeRow> readChallenges(const std::string& id);
   using Unit = GroupCommitQueue::Unit;

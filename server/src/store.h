@@ -89,6 +89,13 @@ struct LoadedGame {
   std::vector<ActionRow> actions;  ///< in version order
 };
 
+/// One game of a player (Store::gamesOfPlayer): its row, its log and the display name of the key
+/// each seat was taken with.
+struct PlayerGame {
+  LoadedGame game;
+  std::array<std::string, 2> names;  ///< by Seat; "" without a key or a name
+};
+
 namespace store_op {
 struct CreateGame {
   GameRow game;
@@ -197,6 +204,11 @@ class Store {
   virtual Result<std::optional<GameRow>> findRematch(const std::string& id) = 0;
   /// The player whose key has this hash, or nullopt when it was never stored.
   virtual Result<std::optional<PlayerRow>> player(const std::string& keyHash) = 0;
+  /// The games whose seat was taken with the player key of this hash, at most `limit`: those
+  /// waiting or playing first, then the finished ones, each part newest created first. Games that
+  /// expired unjoined are left out (docs/lobby.md, "My games").
+  virtual Result<std::vector<PlayerGame>> gamesOfPlayer(const std::string& keyHash,
+                                                        size_t limit) = 0;
   /// The archive's games matching `q`, newest first, one page (docs/archive.md).
   virtual Result<ArchivePage> searchArchive(const ArchiveQuery& q) = 0;
   /// One archived game; nullopt when no game has this id.

@@ -61,6 +61,11 @@ class FaultyStore : public Store {
     if (fails("player")) return injected();
     return inner_.player(keyHash);
   }
+  Result<std::vector<server::PlayerGame>> gamesOfPlayer(const std::string& keyHash,
+                                                        size_t limit) override {
+    if (fails("gamesOfPlayer")) return injected();
+    return inner_.gamesOfPlayer(keyHash, limit);
+  }
   Result<server::ArchivePage> searchArchive(const server::ArchiveQuery& q) override {
     if (fails("searchArchive")) return injected();
     return inner_.searchArchive(q);
