@@ -17,6 +17,7 @@ input.analysis = here('src/analysis/main.ts');
 input.archive = here('src/archive/main.ts');
 input.player = here('src/player/main.ts');
 input.mygames = here('src/mygames/main.ts');
+input.watch = here('src/watch/main.ts');
 
 export default defineConfig({
   publicDir: false,

@@ -17,6 +17,7 @@ import { type DiagramForbidden, rulesPage } from '../src/pages/rules';
 import { RULE_PAGES } from '../src/pages/rules-data';
 import { myGamesPage } from '../src/pages/my-games';
 import { settingsPage } from '../src/pages/settings';
+import { watchPage } from '../src/pages/watch';
 import { gameGonePage, gamePage, notFoundPage } from '../src/pages/shell';
 
 const CLIENT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +59,7 @@ function readAssets(): Assets {
     ['archive', 'src/archive/main.ts'],
     ['player', 'src/player/main.ts'],
     ['mygames', 'src/mygames/main.ts'],
+    ['watch', 'src/watch/main.ts'],
   ] as const) {
     const entry = find(src);
     if (!entry) continue;
@@ -165,6 +167,7 @@ for (const lang of LANGS) {
     ['archive-game', archiveGamePage(ctx)],
     ['settings', settingsPage(ctx)],
     ['my-games', myGamesPage(ctx)],
+    ['watch', watchPage(ctx)],
     ['404', notFoundPage(ctx)],
     ['game-missing', gameGonePage(ctx, 'missing')],
     ['game-expired', gameGonePage(ctx, 'expired')],

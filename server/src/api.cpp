@@ -146,6 +146,11 @@ void Api::handle(const HttpRequest& request, Respond respond) {
   }
   if (path == "/api/player") return players_.handle(request, std::move(respond));
   if (path == "/api/my-games") return myGames_.handle(request, std::move(respond));
+  if (path == "/api/live") {
+    if (request.method != "GET" && request.method != "HEAD")
+      return respond(methodNotAllowed("GET, HEAD"));
+    return respond(jsonResponse(200, json{{"games", lobby_.live().listJson(LIVE_LIMIT)}}));
+  }
   if (archive_ && ArchiveApi::owns(path)) return respond(archive_->handle(request));
   if (challenges_ && (path == "/api/challenges" || path.starts_with("/api/challenges/")))
     return challenges_->handle(request, std::move(respond));

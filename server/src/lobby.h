@@ -11,6 +11,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 
+#include "live.h"
 #include "now.h"
 #include "protocol.h"
 #include "room.h"
@@ -83,6 +84,8 @@ class Lobby {
   size_t unjoinedCount() const;
 
   Store& store() { return store_; }
+  /// The public games being played here (live.h): rooms put and remove theirs.
+  LiveGames& live() { return live_; }
   /// The engine pool computer seats think on (set once, before restore()).
   void setEngines(EnginePool* engines) { engines_ = engines; }
   EnginePool* engines() const { return engines_; }
@@ -121,6 +124,7 @@ class Lobby {
   size_t creating_ = 0;  ///< creations being written, counted against the total
   boost::asio::steady_timer sweepTimer_;
   ClusterBus* bus_ = nullptr;
+  LiveGames live_;
   bool stopped_ = false;
   int64_t nextPurge_ = 0;  ///< sweep thread only
 };

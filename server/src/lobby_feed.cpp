@@ -2,6 +2,7 @@
 
 #include <boost/asio/post.hpp>
 
+#include <algorithm>
 #include <unordered_set>
 
 #include "errors.h"
@@ -16,6 +17,9 @@ using nlohmann::json;
 namespace {
 
 constexpr auto COUNTS_EVERY = std::chrono::seconds(2);
+// A game's moves reach the Watch page's small boards at most this often: a blitz game's bursts
+// are folded into one frame, sent off the rooms' strands.
+constexpr auto LIVE_EVERY = std::chrono::milliseconds(500);
 constexpr uint16_t GOING_AWAY = 1001;
 
 Message frame(std::string_view type, const json& data) {
@@ -33,7 +37,8 @@ LobbyFeed::LobbyFeed(net::io_context& io, ChallengeApi& challenges,
     : challenges_(challenges),
       gamesPlaying_(std::move(gamesPlaying)),
       strand_(net::make_strand(io)),
-      timer_(strand_) {}
+      timer_(strand_),
+      liveTimer_(strand_) {}
 
 void LobbyFeed::start() {
   // The listener runs under the challenges' lock, so changes arrive here in the order they
@@ -41,14 +46,48 @@ void LobbyFeed::start() {
   challenges_.setListener([weak = weak_from_this()](const ChallengeChange& change) {
     if (auto self = weak.lock()) self->changed(change);
   });
+  if (live_)
+    live_->setListener([weak = weak_from_this()](const std::string& id) {
+      if (auto self = weak.lock()) self->liveChanged(id);
+    });
   net::post(strand_, [self = shared_from_this()] { self->tick(); });
+}
+
+void LobbyFeed::liveChanged(const std::string& id) {
+  net::post(strand_, [self = shared_from_this(), id] {
+    if (self->stopped_) return;
+    self->livePending_.insert(id);
+    if (self->liveArmed_) return;
+    self->liveArmed_ = true;
+    self->liveTimer_.expires_after(LIVE_EVERY);
+    self->liveTimer_.async_wait([self](boost::system::error_code ec) {
+      self->liveArmed_ = false;
+      if (!ec) self->flushLive();
+    });
+  });
+}
+
+void LobbyFeed::flushLive() {
+  if (stopped_) return;
+  std::unordered_set<std::string> pending = std::move(livePending_);
+  livePending_.clear();
+  bool anyone = std::any_of(subs_.begin(), subs_.end(), [](const Entry& e) { return e.live; });
+  if (!anyone) return;
+  for (const std::string& id : pending) {
+    std::optional<LiveEntry> e = live_->get(id);
+    Message m = e ? frame("live-changed", liveJson(*e)) : frame("live-removed", json{{"id", id}});
+    for (const Entry& s : subs_)
+      if (s.live) s.sub->send(m);
+  }
 }
 
 void LobbyFeed::stop() {
   challenges_.setListener(nullptr);
+  if (live_) live_->setListener(nullptr);
   net::post(strand_, [self = shared_from_this()] {
     self->stopped_ = true;
     self->timer_.cancel();
+    self->liveTimer_.cancel();
     for (Entry& e : self->subs_) e.sub->closeAfterSend(GOING_AWAY);
     self->subs_.clear();
     self->subscriberCount_ = 0;
@@ -96,20 +135,24 @@ void LobbyFeed::changed(const ChallengeChange& change) {
 
 void LobbyFeed::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
   std::string player = hello.player ? sha256Hex(*hello.player) : std::string();
-  net::post(strand_, [self = shared_from_this(), sub = std::move(sub),
-                      player = std::move(player)]() mutable {
+  bool live = hello.live && live_;
+  net::post(strand_, [self = shared_from_this(), sub = std::move(sub), player = std::move(player),
+                      live]() mutable {
     if (self->stopped_) return sub->closeAfterSend(GOING_AWAY);
     // The snapshot is taken on the strand, so no change is missed; one made while it was taken
     // may come again as an event, which clients apply by id (docs/protocol.md).
     json all = json::array();
     for (const Challenge& c : self->challenges_.open()) all.push_back(challengeView(c));
-    self->subs_.push_back(Entry{sub, std::move(player)});
+    self->subs_.push_back(Entry{sub, std::move(player), live});
     self->subscriberCount_ = self->subs_.size();
     // The newcomer gets the counts that include it; the others with the next tick.
     Counts now = self->counts();
     sub->send(frame("lobby", json{{"challenges", std::move(all)},
                                   {"counts", countsJson(now.players, now.games)},
                                   {"serverTime", nowMs()}}));
+    // Changes pending for the next flush may repeat what the snapshot holds: clients apply the
+    // live frames by id.
+    if (live) sub->send(frame("live", json{{"games", self->live_->listJson(LIVE_LIMIT)}}));
   });
 }
 

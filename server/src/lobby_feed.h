@@ -3,7 +3,9 @@
 // client's `hello`, a `lobby` snapshot (open challenges and counts), then `challenge-added`,
 // `challenge-removed` as they happen and `counts` (players online, games being played) at most
 // every 2 s when they changed. No polling. Everything runs on the feed's own strand; a change is
-// serialized once and the same frame queued to every socket.
+// serialized once and the same frame queued to every socket. A socket whose hello says
+// `"live": true` also gets a `live` snapshot of the public games being played, then
+// `live-changed` / `live-removed` for them, each game at most once per LIVE_EVERY.
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
@@ -11,9 +13,11 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "challenge_api.h"
+#include "live.h"
 #include "protocol.h"
 #include "room.h"
 
@@ -25,7 +29,9 @@ class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
   LobbyFeed(boost::asio::io_context& io, ChallengeApi& challenges,
             std::function<size_t()> gamesPlaying);
 
-  /// Listens to the challenges and starts the counts timer.
+  /// The live games the `live` sockets follow; call before start().
+  void followLive(LiveGames& live) { live_ = &live; }
+  /// Listens to the challenges (and the live games) and starts the counts timer.
   void start();
   void stop();
 
@@ -43,6 +49,7 @@ class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
   struct Entry {
     std::shared_ptr<Subscriber> sub;
     std::string player;  ///< the key's hash; "" for a socket without a key
+    bool live = false;   ///< follows the live games
   };
   struct Counts {
     size_t players = 0;
@@ -53,11 +60,17 @@ class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
   void broadcast(const Message& m);             // on the strand
   Counts counts() const;                        // on the strand
   void tick();
+  void liveChanged(const std::string& id);  // any thread
+  void flushLive();                         // on the strand
 
   ChallengeApi& challenges_;
   std::function<size_t()> gamesPlaying_;
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;
   boost::asio::steady_timer timer_;
+  LiveGames* live_ = nullptr;
+  boost::asio::steady_timer liveTimer_;
+  std::unordered_set<std::string> livePending_;  ///< games changed since the last flush
+  bool liveArmed_ = false;
   std::vector<Entry> subs_;
   Counts sent_;
   std::atomic<size_t> subscriberCount_{0};

@@ -191,6 +191,7 @@ HttpResponse Pages::handle(const HttpRequest& request) const {
     return page(lang, "archive-game", setCookie, enc);
   if (path == "/settings") return page(lang, "settings", setCookie, enc);
   if (path == "/my-games") return page(lang, "my-games", setCookie, enc);
+  if (path == "/watch") return page(lang, "watch", setCookie, enc);
   if (path.rfind("/rules/", 0) == 0 && isRuleName(path.substr(7)))
     return page(lang, "rules/" + path.substr(7), setCookie, enc);
   if (path.rfind("/g/", 0) == 0) return game(lang, path.substr(3), setCookie, enc);

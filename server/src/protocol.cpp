@@ -189,6 +189,10 @@ ClientMessage parseClientMessage(std::string_view text) {
         return Unexpected{badRequest("\"since\" is a version (a whole number >= 0)")};
       h.since = since->get<int64_t>();
     }
+    if (auto live = d->find("live"); live != d->end() && !live->is_null()) {
+      if (!live->is_boolean()) return Unexpected{badRequest("\"live\" is true or false")};
+      h.live = live->get<bool>();
+    }
     return h;
   }
   if (type == "action") {

@@ -72,6 +72,7 @@ struct Hello {
   std::optional<std::string> seat;
   std::optional<std::string> player;  ///< the player key (players.h), never logged
   std::optional<int64_t> since;
+  bool live = false;  ///< the lobby socket: also follow the live games (docs/protocol.md)
 };
 struct Act {
   nlohmann::json id;  ///< as the client sent it (string or integer), echoed in ack/error

@@ -151,6 +151,7 @@ void Room::start() {
   net::post(strand_, [self = shared_from_this()] {
     self->armFlagTimer();
     self->computerUpdate();  // after a restart too: the computer resumes its turn
+    self->publishLive();
   });
 }
 
@@ -284,6 +285,7 @@ void Room::join(std::string invite, std::string playerHash, Reply<JoinAnswer> re
         self->ring_.push(next.version, msg);
         self->broadcast(msg);
         self->complete(next.version, true);
+        self->publishLive();
       });
     });
     self->armFlagTimer();
@@ -431,6 +433,7 @@ void Room::durable(WriteOutcome outcome, Progress progress, Action action,
     broadcastPresence();  // claims no longer apply
   }
   complete(durable_.version, true);
+  publishLive();
   auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
       std::chrono::steady_clock::now() - took);
   metrics().actionDurable(static_cast<uint64_t>(micros.count()));
@@ -470,6 +473,7 @@ void Room::lost(std::string_view why, const Error& waitersGet) {
   metrics().gameDropped();
   gameLog(spdlog::level::warn, row_.id, "dropped at v{}: {}", durable_.version, why);
   if (presence_.unpublish()) lobby_.publishSpectators(row_.id, 0);
+  publishLive();  // removes it: moved_ is set
   flagTimer_.cancel();
   auto waiters = std::move(waiters_);
   waiters_.clear();
@@ -515,6 +519,25 @@ void Room::armFlagTimer() {
   });
 }
 
+void Room::publishLive() {
+  if (!settings_.isPublic) return;
+  LiveGames& live = lobby_.live();
+  if (moved_ || durable_.status() != GameStatus::PLAYING) return live.remove(row_.id);
+  if (!liveNamed_) {
+    // One indexed read per seat, once per room (as archiveRow does once per game).
+    for (size_t i = 0; i < 2; ++i)
+      if (!row_.players[i].empty())
+        if (auto p = store_.player(row_.players[i]); p && p.value())
+          liveNames_[i] = p.value()->displayName;
+    liveNamed_ = true;
+  }
+  int64_t now = nowMs();
+  live.put(LiveEntry{row_.id,
+                     liveView(row_.id, settings_, durable_.state, durable_.clock, liveNames_, now),
+                     presence_.spectators() + lobby_.remoteSpectators(row_.id),
+                     settings_.clock ? settings_.clock->initialMs : 0});
+}
+
 // ---- sockets -----------------------------------------------------------------------------------
 
 void Room::broadcast(const Message& m) {
@@ -538,6 +561,7 @@ void Room::broadcastPresence() {
 
 void Room::sendPresenceNow() {
   presence_.sent(std::chrono::steady_clock::now());
+  publishLive();  // the spectators changed
   if (subs_.empty()) return;
   broadcast(std::make_shared<const std::string>(envelope("presence", presenceJson(nowMs()))));
 }

@@ -203,6 +203,9 @@ class Room : public std::enable_shared_from_this<Room> {
   bool connected(Seat s) const;
   void computerUpdate();
   void computerDecided(uint64_t ticket, Action action);
+  /// A public game tells the lobby's live games (live.h) where it stands: put while it is being
+  /// played, removed once it ended or this copy was dropped. On the strand.
+  void publishLive();
 
   Strand strand_;
   Lobby& lobby_;
@@ -234,6 +237,8 @@ class Room : public std::enable_shared_from_this<Room> {
   boost::asio::steady_timer flagTimer_;
   boost::asio::steady_timer presenceTimer_;
   std::unique_ptr<ComputerSeat> computer_;  ///< when the computer holds a seat
+  std::array<std::string, 2> liveNames_;    ///< display names by seat, read once for live games
+  bool liveNamed_ = false;
 
   std::atomic<int64_t> finishedAt_{0};
   std::atomic<bool> expired_{false};

@@ -145,6 +145,7 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
   AddressLimiter limiter(options.addressLimit);
   listener = std::make_unique<Listener>(io, options, api, *lobby, limiter);
   auto feed = std::make_shared<LobbyFeed>(io, challenges, [&] { return lobby->playing(); });
+  feed->followLive(lobby->live());
   listener->setLobbyFeed(feed);
   try {
     listener->start();

@@ -13,7 +13,7 @@ export type Handlers = Record<string, (msg: Envelope) => void>;
 
 export interface SocketHooks {
   /** The socket opened: return the `hello` data to send (seat secret, player key, last version). */
-  hello(): { seat?: string; player?: string; since?: number };
+  hello(): { seat?: string; player?: string; since?: number; live?: boolean };
   /** The line went up or down (for the connection indicator). */
   status(up: boolean): void;
   /** Called for types the table does not know. */

@@ -128,4 +128,19 @@ export const playerEn = {
   'mygames.reason.abandon': 'opponent left',
   'mygames.reason.aborted': 'no result',
   'mygames.updated': 'Updated {time}',
+  // Watch (/watch): the public games being played.
+  'watch.nav': 'Watch',
+  'watch.title': 'Watch live games',
+  'watch.description':
+    'Public games being played now, each on a small board that follows the moves. Click one to watch it.',
+  'watch.heading': 'Live games',
+  'watch.intro':
+    'Games from open challenges being played now, the most watched first. Click a board to watch the game.',
+  'watch.noscript': 'The live boards need JavaScript.',
+  'watch.list.label': 'Games being played',
+  'watch.empty':
+    'No public game is being played right now. Games from open challenges show up here.',
+  'watch.board': 'The board after {n} moves',
+  'watch.names': '{black} (Black) against {white} (White)',
+  'watch.spectators': '{n} watching',
 } as const;

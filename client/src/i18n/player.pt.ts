@@ -129,4 +129,19 @@ export const playerPt: Record<keyof typeof playerEn, string> = {
   'mygames.reason.abandon': 'o adversário saiu',
   'mygames.reason.aborted': 'sem resultado',
   'mygames.updated': 'Atualizado às {time}',
+  // Assistir (/watch): as partidas públicas em andamento.
+  'watch.nav': 'Assistir',
+  'watch.title': 'Assista partidas ao vivo',
+  'watch.description':
+    'Partidas públicas em andamento, cada uma em um tabuleiro pequeno que acompanha os lances. Clique em uma para assistir.',
+  'watch.heading': 'Partidas ao vivo',
+  'watch.intro':
+    'Partidas de desafios abertos em andamento, as mais assistidas primeiro. Clique em um tabuleiro para assistir à partida.',
+  'watch.noscript': 'Os tabuleiros ao vivo precisam de JavaScript.',
+  'watch.list.label': 'Partidas em andamento',
+  'watch.empty':
+    'Nenhuma partida pública em andamento agora. As partidas de desafios abertos aparecem aqui.',
+  'watch.board': 'O tabuleiro após {n} lances',
+  'watch.names': '{black} (Pretas) contra {white} (Brancas)',
+  'watch.spectators': '{n} assistindo',
 };

@@ -14,7 +14,7 @@ export interface Assets {
 }
 
 export type EntryName =
-  'site' | 'theme' | 'create' | 'game' | 'analysis' | 'archive' | 'player' | 'mygames';
+  'site' | 'theme' | 'create' | 'game' | 'analysis' | 'archive' | 'player' | 'mygames' | 'watch';
 
 /** What every page of one language needs to know. */
 export interface PageContext {
@@ -29,10 +29,10 @@ export interface PageSpec {
   title: string;
   description: string;
   /** Which navigation entry is current. */
-  section: 'play' | 'rules' | 'analysis' | 'archive' | 'mygames' | 'settings' | null;
+  section: 'play' | 'rules' | 'analysis' | 'archive' | 'mygames' | 'watch' | 'settings' | null;
   main: string;
   /** Entry scripts this page loads besides 'site'. */
-  scripts?: ('create' | 'game' | 'analysis' | 'archive' | 'player' | 'mygames')[];
+  scripts?: ('create' | 'game' | 'analysis' | 'archive' | 'player' | 'mygames' | 'watch')[];
   /** Class on <body>, e.g. 'page-game'. */
   bodyClass?: string;
 }
@@ -54,7 +54,7 @@ export function layout(ctx: PageContext, page: PageSpec): string {
     .map((href) => `<link rel="stylesheet" href="${esc(href)}">`)
     .join('\n');
   const nav = (
-    section: 'play' | 'rules' | 'analysis' | 'archive' | 'mygames',
+    section: 'play' | 'rules' | 'analysis' | 'archive' | 'mygames' | 'watch',
     href: string,
     label: string,
   ) =>
@@ -90,7 +90,7 @@ ${scripts}
     <a class="brand" href="/">${LOGO}<span class="brand-name">Renju</span></a>
     <span class="beta" title="${esc(t('layout.betaNote'))}">${esc(t('layout.beta'))}</span>
     <nav class="main-nav" aria-label="${esc(t('layout.nav.label'))}">
-      ${nav('play', '/', t('layout.nav.play'))}${nav('rules', '/rules', t('layout.nav.rules'))}${nav('analysis', '/analysis', t('analysis.nav'))}${nav('archive', '/archive', t('archive.nav'))}${nav('mygames', '/my-games', t('mygames.nav'))}
+      ${nav('play', '/', t('layout.nav.play'))}${nav('rules', '/rules', t('layout.nav.rules'))}${nav('analysis', '/analysis', t('analysis.nav'))}${nav('archive', '/archive', t('archive.nav'))}${nav('watch', '/watch', t('watch.nav'))}${nav('mygames', '/my-games', t('mygames.nav'))}
     </nav>
     <nav class="lang-switch" aria-label="${esc(t('layout.lang.label'))}">${langLinks}</nav>
     <a class="settings-link" href="/settings" title="${esc(t('settings.nav'))}"${page.section === 'settings' ? ' aria-current="page"' : ''}><span aria-hidden="true">⚙</span><span class="visually-hidden">${esc(t('settings.nav'))}</span></a>

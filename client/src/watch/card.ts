@@ -1,0 +1,93 @@
+// One live game of the Watch page (docs/lobby.md, "Watch"): what the server sends (GET /api/live,
+// the lobby socket's live frames) read defensively, and its card: a small board drawn by the
+// board renderer, the names, the clock and the spectators. Text goes in with textContent only.
+import { normalizePoint, renderBoard, type BoardStone } from '../board';
+import { ruleLabelKey, type ChallengeSettings } from '../player/quick';
+import type { PlayerT } from '../player/words';
+
+export interface LiveGame {
+  id: string;
+  settings: ChallengeSettings;
+  names: { black: string | null; white: string | null };
+  moves: (string | null)[];
+  toMove: 'black' | 'white' | null;
+  spectators: number;
+}
+
+/** An entry of the server, or null when it lacks what the card needs. */
+export function asLiveGame(v: unknown): LiveGame | null {
+  const o = v as Partial<LiveGame> | null;
+  if (!o || typeof o.id !== 'string' || !o.settings || typeof o.settings.rule !== 'string')
+    return null;
+  const name = (n: unknown) => (typeof n === 'string' ? n : null);
+  return {
+    id: o.id,
+    settings: o.settings,
+    names: { black: name(o.names?.black), white: name(o.names?.white) },
+    moves: Array.isArray(o.moves) ? o.moves.map((m) => (typeof m === 'string' ? m : null)) : [],
+    toMove: o.toMove === 'black' || o.toMove === 'white' ? o.toMove : null,
+    spectators: typeof o.spectators === 'number' ? o.spectators : 0,
+  };
+}
+
+/** The Watch page's order, as the server's: most spectators, then the longest clock. */
+export function byInterest(a: LiveGame, b: LiveGame): number {
+  const clock = (g: LiveGame) => g.settings.clock?.initialMs ?? 0;
+  return b.spectators - a.spectators || clock(b) - clock(a) || (a.id < b.id ? -1 : 1);
+}
+
+/** The stones of the move list (a pass leaves none; move k is Black's when k is odd). */
+export function stonesOf(moves: readonly (string | null)[]): BoardStone[] {
+  const stones: BoardStone[] = [];
+  moves.forEach((m, i) => {
+    const point = m === null ? null : normalizePoint(m);
+    if (point) stones.push({ point, color: i % 2 === 0 ? 'black' : 'white', number: i + 1 });
+  });
+  return stones;
+}
+
+function line(cls: string, text: string): HTMLSpanElement {
+  const s = document.createElement('span');
+  s.className = cls;
+  s.textContent = text;
+  return s;
+}
+
+/** Fills `li` (kept from render to render, so the grid does not jump) with the game's card. */
+export function fillCard(t: PlayerT, li: HTMLLIElement, g: LiveGame): void {
+  li.className = 'live-game';
+  li.dataset.id = g.id;
+  li.dataset.moves = String(g.moves.length);
+  const a = document.createElement('a');
+  a.href = `/g/${encodeURIComponent(g.id)}`;
+  const stones = stonesOf(g.moves);
+  const last = stones.at(-1)?.point ?? null;
+  const board = document.createElement('div');
+  board.className = 'live-board';
+  // The renderer's own markup from normalized points only: nothing of the server's text.
+  board.innerHTML = renderBoard({
+    stones,
+    lastMove: last,
+    coordinates: false,
+    title: t('watch.board', { n: g.moves.length }),
+  });
+  const anonymous = t('mygames.anonymous');
+  const s = g.settings;
+  const rule = t(ruleLabelKey(s.rule).key, { n: s.n ?? 10 });
+  const clock = s.clock
+    ? t('lobby.clock', {
+        min: Math.round(s.clock.initialMs / 60000),
+        sec: Math.round(s.clock.incrementMs / 1000),
+      })
+    : t('lobby.noClock');
+  a.append(
+    board,
+    line(
+      'live-names',
+      t('watch.names', { black: g.names.black ?? anonymous, white: g.names.white ?? anonymous }),
+    ),
+    line('live-meta', `${rule} · ${clock}`),
+    line('live-spectators', t('watch.spectators', { n: g.spectators })),
+  );
+  li.replaceChildren(a);
+}
