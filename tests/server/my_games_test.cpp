@@ -20,8 +20,9 @@ HttpResult myGamesCall(uint16_t port, const std::string& method, const std::stri
 /// A game created with key A (the opener) and joined with key B: {"id", "a", "b"} with the
 /// seats' secrets.
 json gameOfAandB(uint16_t port) {
-  auto created = myGamesCall(port, "POST", "/api/games", MY_KEY_A,
-                             {{"rule", "standard"}, {"clock", {{"initialMs", 300000}}}});
+  auto created =
+      myGamesCall(port, "POST", "/api/games", MY_KEY_A,
+                  {{"rule", "standard"}, {"clock", {{"initial", 300}, {"increment", 0}}}});
   EXPECT_EQ(created.status, 201) << created.body;
   std::string id = created.json()["id"];
   auto joined = myGamesCall(port, "POST", "/api/games/" + id + "/join", MY_KEY_B,
