@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "room.h"
+#include "game_settings.h"
 
 namespace renju::server {
 

@@ -5,8 +5,9 @@
 #include "api.h"
 #include "errors.h"
 #include "game_json.h"
+#include "game_settings.h"
 #include "player_api.h"
-#include "room.h"
+#include "protocol.h"
 
 namespace renju::server {
 
