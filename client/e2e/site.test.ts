@@ -152,6 +152,17 @@ describe('home page', () => {
           () => document.querySelector('.lead')!.getBoundingClientRect().top,
         );
         if (viewport === PHONE) expect(leadTop).toBeGreaterThan(formBottom);
+        // On a laptop the lobby sits beside the forms: its quick pairing on the first screen.
+        if (viewport === LAPTOP)
+          expect(await bottomOf(page, '#lobby .quick'), 'quick pairing').toBeLessThanOrEqual(
+            viewport.height,
+          );
+        // On a phone it follows the forms and comes before the explanation.
+        const lobbyTop = await page.evaluate(
+          () => document.querySelector('#lobby')!.getBoundingClientRect().top + window.scrollY,
+        );
+        if (viewport === PHONE) expect(lobbyTop).toBeGreaterThan(formBottom);
+        if (viewport === PHONE) expect(leadTop).toBeGreaterThan(lobbyTop);
         expect(await hasHorizontalScroll(page)).toBe(false);
         await screenshot(page, `site-home-${name}-${lang}`);
 

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "api.h"
+#include "cluster_bus.h"
 #include "errors.h"
 #include "game_json.h"
 #include "lobby.h"
@@ -20,6 +21,8 @@ using nlohmann::json;
 namespace {
 
 constexpr auto SWEEP_EVERY = std::chrono::seconds(5);
+// A cluster node reads the whole list again this often, in case the bus lost a notification.
+constexpr int64_t RECONCILE_EVERY_MS = 30 * 1000;
 
 HttpResponse jsonAnswer(int status, const json& body) {
   HttpResponse r;
@@ -50,6 +53,20 @@ ChallengeRow rowOf(const Challenge& c) {
                       c.isPrivate,  c.creatorHash, c.secretHash,
                       c.name,       c.createdAt,   std::string(CHALLENGE_OPEN),
                       std::string()};
+}
+
+Challenge challengeOf(const ChallengeRow& row) {
+  // Made elsewhere or before a restart: its address is not known here (the per-address limit
+  // holds on the node that took the request).
+  return Challenge{row.id,
+                   row.settings,
+                   openerFrom(row.opener),
+                   row.isPrivate,
+                   row.creatorHash,
+                   row.secretHash,
+                   row.name,
+                   "",
+                   row.createdAt};
 }
 
 /// The challenge a create request describes (computer games are not challenges), or an error.
@@ -97,16 +114,7 @@ Result<size_t> ChallengeApi::restore(int64_t now) {
   if (!rows) return rows.error();
   std::lock_guard lock(mutex_);
   for (const ChallengeRow& row : rows.value()) {
-    Challenge c{row.id,
-                row.settings,
-                openerFrom(row.opener),
-                row.isPrivate,
-                row.creatorHash,
-                row.secretHash,
-                row.name,
-                "",
-                row.createdAt};
-    if (auto e = open_.add(std::move(c)))
+    if (auto e = open_.add(challengeOf(row)))
       spdlog::warn("challenge {} not restored: {}", row.id, e->message);
   }
   (void)now;
@@ -132,6 +140,55 @@ void ChallengeApi::setListener(std::function<void(const ChallengeChange&)> liste
 
 void ChallengeApi::notify(const ChallengeChange& change) {
   if (listener_) listener_(change);
+}
+
+void ChallengeApi::written(const std::string& id, bool tell) {
+  {
+    std::lock_guard lock(mutex_);
+    writing_.erase(id);
+  }
+  if (tell && bus_) bus_->challenge(id);
+}
+
+void ChallengeApi::heard(const std::string& id) {
+  auto row = lobby_.store().challenge(id);
+  if (!row) return spdlog::warn("challenge {}: not read again: {}", id, row.error().message);
+  std::lock_guard lock(mutex_);
+  if (writing_.contains(id)) return;  // this node's own write has the last word
+  follow(id, row.value() ? &*row.value() : nullptr, nowMs());
+}
+
+void ChallengeApi::follow(const std::string& id, const ChallengeRow* row, int64_t now) {
+  bool open =
+      row && row->status == CHALLENGE_OPEN && now - row->createdAt < open_.ttlMs() && !stopped_;
+  if (open && !open_.contains(id)) {
+    Challenge c = challengeOf(*row);
+    if (auto e = open_.add(c)) return spdlog::warn("challenge {} not listed: {}", id, e->message);
+    notify(ChallengeChange{true, std::move(c), ""});
+  } else if (!open) {
+    auto c = open_.drop(id);
+    if (!c) return;
+    std::string reason = !row || row->status == CHALLENGE_OPEN ? "expired" : row->status;
+    notify(ChallengeChange{false, std::move(*c), std::move(reason)});
+  }
+}
+
+// Under no lock: it reads the store, then applies what it read under the lock.
+void ChallengeApi::reconcile(int64_t now) {
+  auto rows = lobby_.store().openChallenges();
+  if (!rows) return spdlog::warn("challenges: not read again: {}", rows.error().message);
+  std::unordered_set<std::string> stored;
+  std::vector<std::string> gone;
+  {
+    std::lock_guard lock(mutex_);
+    for (const ChallengeRow& row : rows.value()) {
+      stored.insert(row.id);
+      if (!writing_.contains(row.id)) follow(row.id, &row, now);
+    }
+    for (const Challenge& c : open_.open())
+      if (!stored.contains(c.id) && !writing_.contains(c.id)) gone.push_back(c.id);
+  }
+  for (const std::string& id : gone) heard(id);  // closed elsewhere: find out how
 }
 
 std::vector<Challenge> ChallengeApi::open() const {
@@ -229,6 +286,7 @@ void ChallengeApi::create(const HttpRequest& request, const std::string& key, bo
   {
     std::lock_guard lock(mutex_);
     if (auto e = open_.add(c)) return respond(Api::error(*e));
+    writing_.insert(c.id);
   }
   lobby_.store().write(
       {store_op::CreateChallenge{rowOf(c)}, store_op::SeePlayer{key, now, std::nullopt}},
@@ -240,6 +298,7 @@ void ChallengeApi::create(const HttpRequest& request, const std::string& key, bo
           else
             (void)open_.cancel(c.id, c.creatorHash);
         }
+        written(c.id, outcome == WriteOutcome::OK);
         if (outcome != WriteOutcome::OK)  // nothing was stored: the player may try again
           return respond(Api::error(serverError(ErrorCode::UNAVAILABLE, "the game store failed")));
         respond(jsonAnswer(
@@ -269,11 +328,13 @@ void ChallengeApi::cancel(const std::string& id, const std::string& key, Respond
   auto c = open_.cancel(id, key);
   if (!c) return respond(Api::error(c.error()));
   notify(ChallengeChange{false, c.value(), "cancelled"});
+  writing_.insert(id);
   // Cancelling is not acknowledged before it is stored: were the server to stop first, the
   // challenge would come back at start, still the creator's to cancel.
   lobby_.store().write(
       {store_op::CloseChallenge{id, "cancelled", ""}},
-      [respond = std::move(respond), id](WriteOutcome outcome) {
+      [this, respond = std::move(respond), id](WriteOutcome outcome) {
+        written(id, outcome != WriteOutcome::FAILED);
         if (outcome == WriteOutcome::FAILED)
           return respond(Api::error(serverError(ErrorCode::UNAVAILABLE, "the game store failed")));
         respond(jsonAnswer(200, json{{"id", id}, {"status", "cancelled"}}));
@@ -285,7 +346,9 @@ void ChallengeApi::accept(const std::string& id, const std::string& key, Respond
   Result<Challenge> taken = [&] {
     std::lock_guard lock(mutex_);
     auto t = open_.take(id, key, now);
-    if (t) notify(ChallengeChange{false, t.value(), "accepted"});
+    if (!t) return t;
+    notify(ChallengeChange{false, t.value(), "accepted"});
+    writing_.insert(id);
     return t;
   }();
   if (!taken) return respond(Api::error(taken.error()));
@@ -316,24 +379,32 @@ void ChallengeApi::accept(const std::string& id, const std::string& key, Respond
   row.status = GameStatus::PLAYING;
   auto room = Room::make(lobby_.io().get_executor(), lobby_, lobby_.store(), options_,
                          LoadedGame{row, {}}, now, now);
-  if (!room) return respond(Api::error(room.error()));
+  if (!room) {
+    {
+      std::lock_guard lock(mutex_);
+      if (!open_.add(c)) notify(ChallengeChange{true, c, ""});
+    }
+    written(c.id, false);
+    return respond(Api::error(room.error()));
+  }
   std::string gameId = row.id;
   lobby_.store().write(
       {store_op::CloseChallenge{c.id, "accepted", gameId}, store_op::CreateGame{std::move(row)},
        store_op::SeePlayer{key, now, std::nullopt}},
       [this, c, room = room.value(), gameId, secret, you = ~creator,
        respond = std::move(respond)](WriteOutcome outcome) {
+        if (outcome == WriteOutcome::FAILED) {
+          // Nothing was stored: the challenge is open again for anyone, the acceptor included.
+          std::lock_guard lock(mutex_);
+          if (!open_.add(c)) notify(ChallengeChange{true, c, ""});
+        }
+        // Taken by another node first: the store's row says so, and so the bus will have.
+        written(c.id, outcome == WriteOutcome::OK);
         if (outcome == WriteOutcome::CONFLICT)
           return respond(Api::error(serverError(ErrorCode::UNKNOWN_CHALLENGE,
                                                 "another player accepted this challenge first")));
-        if (outcome != WriteOutcome::OK) {
-          // Nothing was stored: the challenge is open again for anyone, the acceptor included.
-          {
-            std::lock_guard lock(mutex_);
-            if (!open_.add(c)) notify(ChallengeChange{true, c, ""});
-          }
+        if (outcome != WriteOutcome::OK)
           return respond(Api::error(serverError(ErrorCode::UNAVAILABLE, "the game store failed")));
-        }
         lobby_.add(room);
         gameLog(spdlog::level::info, gameId, "created from a challenge");
         respond(jsonAnswer(200, json{{"game", gameId}, {"seat", secret}, {"you", toString(you)}}));
@@ -341,10 +412,15 @@ void ChallengeApi::accept(const std::string& id, const std::string& key, Respond
 }
 
 void ChallengeApi::sweep() {
+  int64_t now = nowMs();
+  if (bus_ && now >= nextReconcile_) {
+    nextReconcile_ = now + RECONCILE_EVERY_MS;
+    reconcile(now);
+  }
   {
     std::lock_guard lock(mutex_);
     if (stopped_) return;
-    for (Challenge& c : open_.expire(nowMs())) {
+    for (Challenge& c : open_.expire(now)) {
       notify(ChallengeChange{false, c, "expired"});
       lobby_.store().write({store_op::CloseChallenge{c.id, "expired", ""}}, nullptr);
     }

@@ -3,13 +3,17 @@
 // Sequences the pure `Challenges` with the store and the rooms: a challenge is stored before it is
 // listed; accepting it is one store unit (challenge taken + game created with both seats taken),
 // so that two nodes sharing a database cannot both accept it. Each change is told to a listener
-// (the lobby feed).
+// (the lobby feed). In a cluster each node keeps the list of all nodes: a change made here is told
+// on the bus once it is stored, and a node hearing of one reads that challenge from the store
+// (the truth); every RECONCILE_EVERY the whole list is read again, in case a notification was
+// lost.
 #include <boost/asio/steady_timer.hpp>
 
 #include <functional>
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "challenges.h"
@@ -19,7 +23,9 @@
 
 namespace renju::server {
 
+class ClusterBus;
 class Lobby;
+struct ChallengeRow;
 
 /// What changed in the list of open challenges.
 struct ChallengeChange {
@@ -54,6 +60,11 @@ class ChallengeApi {
   /// Called on every change, in order, under the lock of the list: it must not call back.
   void setListener(std::function<void(const ChallengeChange&)> listener);
 
+  /// One node of several: changes made here are told on `bus`. Call before start().
+  void setBus(ClusterBus* bus) { bus_ = bus; }
+  /// Another node changed challenge `id`: list or unlist it as the store has it now.
+  void heard(const std::string& id);
+
  private:
   void list(Respond respond) const;
   void create(const HttpRequest& request, const std::string& key, bool quick, Respond respond);
@@ -64,6 +75,11 @@ class ChallengeApi {
   bool limited(const std::string& key);
   void sweep();
   void notify(const ChallengeChange& change);  // under mutex_
+  /// Lists or unlists `id` as `row` (nullptr: no such challenge) says (under mutex_).
+  void follow(const std::string& id, const ChallengeRow* row, int64_t now);
+  void reconcile(int64_t now);
+  /// The store has this node's change of `id` now: the writing is over; the others are told.
+  void written(const std::string& id, bool tell);
 
   Lobby& lobby_;
   const ServerOptions& options_;
@@ -74,6 +90,11 @@ class ChallengeApi {
   std::function<void(const ChallengeChange&)> listener_;
   boost::asio::steady_timer timer_;
   bool stopped_ = false;
+  ClusterBus* bus_ = nullptr;
+  /// Challenges whose change by this node is being written: what the store says of them is not
+  /// yet the last word (under mutex_).
+  std::unordered_set<std::string> writing_;
+  int64_t nextReconcile_ = 0;  ///< the sweep's
 };
 
 }  // namespace renju::server

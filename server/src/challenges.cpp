@@ -53,6 +53,12 @@ Result<Challenge> Challenges::cancel(const std::string& id, const std::string& k
   return remove(it);
 }
 
+std::optional<Challenge> Challenges::drop(const std::string& id) {
+  auto it = byId_.find(id);
+  if (it == byId_.end()) return std::nullopt;
+  return remove(it);
+}
+
 std::vector<Challenge> Challenges::expire(int64_t now) {
   std::vector<Challenge> gone;
   for (auto it = byId_.begin(); it != byId_.end();) {

@@ -49,6 +49,9 @@ class Challenges {
   /// make, if any (not yet expired at `now`).
   std::optional<std::string> match(const std::string& settings, const std::string& keyHash,
                                    int64_t now) const;
+  /// Removes `id` whoever made it (another node closed it); nullopt when it is not open here.
+  std::optional<Challenge> drop(const std::string& id);
+  bool contains(const std::string& id) const { return byId_.contains(id); }
   /// The open challenges, oldest first.
   std::vector<Challenge> open() const;
   /// The open challenge `keyHash` made, if any.

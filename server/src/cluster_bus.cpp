@@ -117,8 +117,54 @@ void ClusterBus::stop() {
   if (thread_.joinable()) thread_.join();
 }
 
-// "claim <node> <game>" or "spectators <node> <game> <count>"; anything else is ignored (a newer
-// node may say more).
+void ClusterBus::challenge(const std::string& id) {
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) return;
+    challenges_.insert(id);
+  }
+  wake();
+}
+
+// A blitz game changes several times a second: only its latest view is sent, and views go out at
+// most every LIVE_EVERY (the run loop waits for it).
+void ClusterBus::live(const std::string& game, std::string view) {
+  if (view.size() > MAX_PAYLOAD) {
+    spdlog::warn("cluster bus: the view of game {} is too long to send ({} bytes)", game,
+                 view.size());
+    return;
+  }
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) return;
+    live_[game] = std::move(view);
+  }
+  wake();
+}
+
+void ClusterBus::counts(Counts here) {
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) return;
+    lobbyCounts_ = here;
+  }
+  wake();
+}
+
+ClusterBus::Counts ClusterBus::remoteCounts() const {
+  auto oldest = std::chrono::steady_clock::now() - COUNTS_TTL;
+  Counts total;
+  std::lock_guard lock(remoteMutex_);
+  for (const auto& [node, heard] : remoteCounts_) {
+    if (heard.at < oldest) continue;
+    total.players += heard.counts.players;
+    total.games += heard.counts.games;
+  }
+  return total;
+}
+
+// "<kind> <node> ...": "claim <node> <game>", "spectators <node> <game> <count>", and the
+// lobby's (receiveLobby). Anything else is ignored (a newer node may say more).
 void ClusterBus::receive(const std::string& payload) {
   std::istringstream in(payload);
   std::string kind, node, game;
@@ -136,7 +182,10 @@ void ClusterBus::receive(const std::string& payload) {
     if (handlers_.claimed) handlers_.claimed(game);
     return;
   }
-  if (kind != "spectators") return;
+  if (kind != "spectators") {
+    receiveLobby(kind, node, game, in);
+    return;
+  }
   size_t count = 0;
   if (!(in >> count)) return;
   {
@@ -151,14 +200,59 @@ void ClusterBus::receive(const std::string& payload) {
   if (handlers_.spectatorsChanged) handlers_.spectatorsChanged(game);
 }
 
-std::string ClusterBus::takeOutgoing(bool& stop) {
+// "challenge <node> <id>", "live <node> <game> <view JSON>", "live-gone <node> <game>",
+// "counts <node> <players> <games>". False for an unknown kind.
+bool ClusterBus::receiveLobby(const std::string& kind, const std::string& node,
+                              const std::string& id, std::istringstream& rest) {
+  if (kind == "challenge") {
+    if (handlers_.challengeChanged) handlers_.challengeChanged(id);
+    return true;
+  }
+  if (kind == "live" || kind == "live-gone") {
+    std::string view;
+    if (kind == "live") {
+      std::getline(rest >> std::ws, view);
+      if (view.empty()) return false;
+    }
+    if (handlers_.liveChanged) handlers_.liveChanged(node, id, view);
+    return true;
+  }
+  if (kind != "counts") return false;
+  // The third word is the players, not a game.
+  size_t games = 0;
+  if (!(rest >> games) || id.find_first_not_of("0123456789") != std::string::npos) return false;
+  std::lock_guard lock(remoteMutex_);
+  remoteCounts_[node] =
+      HeardCounts{Counts{std::stoul(id), games}, std::chrono::steady_clock::now()};
+  return true;
+}
+
+std::string ClusterBus::takeOutgoing(bool& stop, std::chrono::milliseconds& wait) {
   std::string batch;
+  auto now = std::chrono::steady_clock::now();
   std::lock_guard lock(mutex_);
   for (const std::string& game : claims_) batch += "claim " + node_ + " " + game + "\n";
   for (const auto& [game, count] : counts_)
     batch += "spectators " + node_ + " " + game + " " + std::to_string(count) + "\n";
+  for (const std::string& id : challenges_) batch += "challenge " + node_ + " " + id + "\n";
+  if (lobbyCounts_)
+    batch += "counts " + node_ + " " + std::to_string(lobbyCounts_->players) + " " +
+             std::to_string(lobbyCounts_->games) + "\n";
   claims_.clear();
   counts_.clear();
+  challenges_.clear();
+  lobbyCounts_.reset();
+  wait = std::chrono::milliseconds(1000);
+  if (!live_.empty() && now < nextLive_) {
+    wait = std::chrono::duration_cast<std::chrono::milliseconds>(nextLive_ - now) +
+           std::chrono::milliseconds(1);
+  } else if (!live_.empty()) {
+    for (const auto& [game, view] : live_)
+      batch += view.empty() ? "live-gone " + node_ + " " + game + "\n"
+                            : "live " + node_ + " " + game + " " + view + "\n";
+    live_.clear();
+    nextLive_ = now + LIVE_EVERY;
+  }
   stop = stopping_;
   if (!batch.empty()) batch.pop_back();
   return batch;
@@ -170,7 +264,8 @@ std::string ClusterBus::takeOutgoing(bool& stop) {
 void ClusterBus::run(PGconn* conn) {
   for (;;) {
     bool stop = false;
-    std::string batch = takeOutgoing(stop);
+    std::chrono::milliseconds wait{1000};
+    std::string batch = takeOutgoing(stop, wait);
     if (!conn) {
       if (stop) break;
       pollfd wakeup{wakeFd_, POLLIN, 0};
@@ -183,7 +278,7 @@ void ClusterBus::run(PGconn* conn) {
     if (!batch.empty()) notifyAll(conn, batch);
     if (stop) break;
     pollfd fds[2] = {{PQsocket(conn), POLLIN, 0}, {wakeFd_, POLLIN, 0}};
-    poll(fds, 2, 1000);
+    poll(fds, 2, static_cast<int>(wait.count()));
     if (fds[1].revents & POLLIN) {
       uint64_t value = 0;
       [[maybe_unused]] auto n = ::read(wakeFd_, &value, sizeof value);

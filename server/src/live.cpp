@@ -40,13 +40,31 @@ json liveJson(const LiveEntry& e) {
   return j;
 }
 
+std::string liveAnnouncement(const LiveEntry& e) {
+  return json{{"view", liveJson(e)}, {"clockMs", e.clockMs}}.dump();
+}
+
+std::optional<LiveEntry> fromAnnouncement(const std::string& id, const std::string& text) {
+  json j = json::parse(text, nullptr, false);
+  if (!j.is_object() || !j.contains("view") || !j["view"].is_object()) return std::nullopt;
+  json view = j["view"];
+  if (view.value("id", "") != id) return std::nullopt;
+  LiveEntry e{id, view, 0, j.value("clockMs", int64_t{0})};
+  if (auto s = view.find("spectators"); s != view.end() && s->is_number_unsigned())
+    e.spectators = s->get<size_t>();
+  e.view.erase("spectators");
+  return e;
+}
+
 void LiveGames::put(LiveEntry entry) {
   std::string id = entry.id;
+  LiveEntry told = entry;
   {
     std::lock_guard lock(mutex_);
     games_[id] = std::move(entry);
   }
   tell(id);
+  publish(id, &told);
 }
 
 void LiveGames::remove(const std::string& id) {
@@ -55,21 +73,24 @@ void LiveGames::remove(const std::string& id) {
     if (games_.erase(id) == 0) return;
   }
   tell(id);
+  publish(id, nullptr);
 }
 
 std::optional<LiveEntry> LiveGames::get(const std::string& id) const {
   std::lock_guard lock(mutex_);
-  auto it = games_.find(id);
-  if (it == games_.end()) return std::nullopt;
-  return it->second;
+  if (auto it = games_.find(id); it != games_.end()) return it->second;
+  if (auto it = remote_.find(id); it != remote_.end()) return it->second.entry;
+  return std::nullopt;
 }
 
 std::vector<LiveEntry> LiveGames::list(size_t limit) const {
   std::vector<LiveEntry> all;
   {
     std::lock_guard lock(mutex_);
-    all.reserve(games_.size());
+    all.reserve(games_.size() + remote_.size());
     for (const auto& [id, e] : games_) all.push_back(e);
+    for (const auto& [id, r] : remote_)
+      if (!games_.contains(id)) all.push_back(r.entry);
   }
   auto before = [](const LiveEntry& a, const LiveEntry& b) {
     if (a.spectators != b.spectators) return a.spectators > b.spectators;
@@ -91,6 +112,64 @@ json LiveGames::listJson(size_t limit) const {
 void LiveGames::setListener(Listener listener) {
   std::lock_guard lock(mutex_);
   listener_ = std::move(listener);
+}
+
+void LiveGames::setPublisher(Publisher publisher) {
+  std::lock_guard lock(mutex_);
+  publisher_ = std::move(publisher);
+}
+
+void LiveGames::putRemote(const std::string& node, LiveEntry entry, int64_t now) {
+  std::string id = entry.id;
+  {
+    std::lock_guard lock(mutex_);
+    remote_[id] = Remote{node, std::move(entry), now};
+  }
+  tell(id);
+}
+
+void LiveGames::removeRemote(const std::string& node, const std::string& id) {
+  {
+    std::lock_guard lock(mutex_);
+    // Another node may serve the game by now (a failover): only its last teller removes it.
+    auto it = remote_.find(id);
+    if (it == remote_.end() || it->second.node != node) return;
+    remote_.erase(it);
+  }
+  tell(id);
+}
+
+void LiveGames::forgetRemoteBefore(int64_t before) {
+  std::vector<std::string> gone;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto it = remote_.begin(); it != remote_.end();) {
+      if (it->second.heardAt < before) {
+        gone.push_back(it->first);
+        it = remote_.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+  for (const std::string& id : gone) tell(id);
+}
+
+std::vector<LiveEntry> LiveGames::local() const {
+  std::lock_guard lock(mutex_);
+  std::vector<LiveEntry> all;
+  all.reserve(games_.size());
+  for (const auto& [id, e] : games_) all.push_back(e);
+  return all;
+}
+
+void LiveGames::publish(const std::string& id, const LiveEntry* entry) const {
+  Publisher publisher;
+  {
+    std::lock_guard lock(mutex_);
+    publisher = publisher_;
+  }
+  if (publisher) publisher(id, entry);
 }
 
 void LiveGames::tell(const std::string& id) const {

@@ -15,6 +15,15 @@ namespace renju::server {
 
 namespace net = boost::asio;
 
+namespace {
+
+// Each node says again what public games it plays this often; what another node did not repeat
+// for LIVE_FORGET is dropped (that node stopped without saying so).
+constexpr int64_t LIVE_ANNOUNCE_MS = 30 * 1000;
+constexpr int64_t LIVE_FORGET_MS = 3 * LIVE_ANNOUNCE_MS;
+
+}  // namespace
+
 Lobby::Lobby(net::io_context& io, Store& store, const ServerOptions& options)
     : io_(io), store_(store), options_(options), sweepTimer_(io) {}
 
@@ -237,6 +246,29 @@ std::pair<Lobby::Lookup, std::shared_ptr<Room>> Lobby::find(const std::string& i
   return {Lookup::FOUND, it->second};
 }
 
+void Lobby::setBus(ClusterBus* bus) {
+  bus_ = bus;
+  if (!bus_) return live_.setPublisher(nullptr);
+  live_.setPublisher([bus](const std::string& id, const LiveEntry* entry) {
+    bus->live(id, entry ? liveAnnouncement(*entry) : std::string());
+  });
+}
+
+void Lobby::remoteLiveChanged(const std::string& node, const std::string& id,
+                              const std::string& view) {
+  if (view.empty()) return live_.removeRemote(node, id);
+  auto entry = fromAnnouncement(id, view);
+  if (!entry) return gameLog(spdlog::level::warn, id, "a node announced an unreadable view");
+  live_.putRemote(node, std::move(*entry), nowMs());
+}
+
+void Lobby::announceLiveIfDue(int64_t now) {
+  if (!bus_ || now < nextAnnouncement_) return;
+  nextAnnouncement_ = now + LIVE_ANNOUNCE_MS;
+  for (const LiveEntry& e : live_.local()) bus_->live(e.id, liveAnnouncement(e));
+  live_.forgetRemoteBefore(now - LIVE_FORGET_MS);
+}
+
 void Lobby::claimedElsewhere(const std::string& id) {
   if (auto room = loaded(id)) room->takenElsewhere();
 }
@@ -336,6 +368,7 @@ void Lobby::sweep() {
     expireUnjoined(deadline);
   }
   purgeIfDue(now);
+  announceLiveIfDue(now);
   double period = std::clamp(options_.expirySeconds / 4, 0.2, 10.0);
   sweepTimer_.expires_after(std::chrono::milliseconds(static_cast<int64_t>(period * 1000)));
   sweepTimer_.async_wait([this](boost::system::error_code ec) {

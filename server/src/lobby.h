@@ -70,8 +70,12 @@ class Lobby {
   size_t playing() const;
 
   /// One node of several (docs/deploy.md): each game this node loads is claimed on `bus`, and
-  /// spectator counts go through it. Call before start(); the bus outlives the lobby.
-  void setBus(ClusterBus* bus) { bus_ = bus; }
+  /// spectator counts and the public games go through it. Call before start(); the bus outlives
+  /// the lobby.
+  void setBus(ClusterBus* bus);
+  /// The bus heard of another node's public game (`view` "" = no longer played there).
+  /// Thread-safe.
+  void remoteLiveChanged(const std::string& node, const std::string& id, const std::string& view);
   /// The bus heard that another node serves `id` now: drop it here. Thread-safe.
   void claimedElsewhere(const std::string& id);
   /// The bus heard a new spectator count of `id` from another node. Thread-safe.
@@ -111,6 +115,7 @@ class Lobby {
   void expireUnjoined(int64_t deadline);
   void forgetUnjoined(const std::string& id);  // under mutex_
   void purgeIfDue(int64_t now);
+  void announceLiveIfDue(int64_t now);
 
   boost::asio::io_context& io_;
   Store& store_;
@@ -126,7 +131,8 @@ class Lobby {
   ClusterBus* bus_ = nullptr;
   LiveGames live_;
   bool stopped_ = false;
-  int64_t nextPurge_ = 0;  ///< sweep thread only
+  int64_t nextPurge_ = 0;         ///< sweep thread only
+  int64_t nextAnnouncement_ = 0;  ///< sweep thread only
 };
 
 }  // namespace renju::server

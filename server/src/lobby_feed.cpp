@@ -95,6 +95,11 @@ void LobbyFeed::stop() {
 }
 
 LobbyFeed::Counts LobbyFeed::counts() const {
+  Counts here = localCounts();
+  return Counts{here.players + remote_.players, here.games + remote_.games};
+}
+
+LobbyFeed::Counts LobbyFeed::localCounts() const {
   // A player with several tabs is one player; sockets without a key count one each.
   std::unordered_set<std::string_view> keys;
   size_t anonymous = 0;
@@ -109,6 +114,11 @@ LobbyFeed::Counts LobbyFeed::counts() const {
 
 void LobbyFeed::tick() {
   if (stopped_) return;
+  if (exchange_) {
+    Counts here = localCounts();
+    auto [players, games] = exchange_(here.players, here.games);
+    remote_ = Counts{players, games};
+  }
   Counts now = counts();
   if (!(now == sent_)) {
     sent_ = now;

@@ -31,6 +31,10 @@ class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
 
   /// The live games the `live` sockets follow; call before start().
   void followLive(LiveGames& live) { live_ = &live; }
+  /// In a cluster: called on each counts tick with this node's counts (players, games); tells
+  /// them to the other nodes and returns theirs, which the sockets are sent added to ours.
+  using Exchange = std::function<std::pair<size_t, size_t>(size_t players, size_t games)>;
+  void shareCounts(Exchange exchange) { exchange_ = std::move(exchange); }
   /// Listens to the challenges (and the live games) and starts the counts timer.
   void start();
   void stop();
@@ -58,7 +62,8 @@ class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
   };
   void changed(const ChallengeChange& change);  // any thread
   void broadcast(const Message& m);             // on the strand
-  Counts counts() const;                        // on the strand
+  Counts counts() const;                        // on the strand: all nodes'
+  Counts localCounts() const;                   // on the strand
   void tick();
   void liveChanged(const std::string& id);  // any thread
   void flushLive();                         // on the strand
@@ -73,6 +78,8 @@ class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
   bool liveArmed_ = false;
   std::vector<Entry> subs_;
   Counts sent_;
+  Exchange exchange_;
+  Counts remote_;  ///< the other nodes', as of the last tick
   std::atomic<size_t> subscriberCount_{0};
   bool stopped_ = false;
   const std::string id_ = "lobby";

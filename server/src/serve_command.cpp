@@ -87,11 +87,22 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
   // A cluster node serves the games nginx sends it, loading each when first asked for, and hears
   // the other nodes on PostgreSQL's LISTEN/NOTIFY; a single node holds every unfinished game.
   std::unique_ptr<ClusterBus> bus;
+  std::function<void(const std::string&)> challengesHeard;
   if (options.cluster) {
     try {
+      // The bus's thread must not block: a challenge is read again from the store on the I/O
+      // threads. `challenges` is made below, before the I/O threads start and after the bus.
       ClusterBus::Handlers handlers{
           [&lobby](const std::string& id) { lobby->claimedElsewhere(id); },
-          [&lobby](const std::string& id) { lobby->remoteSpectatorsChanged(id); }};
+          [&lobby](const std::string& id) { lobby->remoteSpectatorsChanged(id); },
+          [&io, &challengesHeard](const std::string& id) {
+            net::post(io, [&challengesHeard, id] {
+              if (challengesHeard) challengesHeard(id);
+            });
+          },
+          [&lobby](const std::string& node, const std::string& id, const std::string& view) {
+            lobby->remoteLiveChanged(node, id, view);
+          }};
       bus = std::make_unique<ClusterBus>(options.store, std::move(handlers));
     } catch (const std::exception& e) {
       spdlog::critical("cannot join the cluster: {}", e.what());
@@ -142,10 +153,20 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
     return 1;
   }
   api.setChallenges(challenges);
+  if (bus) {
+    challenges.setBus(bus.get());
+    challengesHeard = [&challenges](const std::string& id) { challenges.heard(id); };
+  }
   AddressLimiter limiter(options.addressLimit);
   listener = std::make_unique<Listener>(io, options, api, *lobby, limiter);
   auto feed = std::make_shared<LobbyFeed>(io, challenges, [&] { return lobby->playing(); });
   feed->followLive(lobby->live());
+  if (bus)
+    feed->shareCounts([&bus](size_t players, size_t games) {
+      bus->counts(ClusterBus::Counts{players, games});
+      ClusterBus::Counts others = bus->remoteCounts();
+      return std::pair{others.players, others.games};
+    });
   listener->setLobbyFeed(feed);
   try {
     listener->start();

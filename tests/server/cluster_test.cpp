@@ -4,6 +4,7 @@
 // failover through nginx is scripts/test.d/60-failover.sh.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <atomic>
 #include <mutex>
 #include <thread>
@@ -78,6 +79,63 @@ TEST(ClusterBus, ClaimsAndSpectatorCountsReachTheOtherNodesOnly) {
   b.stop();
 }
 
+TEST(ClusterBus, TheLobbysChallengesLiveGamesAndCountsReachTheOtherNodes) {
+  if (!usingPostgres()) GTEST_SKIP() << "RENJU_TEST_PG is not set";
+  TempDir dir;
+  std::mutex m;
+  std::vector<std::string> challenges;
+  std::vector<std::array<std::string, 3>> views;  // node, game, view
+  ClusterBus a(pgUrlFor(dir.path()), {});
+  ClusterBus b(pgUrlFor(dir.path()),
+               {nullptr, nullptr,
+                [&](const std::string& id) {
+                  std::lock_guard lock(m);
+                  challenges.push_back(id);
+                },
+                [&](const std::string& node, const std::string& game, const std::string& view) {
+                  std::lock_guard lock(m);
+                  views.push_back({node, game, view});
+                }});
+  a.challenge("c1");
+  ASSERT_TRUE(eventually([&] {
+    std::lock_guard lock(m);
+    return challenges == std::vector<std::string>{"c1"};
+  }));
+
+  // Views of one game sent within LIVE_EVERY: the latest arrives, spaces and all.
+  a.live("g1", R"({"view": {"id": "g1", "moves": []}})");
+  a.live("g1", R"({"view": {"id": "g1", "moves": ["h8"]}})");
+  ASSERT_TRUE(eventually([&] {
+    std::lock_guard lock(m);
+    return !views.empty() && views.back()[2] == R"({"view": {"id": "g1", "moves": ["h8"]}})";
+  }));
+  {
+    std::lock_guard lock(m);
+    EXPECT_EQ(views.back()[0], a.node());
+    EXPECT_EQ(views.back()[1], "g1");
+  }
+  a.live("g1", "");
+  ASSERT_TRUE(eventually([&] {
+    std::lock_guard lock(m);
+    return views.back()[2].empty() && views.back()[1] == "g1";
+  }));
+  // Too long for a notification: not sent, and the bus goes on.
+  a.live("g2", std::string(ClusterBus::MAX_PAYLOAD + 1, 'x'));
+
+  a.counts({3, 2});
+  ASSERT_TRUE(eventually([&] { return b.remoteCounts().players == 3; }));
+  EXPECT_EQ(b.remoteCounts().games, 2u);
+  EXPECT_EQ(a.remoteCounts().players, 0u);  // a node never counts itself twice
+  b.counts({1, 0});
+  ASSERT_TRUE(eventually([&] { return a.remoteCounts().players == 1; }));
+  {
+    std::lock_guard lock(m);
+    for (const auto& v : views) EXPECT_NE(v[1], "g2");
+  }
+  a.stop();
+  b.stop();
+}
+
 TEST(ClusterBus, AWrongUrlIsAClearError) {
   EXPECT_THROW(ClusterBus("postgresql://nobody@127.0.0.1:1/none", {}), std::runtime_error);
 }
@@ -128,6 +186,103 @@ TEST(Cluster, AGameOpenedOnAnotherNodeMovesThere) {
   auto metrics = httpRequest(a.port(), "GET", "/metrics").body;
   EXPECT_NE(metrics.find("\nrenju_games_dropped_total 1\n"), std::string::npos);
   EXPECT_NE(metrics.find("\nrenju_games_in_memory 0\n"), std::string::npos);
+}
+
+/// Reads `counts` frames until one says `players`; false when none did within 8 s.
+bool clusterCountsReach(WsClient& ws, int players) {
+  auto until = std::chrono::steady_clock::now() + 8s;
+  while (std::chrono::steady_clock::now() < until) {
+    auto c = ws.nextOf("counts", 1000ms);
+    if (c && (*c)["d"]["players"] == players) return true;
+  }
+  return false;
+}
+
+/// The next `type` frame of `ws` about `id`, skipping others.
+std::optional<json> clusterFrameOf(WsClient& ws, const std::string& type, const json& id) {
+  for (int i = 0; i < 20; ++i) {
+    auto f = ws.nextOf(type);
+    if (!f || (*f)["d"]["id"] == id) return f;
+  }
+  return std::nullopt;
+}
+
+// Visitors reach any node (nginx's least_conn): every node lists every open challenge and every
+// public game, and counts the players of all.
+TEST(Cluster, EveryNodeShowsTheSameLobbyAndLiveGames) {
+  if (!usingPostgres()) GTEST_SKIP() << "RENJU_TEST_PG is not set";
+  TempDir dir;
+  ServerProcess a(dir.path(), {"--cluster", "--trusted-proxy", "127.0.0.0/8"});
+  ServerProcess b(dir.path(), {"--cluster", "--trusted-proxy", "127.0.0.0/8"});
+  a.start();
+  b.start();
+  Player ana{std::string(22, 'n'), "10.0.2.1"}, bia{std::string(22, 'o'), "10.0.2.2"},
+      caio{std::string(22, 'p'), "10.0.2.3"};
+  WsClient onA(a.port(), "/api/lobby/socket");
+  onA.send({{"t", "hello"}, {"d", {{"player", ana.key}, {"live", true}}}});
+  ASSERT_TRUE(onA.nextOf("lobby"));
+  WsClient onB(b.port(), "/api/lobby/socket");
+  onB.send({{"t", "hello"}, {"d", {{"player", bia.key}}}});
+  ASSERT_TRUE(onB.nextOf("lobby"));
+  EXPECT_TRUE(clusterCountsReach(onA, 2));  // ana here, bia on B
+
+  // Made on A, listed on B at once; taken on B, gone from A.
+  json rif = {{"rule", "rif"}, {"clock", {{"initial", 1800}, {"increment", 2}}}};
+  auto made = call(a.port(), "POST", "/api/challenges", ana, rif);
+  ASSERT_EQ(made.status, 201) << made.body;
+  json id = made.json()["id"];
+  auto added = clusterFrameOf(onB, "challenge-added", id);
+  ASSERT_TRUE(added);
+  EXPECT_EQ((*added)["d"]["settings"]["rule"], "rif");
+  EXPECT_EQ(getJson(b.port(), "/api/challenges").json()["challenges"][0]["id"], id);
+  // The creator's one challenge holds on every node.
+  expectError(call(b.port(), "POST", "/api/challenges", ana, rif), 429, "too-many-challenges");
+  auto accepted =
+      call(b.port(), "POST", "/api/challenges/" + id.get<std::string>() + "/accept", bia);
+  ASSERT_EQ(accepted.status, 200) << accepted.body;
+  auto removed = clusterFrameOf(onA, "challenge-removed", id);
+  ASSERT_TRUE(removed);
+  EXPECT_EQ((*removed)["d"]["reason"], "accepted");
+  EXPECT_EQ(getJson(a.port(), "/api/challenges").json()["challenges"], json::array());
+  // Taken already: A's copy is gone, and the store would refuse it anyway.
+  expectError(call(a.port(), "POST", "/api/challenges/" + id.get<std::string>() + "/accept", caio),
+              404, "unknown-challenge");
+
+  // The game is played on B; A's Watch page follows it to its end.
+  json game = accepted.json()["game"];
+  auto live = clusterFrameOf(onA, "live-changed", game);
+  ASSERT_TRUE(live);
+  std::string bSeat = accepted.json()["seat"];
+  std::string black = accepted.json()["you"] == "opener" ? bSeat : made.json()["seat"];
+  std::string white = black == bSeat ? made.json()["seat"] : bSeat;
+  std::string actions = "/api/games/" + game.get<std::string>() + "/actions";
+  ASSERT_EQ(postJson(b.port(), actions, {{"type", "place"}, {"point", "h8"}}, black).status, 200);
+  json seen = (*live)["d"];
+  while (seen["moves"].empty()) {
+    auto next = clusterFrameOf(onA, "live-changed", game);
+    ASSERT_TRUE(next);
+    seen = (*next)["d"];
+  }
+  EXPECT_EQ(seen["moves"], json{"h8"});
+  json listed = getJson(a.port(), "/api/live").json()["games"];
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_EQ(listed[0]["id"], game);
+  ASSERT_EQ(postJson(b.port(), actions, {{"type", "resign"}}, white).status, 200);
+  ASSERT_TRUE(clusterFrameOf(onA, "live-removed", game));
+  EXPECT_EQ(getJson(a.port(), "/api/live").json()["games"], json::array());
+
+  // Made and withdrawn on B: A lists it, then not.
+  auto other = call(b.port(), "POST", "/api/challenges", caio, rif);
+  ASSERT_EQ(other.status, 201) << other.body;
+  json otherId = other.json()["id"];
+  ASSERT_TRUE(clusterFrameOf(onA, "challenge-added", otherId));
+  ASSERT_EQ(call(b.port(), "DELETE", "/api/challenges/" + otherId.get<std::string>(), caio).status,
+            200);
+  auto withdrawn = clusterFrameOf(onA, "challenge-removed", otherId);
+  ASSERT_TRUE(withdrawn);
+  EXPECT_EQ((*withdrawn)["d"]["reason"], "cancelled");
+  EXPECT_EQ(a.stop(), 0);
+  EXPECT_EQ(b.stop(), 0);
 }
 
 }  // namespace

@@ -118,6 +118,7 @@ export function homePage(ctx: PageContext): string {
       <p class="promise-big">${esc(t('layout.promise'))}</p>
     </div>
     <div class="play-cards">${form}${computerCard(t)}</div>
+    ${lobbySection(t)}
     <div class="hero-text">
       <p class="lead">${esc(t('home.lead'))}</p>
       <ul class="points">
@@ -128,7 +129,6 @@ export function homePage(ctx: PageContext): string {
       <div class="hero-board" aria-hidden="true">${heroBoard()}</div>
     </div>
   </section>
-  ${lobbySection(t)}
   <section class="how" aria-labelledby="how-title">
     <h2 id="how-title">${esc(t('home.how.title'))}</h2>
     <ol class="steps">
