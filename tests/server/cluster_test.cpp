@@ -37,7 +37,7 @@ TEST(ClusterBus, ClaimsAndSpectatorCountsReachTheOtherNodesOnly) {
                                         std::lock_guard lock(m);
                                         claimedOnA.push_back(g);
                                       },
-                                      nullptr});
+                                      nullptr, nullptr, nullptr});
   ClusterBus b(pgUrlFor(dir.path()), {[&](const std::string& g) {
                                         std::lock_guard lock(m);
                                         claimedOnB.push_back(g);
@@ -45,7 +45,8 @@ TEST(ClusterBus, ClaimsAndSpectatorCountsReachTheOtherNodesOnly) {
                                       [&](const std::string& g) {
                                         std::lock_guard lock(m);
                                         countsOnB.push_back(g);
-                                      }});
+                                      },
+                                      nullptr, nullptr});
   EXPECT_NE(a.node(), b.node());
 
   a.spectators("g1", 2);
@@ -252,9 +253,9 @@ TEST(Cluster, EveryNodeShowsTheSameLobbyAndLiveGames) {
   json game = accepted.json()["game"];
   auto live = clusterFrameOf(onA, "live-changed", game);
   ASSERT_TRUE(live);
-  std::string bSeat = accepted.json()["seat"];
-  std::string black = accepted.json()["you"] == "opener" ? bSeat : made.json()["seat"];
-  std::string white = black == bSeat ? made.json()["seat"] : bSeat;
+  std::string bSeat = accepted.json()["seat"], aSeat = made.json()["seat"];
+  std::string black = accepted.json()["you"] == "opener" ? bSeat : aSeat;
+  std::string white = black == bSeat ? aSeat : bSeat;
   std::string actions = "/api/games/" + game.get<std::string>() + "/actions";
   ASSERT_EQ(postJson(b.port(), actions, {{"type", "place"}, {"point", "h8"}}, black).status, 200);
   json seen = (*live)["d"];
