@@ -2,17 +2,24 @@
 // (one per key and per address, so each player has a key and a loopback address of its own),
 // many home pages follow the lobby socket, and in the measured phase the players withdraw and
 // make challenges again at a set rate. Every change is timed from the request that made it to
-// its arrival on every lobby socket.
+// its arrival on every lobby socket. The sockets are read on a thread per core: the generator
+// shares the machine with the server, and one thread reading 5,000 sockets was itself a delay.
 #include <fmt/format.h>
+#include <sys/resource.h>
 
 #include <CLI/CLI.hpp>
+#include <atomic>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <chrono>
+#include <deque>
 #include <memory>
+#include <mutex>
 #include <random>
+#include <thread>
 #include <unordered_map>
 
 #include "histogram.h"
@@ -33,6 +40,7 @@ struct LobbyOptions {
   double rate = 10;  // changes per second in the measured phase
   int duration = 30;
   uint64_t seed = 1;
+  int threads = 0;  // threads reading the sockets; 0 = one per core
 };
 
 // Loopback source address i: 127.0.x.y, one per player (the server allows one open challenge
@@ -63,17 +71,30 @@ std::string challengeBody(int i) {
                      RULES[i % 5], 60 * (1 + i % 30), i % 10);
 }
 
+// A steady-clock instant as an atomic count, read by the socket threads.
+using Instant = std::atomic<Clock::rep>;
+
 struct Player {
   std::unique_ptr<HttpClient> http;
-  std::string challenge;  // the open challenge's id
+  std::string challenge;  // the open challenge's id (the main thread's)
   // When the player last asked to make and to withdraw its challenge: the two events are timed
   // apart, since a slow socket may see the withdrawal after the next challenge was asked for.
-  Clock::time_point created, cancelled;
+  Instant created{0}, cancelled{0};
+};
+
+// One thread's share of the lobby sockets, with its own io_context and histogram.
+struct SocketThread {
+  boost::asio::io_context io{1};
+  boost::asio::executor_work_guard<boost::asio::io_context::executor_type> work{io.get_executor()};
+  std::vector<std::unique_ptr<WsClient>> sockets;
+  Histogram delivery;
+  std::thread thread;
 };
 
 class LobbyLoad {
  public:
   LobbyLoad(const LobbyOptions& o, Endpoint server) : o_(o), server_(std::move(server)) {}
+  ~LobbyLoad() { stopSocketThreads(); }  // when the run ended early
 
   void run() {
     net::co_spawn(io_, main(), [](std::exception_ptr e) {
@@ -96,20 +117,22 @@ class LobbyLoad {
         o_.challenges, fillSeconds, open_, connectSeconds);
     measuring_ = true;
     t0 = Clock::now();
+    double cpu0 = cpuSeconds();
     co_await churn();
     double seconds = secondsSince(t0);
     // Let the last changes arrive before stopping the sockets.
     co_await sleep(std::chrono::milliseconds(1000));
+    cpu_ = cpuSeconds() - cpu0;
+    stopSocketThreads();
     report(seconds);
-    for (auto& s : sockets_) s->drop();
   }
 
   // Every player names itself and makes its challenge (a few at a time).
   net::awaitable<void> fill() {
     for (int i = 0; i < o_.challenges; ++i) {
-      players_.push_back(
-          {std::make_unique<HttpClient>(io_, server_, sourceAddress(i)), {}, {}, {}});
-      players_.back().http->setAuthorization("Player " + playerKey(o_.seed, i));
+      Player& p = players_.emplace_back();
+      p.http = std::make_unique<HttpClient>(io_, server_, sourceAddress(i));
+      p.http->setAuthorization("Player " + playerKey(o_.seed, i));
       nameIndex_[playerName(i)] = i;
     }
     int next = 0, running = 8, done = 0;
@@ -131,7 +154,7 @@ class LobbyLoad {
   net::awaitable<void> create(int i) {
     Player& p = players_[i];
     std::string body = challengeBody(i);
-    p.created = Clock::now();
+    p.created = Clock::now().time_since_epoch().count();
     auto answer = co_await p.http->request("POST", "/api/challenges", body);
     if (!answer || answer.value().status != 201) {
       error(fmt::format("creating a challenge: {}", answer ? answer.value().body : "no answer"));
@@ -140,35 +163,65 @@ class LobbyLoad {
     auto id = findString(answer.value().body, "id");
     if (!id) error("a challenge without an id");
     p.challenge = id ? std::string(*id) : std::string();
+    std::lock_guard lock(idMutex_);
     idIndex_[p.challenge] = i;
   }
 
   net::awaitable<void> cancel(int i) {
     Player& p = players_[i];
     std::string target = "/api/challenges/" + p.challenge;
-    p.cancelled = Clock::now();
+    p.cancelled = Clock::now().time_since_epoch().count();
     auto answer = co_await p.http->request("DELETE", target, std::string());
     if (!answer || answer.value().status != 200) error("cancelling a challenge");
   }
 
+  // Each socket thread connects its share (socket i goes to thread i % threads), one socket after
+  // another, and keeps reading them.
   net::awaitable<void> connectSockets() {
+    int n = o_.threads > 0 ? o_.threads
+                           : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    for (int k = 0; k < n; ++k) {
+      SocketThread& t = *threads_.emplace_back(std::make_unique<SocketThread>());
+      t.thread = std::thread([&t] { t.io.run(); });
+      net::co_spawn(t.io, connectShare(t, k, n), net::detached);
+    }
+    while (tried_.load() < o_.sockets) co_await sleep(std::chrono::milliseconds(20));
+  }
+
+  net::awaitable<void> connectShare(SocketThread& t, int first, int step) {
     std::string target = "/api/lobby/socket";
-    for (int i = 0; i < o_.sockets; ++i) {
-      sockets_.push_back(std::make_unique<WsClient>(io_, server_, sourceAddress(i % 10000)));
-      WsClient* s = sockets_.back().get();
+    for (int i = first; i < o_.sockets; i += step) {
+      t.sockets.push_back(std::make_unique<WsClient>(t.io, server_, sourceAddress(i % 10000)));
+      WsClient* s = t.sockets.back().get();
       if (auto err = co_await s->connect(target)) {
         error("lobby socket: " + err->message);
+        ++tried_;
         continue;
       }
       s->send(R"({"t":"hello"})");
       auto snapshot = co_await s->read();
       if (!snapshot || findString(snapshot.value(), "t") != "lobby") {
         error("no lobby snapshot");
+        ++tried_;
         continue;
       }
       ++open_;
-      net::co_spawn(io_, readLoop(s), net::detached);
+      ++tried_;
+      net::co_spawn(t.io, readLoop(t, s), net::detached);
     }
+  }
+
+  // Drops every socket on its own thread, then ends the threads.
+  void stopSocketThreads() {
+    for (auto& t : threads_) {
+      net::post(t->io, [&t = *t] {
+        for (auto& s : t.sockets) s->drop();
+        t.work.reset();
+        t.io.stop();
+      });
+    }
+    for (auto& t : threads_)
+      if (t->thread.joinable()) t->thread.join();
   }
 
   // Withdraws and remakes challenges at o_.rate changes per second, one player after another.
@@ -193,7 +246,7 @@ class LobbyLoad {
     co_await create(i);
   }
 
-  net::awaitable<void> readLoop(WsClient* s) {
+  net::awaitable<void> readLoop(SocketThread& t, WsClient* s) {
     for (;;) {
       auto m = co_await s->read();
       if (!m) co_return;
@@ -202,38 +255,53 @@ class LobbyLoad {
       auto type = findString(text, "t");
       auto data = findMember(text, "d");
       if (!type || !data) continue;
-      std::optional<Clock::time_point> asked;
+      std::optional<Clock::rep> asked;
       if (*type == "challenge-added") {
+        // nameIndex_ is complete before the sockets connect and never changes after.
         if (auto name = findString(*data, "name"); name) {
           auto it = nameIndex_.find(std::string(*name));
-          if (it != nameIndex_.end()) asked = players_[it->second].created;
+          if (it != nameIndex_.end()) asked = players_[it->second].created.load();
         }
       } else if (*type == "challenge-removed") {
         if (auto id = findString(*data, "id"); id) {
+          std::lock_guard lock(idMutex_);
           auto it = idIndex_.find(std::string(*id));
-          if (it != idIndex_.end()) asked = players_[it->second].cancelled;
+          if (it != idIndex_.end()) asked = players_[it->second].cancelled.load();
         }
       }
       if (!asked) continue;
-      auto micros = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - *asked);
-      delivery_.record(static_cast<uint64_t>(micros.count()));
+      Clock::duration waited = Clock::now() - Clock::time_point(Clock::duration(*asked));
+      auto micros = std::chrono::duration_cast<std::chrono::microseconds>(waited);
+      t.delivery.record(static_cast<uint64_t>(micros.count()));
     }
   }
 
   void report(double seconds) {
+    for (auto& t : threads_) delivery_.merge(t->delivery);
     auto ms = [&](double q) { return static_cast<double>(delivery_.quantile(q)) / 1000.0; };
     fmt::print(
         "lobby: {} open challenges, {} lobby sockets; {} changes in {:.1f} s ({:.1f}/s)\n"
         "delivered {} of {} (change x socket); from request to socket: p50 {:.2f} ms, p90 {:.2f} "
-        "ms, p99 {:.2f} ms, max {:.2f} ms; errors {}\n",
-        o_.challenges, open_, changes_, seconds, changes_ / seconds, delivery_.count(),
-        static_cast<uint64_t>(changes_) * static_cast<uint64_t>(open_), ms(0.5), ms(0.9), ms(0.99),
-        static_cast<double>(delivery_.max()) / 1000.0, errors_);
+        "ms, p99 {:.2f} ms, max {:.2f} ms; errors {}\n"
+        "load generator CPU while measuring: {:.1f} s\n",
+        o_.challenges, open_.load(), changes_, seconds, changes_ / seconds, delivery_.count(),
+        expected(), ms(0.5), ms(0.9), ms(0.99), static_cast<double>(delivery_.max()) / 1000.0,
+        errors_.load(), cpu_);
   }
 
   net::awaitable<void> sleep(Clock::duration d) {
     net::steady_timer t(io_, d);
     co_await t.async_wait(net::use_awaitable);
+  }
+  // This process's CPU time (user + system, all threads): on a shared machine the cost of the
+  // generator is part of what the figures mean.
+  static double cpuSeconds() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    auto s = [](const timeval& t) {
+      return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
+    };
+    return s(u.ru_utime) + s(u.ru_stime);
   }
   static double secondsSince(Clock::time_point t) {
     return std::chrono::duration<double>(Clock::now() - t).count();
@@ -243,24 +311,27 @@ class LobbyLoad {
   }
 
  public:
-  int errors() const { return errors_; }
+  int errors() const { return errors_.load(); }
   uint64_t delivered() const { return delivery_.count(); }
   uint64_t expected() const {
-    return static_cast<uint64_t>(changes_) * static_cast<uint64_t>(open_);
+    return static_cast<uint64_t>(changes_) * static_cast<uint64_t>(open_.load());
   }
 
  private:
   LobbyOptions o_;
   Endpoint server_;
   net::io_context io_;
-  std::vector<Player> players_;
-  std::vector<std::unique_ptr<WsClient>> sockets_;
-  std::unordered_map<std::string, int> nameIndex_, idIndex_;
-  Histogram delivery_;
-  bool measuring_ = false;
-  int open_ = 0;
+  std::deque<Player> players_;  // a deque: Player holds atomics and must not move
+  std::vector<std::unique_ptr<SocketThread>> threads_;
+  std::unordered_map<std::string, int> nameIndex_;
+  std::mutex idMutex_;  // idIndex_ changes on the main thread while the socket threads read it
+  std::unordered_map<std::string, int> idIndex_;
+  Histogram delivery_;  // the socket threads' histograms, merged for the report
+  std::atomic<bool> measuring_{false};
+  std::atomic<int> open_{0}, tried_{0};
   int changes_ = 0;
-  int errors_ = 0;
+  double cpu_ = 0;
+  std::atomic<int> errors_{0};
 };
 
 }  // namespace
@@ -285,6 +356,9 @@ void addLobbyLoadCommand(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::Range(1, 3600));
   sub->add_option("--seed", o->seed, "Seed of the players' keys")->capture_default_str();
+  sub->add_option("--threads", o->threads, "Threads reading the lobby sockets (0 = one per core)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 64));
   sub->callback([o] {
     auto server = parseUrl(o->url);
     if (!server) throw CLI::ValidationError("--url", server.error().message);

@@ -22,6 +22,9 @@
 #include <optional>
 
 #include <fcntl.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include "connection_limits.h"
@@ -175,7 +178,11 @@ struct Listener::Impl : std::enable_shared_from_this<Listener::Impl> {
 };
 
 // One WebSocket: a read loop (coroutine) and a bounded queue of shared frames written one at a
-// time, all on the connection's strand.
+// time, all on the connection's strand. Frames sent from other threads (a room, the lobby feed)
+// wait in an inbox under a small lock; one posted flush moves all that arrived meanwhile to the
+// queue, so a socket behind on its writes costs the sender no post per frame. Several queued
+// frames are written under TCP_CORK: they leave in as few segments as fit (one wakeup of the
+// reader instead of one per frame).
 class Listener::Impl::WsSession final : public Subscriber,
                                         public std::enable_shared_from_this<WsSession> {
  public:
@@ -188,9 +195,20 @@ class Listener::Impl::WsSession final : public Subscriber,
         helloTimer_(ws_.get_executor()) {}
 
   void send(Message message) override {
-    net::post(ws_.get_executor(), [self = shared_from_this(), m = std::move(message)]() mutable {
-      self->enqueue(std::move(m));
-    });
+    {
+      std::lock_guard lock(inboxMutex_);
+      if (inboxOverflow_) return;
+      // Bounded here too: a strand starved for long must not let the inbox grow without end.
+      if (inbox_.size() >= owner_->options.queueLimit) {
+        inboxOverflow_ = true;
+        inbox_.clear();
+      } else {
+        inbox_.push_back(std::move(message));
+      }
+      if (flushPosted_) return;
+      flushPosted_ = true;
+    }
+    net::post(ws_.get_executor(), [self = shared_from_this()] { self->flushInbox(); });
   }
 
   void closeAfterSend(uint16_t code) override {
@@ -306,24 +324,48 @@ class Listener::Impl::WsSession final : public Subscriber,
     if (!writing_) closeNow(code);
   }
 
+  // On the strand: the frames sent since the last flush join the queue, in their order.
+  void flushInbox() {
+    bool overflow = false;
+    {
+      std::lock_guard lock(inboxMutex_);
+      flushPosted_ = false;
+      overflow = inboxOverflow_;
+      inboxOverflow_ = false;
+      flushing_.swap(inbox_);
+    }
+    if (overflow) dropSlow();
+    // All queued before the first write starts, so that they can go out together.
+    for (Message& m : flushing_) push(std::move(m));
+    flushing_.clear();
+    if (!writing_) writeNext();
+  }
+
+  // A reader this slow would hold memory for everyone: drop it.
+  void dropSlow() {
+    if (closed_) return;
+    spdlog::warn("{} socket dropped: outgoing queue full", address_);
+    closed_ = true;
+    queue_.clear();
+    beast::error_code ignored;
+    beast::get_lowest_layer(ws_).socket().close(ignored);
+  }
+
   void enqueue(Message m) {
+    push(std::move(m));
+    if (!writing_) writeNext();
+  }
+
+  void push(Message m) {
     // After a close was decided nothing more is queued: the close frame is the last word.
     if (closed_ || closeRequested_) return;
-    if (queue_.size() >= owner_->options.queueLimit) {
-      // A reader this slow would hold memory for everyone: drop it.
-      spdlog::warn("{} socket dropped: outgoing queue full", address_);
-      closed_ = true;
-      queue_.clear();
-      beast::error_code ignored;
-      beast::get_lowest_layer(ws_).socket().close(ignored);
-      return;
-    }
+    if (queue_.size() >= owner_->options.queueLimit) return dropSlow();
     queue_.push_back(std::move(m));
-    if (!writing_) writeNext();
   }
 
   void writeNext() {
     if (queue_.empty() || closed_) return;
+    if (queue_.size() >= 2) cork(true);
     writing_ = true;
     ws_.text(true);
     ws_.async_write(net::buffer(*queue_.front()),
@@ -335,17 +377,27 @@ class Listener::Impl::WsSession final : public Subscriber,
                         return;
                       }
                       self->queue_.pop_front();
-                      if (!self->queue_.empty())
-                        self->writeNext();
-                      else if (self->closeRequested_)
-                        self->closeNow(self->closeCode_);
+                      if (!self->queue_.empty()) return self->writeNext();
+                      self->cork(false);
+                      if (self->closeRequested_) self->closeNow(self->closeCode_);
                     });
+  }
+
+  // TCP_CORK holds written bytes until a segment is full or the cork is removed (which sends
+  // them at once): set while several frames are queued, removed when the queue is empty.
+  void cork(bool on) {
+    if (corked_ == on) return;
+    corked_ = on;
+    int value = on ? 1 : 0;
+    ::setsockopt(beast::get_lowest_layer(ws_).socket().native_handle(), IPPROTO_TCP, TCP_CORK,
+                 &value, sizeof value);
   }
 
   void closeNow(websocket::close_code code) {
     if (closed_) return;
     closed_ = true;
     queue_.clear();
+    cork(false);  // the close frame must not wait for a fuller segment
     ws_.async_close(code, [self = shared_from_this()](beast::error_code) {});
   }
 
@@ -356,6 +408,12 @@ class Listener::Impl::WsSession final : public Subscriber,
   TokenBucket bucket_;
   net::steady_timer helloTimer_;
   std::deque<Message> queue_;
+  std::mutex inboxMutex_;
+  std::vector<Message> inbox_;  ///< under inboxMutex_, like the two flags after it
+  bool flushPosted_ = false;
+  bool inboxOverflow_ = false;
+  std::vector<Message> flushing_;  ///< the strand's; swapped with inbox_ to keep both capacities
+  bool corked_ = false;
   bool subscribed_ = false;
   bool writing_ = false;
   bool closeRequested_ = false;
