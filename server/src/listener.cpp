@@ -346,7 +346,7 @@ class Listener::Impl::WsSession final : public Subscriber,
     if (closed_) return;
     spdlog::warn("{} socket dropped: outgoing queue full", address_);
     closed_ = true;
-    queue_.clear();
+    discardQueue();
     beast::error_code ignored;
     beast::get_lowest_layer(ws_).socket().close(ignored);
   }
@@ -371,7 +371,8 @@ class Listener::Impl::WsSession final : public Subscriber,
     ws_.async_write(net::buffer(*queue_.front()),
                     [self = shared_from_this()](beast::error_code ec, size_t) {
                       self->writing_ = false;
-                      if (ec) {
+                      // Dropped meanwhile (dropSlow): the written frame was kept until now.
+                      if (ec || self->closed_) {
                         self->closed_ = true;
                         self->queue_.clear();
                         return;
@@ -381,6 +382,14 @@ class Listener::Impl::WsSession final : public Subscriber,
                       self->cork(false);
                       if (self->closeRequested_) self->closeNow(self->closeCode_);
                     });
+  }
+
+  // The frame being written is the write's buffer: it stays until the write completes.
+  void discardQueue() {
+    if (writing_ && !queue_.empty())
+      queue_.erase(queue_.begin() + 1, queue_.end());
+    else
+      queue_.clear();
   }
 
   // TCP_CORK holds written bytes until a segment is full or the cork is removed (which sends
@@ -396,7 +405,7 @@ class Listener::Impl::WsSession final : public Subscriber,
   void closeNow(websocket::close_code code) {
     if (closed_) return;
     closed_ = true;
-    queue_.clear();
+    discardQueue();
     cork(false);  // the close frame must not wait for a fuller segment
     ws_.async_close(code, [self = shared_from_this()](beast::error_code) {});
   }

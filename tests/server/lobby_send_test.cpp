@@ -142,7 +142,8 @@ TEST(LobbySend, FramesKeepTheFeedsOrderAndOnlyTheSocketThatStopsReadingIsDropped
   }
   EXPECT_EQ(counted, 3);
   EXPECT_EQ(countOf(server.log(), dropped), 1u);
-  EXPECT_EQ(server.stop(), 0);
+  int status = server.stop();
+  EXPECT_EQ(status, 0) << server.log();
 }
 
 }  // namespace
