@@ -178,11 +178,9 @@ struct Listener::Impl : std::enable_shared_from_this<Listener::Impl> {
 };
 
 // One WebSocket: a read loop (coroutine) and a bounded queue of shared frames written one at a
-// time, all on the connection's strand. Frames sent from other threads (a room, the lobby feed)
-// wait in an inbox under a small lock; one posted flush moves all that arrived meanwhile to the
-// queue, so a socket behind on its writes costs the sender no post per frame. Several queued
-// frames are written under TCP_CORK: they leave in as few segments as fit (one wakeup of the
-// reader instead of one per frame).
+// time, all on the connection's strand; several queued frames are written under TCP_CORK (fewer
+// segments, fewer wakeups of the reader). One post per frame: an inbox flushed by one post for
+// all frames that arrived meanwhile lengthened the lobby's p99 (docs/performance.md).
 class Listener::Impl::WsSession final : public Subscriber,
                                         public std::enable_shared_from_this<WsSession> {
  public:
@@ -195,20 +193,9 @@ class Listener::Impl::WsSession final : public Subscriber,
         helloTimer_(ws_.get_executor()) {}
 
   void send(Message message) override {
-    {
-      std::lock_guard lock(inboxMutex_);
-      if (inboxOverflow_) return;
-      // Bounded here too: a strand starved for long must not let the inbox grow without end.
-      if (inbox_.size() >= owner_->options.queueLimit) {
-        inboxOverflow_ = true;
-        inbox_.clear();
-      } else {
-        inbox_.push_back(std::move(message));
-      }
-      if (flushPosted_) return;
-      flushPosted_ = true;
-    }
-    net::post(ws_.get_executor(), [self = shared_from_this()] { self->flushInbox(); });
+    net::post(ws_.get_executor(), [self = shared_from_this(), m = std::move(message)]() mutable {
+      self->enqueue(std::move(m));
+    });
   }
 
   void closeAfterSend(uint16_t code) override {
@@ -324,23 +311,6 @@ class Listener::Impl::WsSession final : public Subscriber,
     if (!writing_) closeNow(code);
   }
 
-  // On the strand: the frames sent since the last flush join the queue, in their order.
-  void flushInbox() {
-    bool overflow = false;
-    {
-      std::lock_guard lock(inboxMutex_);
-      flushPosted_ = false;
-      overflow = inboxOverflow_;
-      inboxOverflow_ = false;
-      flushing_.swap(inbox_);
-    }
-    if (overflow) dropSlow();
-    // All queued before the first write starts, so that they can go out together.
-    for (Message& m : flushing_) push(std::move(m));
-    flushing_.clear();
-    if (!writing_) writeNext();
-  }
-
   // A reader this slow would hold memory for everyone: drop it.
   void dropSlow() {
     if (closed_) return;
@@ -417,11 +387,6 @@ class Listener::Impl::WsSession final : public Subscriber,
   TokenBucket bucket_;
   net::steady_timer helloTimer_;
   std::deque<Message> queue_;
-  std::mutex inboxMutex_;
-  std::vector<Message> inbox_;  ///< under inboxMutex_, like the two flags after it
-  bool flushPosted_ = false;
-  bool inboxOverflow_ = false;
-  std::vector<Message> flushing_;  ///< the strand's; swapped with inbox_ to keep both capacities
   bool corked_ = false;
   bool subscribed_ = false;
   bool writing_ = false;
