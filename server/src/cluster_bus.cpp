@@ -121,7 +121,7 @@ void ClusterBus::challenge(const std::string& id) {
   {
     std::lock_guard lock(mutex_);
     if (stopping_) return;
-    challenges_.insert(id);
+    challenges_.push_back(id);
   }
   wake();
 }

@@ -18,10 +18,10 @@
 #include <map>
 #include <mutex>
 #include <optional>
-#include <set>
 #include <sstream>
 #include <string>
 #include <thread>
+#include <vector>
 
 struct pg_conn;
 
@@ -100,9 +100,12 @@ class ClusterBus {
   int wakeFd_ = -1;  ///< eventfd: something to send, or stop
 
   std::mutex mutex_;
-  std::deque<std::string> claims_;           ///< games to claim, in order
-  std::map<std::string, size_t> counts_;     ///< spectator counts to send, the latest by game
-  std::set<std::string> challenges_;         ///< challenges changed here, to tell
+  std::deque<std::string> claims_;        ///< games to claim, in order
+  std::map<std::string, size_t> counts_;  ///< spectator counts to send, the latest by game
+  /// Challenges changed here, to tell in the order they changed: a withdrawn challenge must be
+  /// heard before its creator's next one, which the other nodes would refuse while the first
+  /// is listed.
+  std::vector<std::string> challenges_;
   std::map<std::string, std::string> live_;  ///< public games' views to send, the latest by game
   std::chrono::steady_clock::time_point nextLive_{};  ///< when views may be sent again
   std::optional<Counts> lobbyCounts_;                 ///< this node's, to send

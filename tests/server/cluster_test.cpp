@@ -97,10 +97,12 @@ TEST(ClusterBus, TheLobbysChallengesLiveGamesAndCountsReachTheOtherNodes) {
                   std::lock_guard lock(m);
                   views.push_back({node, game, view});
                 }});
+  // In the order they changed (a withdrawn one before its creator's next), not by id.
+  a.challenge("c2");
   a.challenge("c1");
   ASSERT_TRUE(eventually([&] {
     std::lock_guard lock(m);
-    return challenges == std::vector<std::string>{"c1"};
+    return challenges == std::vector<std::string>{"c2", "c1"};
   }));
 
   // Views of one game sent within LIVE_EVERY: the latest arrives, spaces and all.
