@@ -5,45 +5,22 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <future>
 #include <map>
 #include <random>
 #include <set>
 #include <sstream>
 
-#include "../common/test_databases.h"
 #include "openings.h"
 #include "position_key.h"
-#include "postgres_store.h"
-#include "sqlite_store.h"
+#include "store_fixture.h"
 
 namespace renju::test {
 namespace {
 
 using namespace renju::server;
-namespace fs = std::filesystem;
 
-class ArchiveStoreTest : public ::testing::TestWithParam<std::string> {
+class ArchiveStoreTest : public StoreFixture {
  protected:
-  void SetUp() override {
-    if (postgres() && pgServerUrl().empty()) GTEST_SKIP() << "RENJU_TEST_PG is not set";
-    std::random_device rd;
-    dir_ = fs::temp_directory_path() / ("renju-archive-test-" + std::to_string(rd()));
-    fs::create_directories(dir_);
-    if (postgres()) pgCreateDatabase(dir_);
-    if (postgres())
-      store_ = std::make_unique<PostgresStore>(pgUrlFor(dir_));
-    else
-      store_ = std::make_unique<SqliteStore>(SqliteOptions{(dir_ / "renju.sqlite3").string()});
-  }
-  void TearDown() override {
-    store_.reset();
-    if (dir_.empty()) return;
-    if (postgres()) pgDropDatabase(dir_);
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-  bool postgres() const { return GetParam() == "postgresql"; }
   int64_t count(const std::string& table) {
     auto rows = postgres()
                     ? pgQuery(pgUrlFor(dir_), "SELECT count(*) AS c FROM " + table)
@@ -51,9 +28,7 @@ class ArchiveStoreTest : public ::testing::TestWithParam<std::string> {
     return std::stoll(rows.at(0).at("c"));
   }
   WriteOutcome archive(std::vector<ArchivedGame> games) {
-    std::promise<WriteOutcome> p;
-    store_->write({store_op::Archive{std::move(games)}}, [&p](WriteOutcome o) { p.set_value(o); });
-    return p.get_future().get();
+    return put({store_op::Archive{std::move(games)}});
   }
   template <class T>
   T ok(Result<T> r) {
@@ -61,9 +36,6 @@ class ArchiveStoreTest : public ::testing::TestWithParam<std::string> {
     if (!r) return T{};
     return std::move(r).value();
   }
-
-  fs::path dir_;
-  std::unique_ptr<Store> store_;
 };
 
 std::string movesText(const std::vector<Point>& moves) {

@@ -4,58 +4,21 @@
 // with it, and a reopened store still has them.
 #include <gtest/gtest.h>
 
-#include <future>
-#include <random>
-
-#include "../common/test_databases.h"
-#include "postgres_store.h"
 #include "sha256.h"
-#include "sqlite_store.h"
+#include "store_fixture.h"
 
 namespace renju::test {
 namespace {
 
 using namespace renju::server;
-namespace fs = std::filesystem;
 
-class ChatStoreTest : public ::testing::TestWithParam<std::string> {
+class ChatStoreTest : public StoreFixture {
  protected:
-  void SetUp() override {
-    if (postgres() && pgServerUrl().empty()) GTEST_SKIP() << "RENJU_TEST_PG is not set";
-    std::random_device rd;
-    dir_ = fs::temp_directory_path() / ("renju-chat-store-test-" + std::to_string(rd()));
-    fs::create_directories(dir_);
-    if (postgres()) pgCreateDatabase(dir_);
-    reopen();
-  }
-  void TearDown() override {
-    store_.reset();
-    if (dir_.empty()) return;
-    if (postgres()) pgDropDatabase(dir_);
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-  bool postgres() const { return GetParam() == "postgresql"; }
-  void reopen() {
-    store_.reset();
-    if (postgres())
-      store_ = std::make_unique<PostgresStore>(pgUrlFor(dir_));
-    else
-      store_ = std::make_unique<SqliteStore>(SqliteOptions{(dir_ / "renju.sqlite3").string()});
-  }
-  WriteOutcome put(std::vector<StoreOp> ops) {
-    std::promise<WriteOutcome> p;
-    store_->write(std::move(ops), [&p](WriteOutcome o) { p.set_value(o); });
-    return p.get_future().get();
-  }
   std::vector<ChatRow> chatOf(const std::string& id) {
     auto r = store_->chat(id);
     EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().message);
     return r ? r.value() : std::vector<ChatRow>{};
   }
-
-  fs::path dir_;
-  std::unique_ptr<Store> store_;
 };
 
 GameRow chatGameRow(const std::string& id, int64_t createdAt, int64_t joinedAt) {

@@ -2,48 +2,16 @@
 // of the store suite: SQLite always, PostgreSQL when RENJU_TEST_PG is set.
 #include <gtest/gtest.h>
 
-#include <future>
-#include <random>
-
-#include "../common/test_databases.h"
-#include "postgres_store.h"
 #include "sha256.h"
-#include "sqlite_store.h"
+#include "store_fixture.h"
 
 namespace renju::test {
 namespace {
 
 using namespace renju::server;
-namespace fs = std::filesystem;
 
-class PlayerGamesStoreTest : public ::testing::TestWithParam<std::string> {
+class PlayerGamesStoreTest : public StoreFixture {
  protected:
-  void SetUp() override {
-    if (postgres() && pgServerUrl().empty()) GTEST_SKIP() << "RENJU_TEST_PG is not set";
-    std::random_device rd;
-    dir_ = fs::temp_directory_path() / ("renju-player-games-test-" + std::to_string(rd()));
-    fs::create_directories(dir_);
-    if (postgres()) {
-      pgCreateDatabase(dir_);
-      store_ = std::make_unique<PostgresStore>(pgUrlFor(dir_));
-    } else {
-      store_ = std::make_unique<SqliteStore>(SqliteOptions{(dir_ / "renju.sqlite3").string()});
-    }
-  }
-  void TearDown() override {
-    store_.reset();
-    if (dir_.empty()) return;
-    if (postgres()) pgDropDatabase(dir_);
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-  bool postgres() const { return GetParam() == "postgresql"; }
-
-  WriteOutcome put(std::vector<StoreOp> ops) {
-    std::promise<WriteOutcome> p;
-    store_->write(std::move(ops), [&p](WriteOutcome o) { p.set_value(o); });
-    return p.get_future().get();
-  }
   std::vector<PlayerGame> gamesOf(const std::string& key, size_t limit = 100) {
     auto r = store_->gamesOfPlayer(sha256Hex(key), limit);
     EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().message);
@@ -54,9 +22,6 @@ class PlayerGamesStoreTest : public ::testing::TestWithParam<std::string> {
     for (const PlayerGame& g : games) ids.push_back(g.game.game.id);
     return ids;
   }
-
-  fs::path dir_;
-  std::unique_ptr<Store> store_;
 };
 
 /// A game created at `createdAt` whose opener seat was taken with `openerKey` ("" = none).

@@ -1,0 +1,57 @@
+#pragma once
+// The fixture of the store suite's parameterized tests: each test gets a fresh temporary folder
+// and, for the parameter "postgresql", a database of its own (skipped without RENJU_TEST_PG),
+// with the store open on it; `reopen()` opens it again on the same data, as a restart would.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <future>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "../common/test_databases.h"
+#include "postgres_store.h"
+#include "sqlite_store.h"
+
+namespace renju::test {
+
+class StoreFixture : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    if (postgres() && pgServerUrl().empty()) GTEST_SKIP() << "RENJU_TEST_PG is not set";
+    std::random_device rd;
+    dir_ = std::filesystem::temp_directory_path() / ("renju-store-suite-" + std::to_string(rd()));
+    std::filesystem::create_directories(dir_);
+    if (postgres()) pgCreateDatabase(dir_);
+    reopen();
+  }
+  void TearDown() override {
+    store_.reset();
+    if (dir_.empty()) return;
+    if (postgres()) pgDropDatabase(dir_);
+    std::error_code ec;
+    std::filesystem::remove_all(dir_, ec);
+  }
+  bool postgres() const { return GetParam() == "postgresql"; }
+  void reopen() {
+    store_.reset();
+    if (postgres())
+      store_ = std::make_unique<server::PostgresStore>(pgUrlFor(dir_));
+    else
+      store_ = std::make_unique<server::SqliteStore>(
+          server::SqliteOptions{(dir_ / "renju.sqlite3").string()});
+  }
+  /// Writes one unit and waits for its outcome.
+  server::WriteOutcome put(std::vector<server::StoreOp> ops) {
+    std::promise<server::WriteOutcome> p;
+    store_->write(std::move(ops), [&p](server::WriteOutcome o) { p.set_value(o); });
+    return p.get_future().get();
+  }
+
+  std::filesystem::path dir_;
+  std::unique_ptr<server::Store> store_;
+};
+
+}  // namespace renju::test
