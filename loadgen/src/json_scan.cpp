@@ -97,4 +97,23 @@ std::optional<std::string_view> findString(std::string_view s, std::string_view 
   return inner;
 }
 
+std::optional<std::vector<std::string_view>> arrayElements(std::string_view s) {
+  size_t i = skipSpace(s, 0);
+  if (i >= s.size() || s[i] != '[') return std::nullopt;
+  std::vector<std::string_view> elements;
+  i = skipSpace(s, i + 1);
+  if (i < s.size() && s[i] == ']') return elements;
+  while (i < s.size()) {
+    size_t end = skipValue(s, i);
+    if (end == std::string_view::npos) return std::nullopt;
+    elements.push_back(s.substr(i, end - i));
+    i = skipSpace(s, end);
+    if (i >= s.size()) return std::nullopt;
+    if (s[i] == ']') return elements;
+    if (s[i] != ',') return std::nullopt;
+    i = skipSpace(s, i + 1);
+  }
+  return std::nullopt;
+}
+
 }  // namespace renju::loadgen

@@ -5,6 +5,7 @@
 // strings and brackets, and the few small members it needs are then parsed with nlohmann-json.
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace renju::loadgen {
 
@@ -18,5 +19,9 @@ std::optional<long long> findInteger(std::string_view json, std::string_view key
 
 /// The value of member `key` when it is a string without escapes (message types, ids).
 std::optional<std::string_view> findString(std::string_view json, std::string_view key);
+
+/// The raw text of each element of the array `json`, in order; nullopt when `json` is not an
+/// array or is malformed where scanned.
+std::optional<std::vector<std::string_view>> arrayElements(std::string_view json);
 
 }  // namespace renju::loadgen

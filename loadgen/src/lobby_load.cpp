@@ -2,8 +2,9 @@
 // (one per key and per address, so each player has a key and a loopback address of its own),
 // many home pages follow the lobby socket, and in the measured phase the players withdraw and
 // make challenges again at a set rate. Every change is timed from the request that made it to
-// its arrival on every lobby socket. The sockets are read on a thread per core: the generator
-// shares the machine with the server, and one thread reading 5,000 sockets was itself a delay.
+// its arrival on every lobby socket. The sockets are read on a thread per core with plain epoll
+// and recv() (lobby_sockets.h): the generator shares the machine with the server it measures.
+#include <arpa/inet.h>
 #include <fmt/format.h>
 #include <sys/resource.h>
 
@@ -11,7 +12,6 @@
 #include <atomic>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
-#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <chrono>
@@ -24,6 +24,7 @@
 
 #include "histogram.h"
 #include "json_scan.h"
+#include "lobby_sockets.h"
 #include "net_client.h"
 
 namespace renju::loadgen {
@@ -82,13 +83,10 @@ struct Player {
   Instant created{0}, cancelled{0};
 };
 
-// One thread's share of the lobby sockets, with its own io_context and histogram.
+// One thread's share of the lobby sockets, with its own histogram (written on that thread only).
 struct SocketThread {
-  boost::asio::io_context io{1};
-  boost::asio::executor_work_guard<boost::asio::io_context::executor_type> work{io.get_executor()};
-  std::vector<std::unique_ptr<WsClient>> sockets;
+  std::unique_ptr<LobbySocketThread> sockets;
   Histogram delivery;
-  std::thread thread;
 };
 
 class LobbyLoad {
@@ -175,53 +173,46 @@ class LobbyLoad {
     if (!answer || answer.value().status != 200) error("cancelling a challenge");
   }
 
-  // Each socket thread connects its share (socket i goes to thread i % threads), one socket after
-  // another, and keeps reading them.
+  // Each socket thread connects its share (socket i goes to thread i % threads), a few
+  // handshakes at a time, and keeps reading them.
   net::awaitable<void> connectSockets() {
     int n = o_.threads > 0 ? o_.threads
                            : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    LobbySocketThread::Options base;
+    base.server.sin_family = AF_INET;
+    base.server.sin_port = htons(server_.port);
+    if (::inet_pton(AF_INET, server_.host.c_str(), &base.server.sin_addr) != 1)
+      throw std::runtime_error("load-lobby needs an IPv4 address in --url, not " + server_.host);
+    base.host = server_.host + ":" + std::to_string(server_.port);
     for (int k = 0; k < n; ++k) {
+      LobbySocketThread::Options options = base;
+      for (int i = k; i < o_.sockets; i += n) {
+        in_addr source{};
+        ::inet_pton(AF_INET, sourceAddress(i % 10000).c_str(), &source);
+        options.sources.push_back(source);
+      }
       SocketThread& t = *threads_.emplace_back(std::make_unique<SocketThread>());
-      t.thread = std::thread([&t] { t.io.run(); });
-      net::co_spawn(t.io, connectShare(t, k, n), net::detached);
+      t.sockets = std::make_unique<LobbySocketThread>(
+          std::move(options), [this, &t](std::string_view text) { onMessage(t, text); },
+          [this](const std::string& what) {
+            if (!stopped_) error("lobby socket: " + what);
+          });
+      t.sockets->start();
     }
-    while (tried_.load() < o_.sockets) co_await sleep(std::chrono::milliseconds(20));
+    while (settled() < o_.sockets) co_await sleep(std::chrono::milliseconds(20));
+    for (auto& t : threads_) open_ += t->sockets->open();
   }
 
-  net::awaitable<void> connectShare(SocketThread& t, int first, int step) {
-    std::string target = "/api/lobby/socket";
-    for (int i = first; i < o_.sockets; i += step) {
-      t.sockets.push_back(std::make_unique<WsClient>(t.io, server_, sourceAddress(i % 10000)));
-      WsClient* s = t.sockets.back().get();
-      if (auto err = co_await s->connect(target)) {
-        error("lobby socket: " + err->message);
-        ++tried_;
-        continue;
-      }
-      s->send(R"({"t":"hello"})");
-      auto snapshot = co_await s->read();
-      if (!snapshot || findString(snapshot.value(), "t") != "lobby") {
-        error("no lobby snapshot");
-        ++tried_;
-        continue;
-      }
-      ++open_;
-      ++tried_;
-      net::co_spawn(t.io, readLoop(t, s), net::detached);
-    }
+  int settled() const {
+    int n = 0;
+    for (auto& t : threads_) n += t->sockets->open() + t->sockets->failed();
+    return n;
   }
 
-  // Drops every socket on its own thread, then ends the threads.
+  // Drops every socket and ends the threads.
   void stopSocketThreads() {
-    for (auto& t : threads_) {
-      net::post(t->io, [&t = *t] {
-        for (auto& s : t.sockets) s->drop();
-        t.work.reset();
-        t.io.stop();
-      });
-    }
-    for (auto& t : threads_)
-      if (t->thread.joinable()) t->thread.join();
+    stopped_ = true;
+    for (auto& t : threads_) t->sockets->stop();
   }
 
   // Withdraws and remakes challenges at o_.rate changes per second, one player after another.
@@ -246,47 +237,48 @@ class LobbyLoad {
     co_await create(i);
   }
 
-  net::awaitable<void> readLoop(SocketThread& t, WsClient* s) {
-    for (;;) {
-      auto m = co_await s->read();
-      if (!m) co_return;
-      if (!measuring_) continue;
-      const std::string& text = m.value();
-      auto type = findString(text, "t");
-      auto data = findMember(text, "d");
-      if (!type || !data) continue;
-      std::optional<Clock::rep> asked;
-      if (*type == "challenge-added") {
-        // nameIndex_ is complete before the sockets connect and never changes after.
-        if (auto name = findString(*data, "name"); name) {
-          auto it = nameIndex_.find(std::string(*name));
-          if (it != nameIndex_.end()) asked = players_[it->second].created.load();
-        }
-      } else if (*type == "challenge-removed") {
-        if (auto id = findString(*data, "id"); id) {
-          std::lock_guard lock(idMutex_);
-          auto it = idIndex_.find(std::string(*id));
-          if (it != idIndex_.end()) asked = players_[it->second].cancelled.load();
-        }
+  // A text message on one of thread t's sockets, on that thread.
+  void onMessage(SocketThread& t, std::string_view text) {
+    if (!measuring_) return;
+    auto type = findString(text, "t");
+    auto data = findMember(text, "d");
+    if (!type || !data) return;
+    std::optional<Clock::rep> asked;
+    if (*type == "challenge-added") {
+      // nameIndex_ is complete before the sockets connect and never changes after.
+      if (auto name = findString(*data, "name"); name) {
+        auto it = nameIndex_.find(std::string(*name));
+        if (it != nameIndex_.end()) asked = players_[it->second].created.load();
       }
-      if (!asked) continue;
-      Clock::duration waited = Clock::now() - Clock::time_point(Clock::duration(*asked));
-      auto micros = std::chrono::duration_cast<std::chrono::microseconds>(waited);
-      t.delivery.record(static_cast<uint64_t>(micros.count()));
+    } else if (*type == "challenge-removed") {
+      if (auto id = findString(*data, "id"); id) {
+        std::lock_guard lock(idMutex_);
+        auto it = idIndex_.find(std::string(*id));
+        if (it != idIndex_.end()) asked = players_[it->second].cancelled.load();
+      }
     }
+    if (!asked) return;
+    Clock::duration waited = Clock::now() - Clock::time_point(Clock::duration(*asked));
+    auto micros = std::chrono::duration_cast<std::chrono::microseconds>(waited);
+    t.delivery.record(static_cast<uint64_t>(micros.count()));
   }
 
   void report(double seconds) {
-    for (auto& t : threads_) delivery_.merge(t->delivery);
+    uint64_t frames = 0, batches = 0;
+    for (auto& t : threads_) {
+      delivery_.merge(t->delivery);
+      frames += t->sockets->frames();
+      batches += t->sockets->batches();
+    }
     auto ms = [&](double q) { return static_cast<double>(delivery_.quantile(q)) / 1000.0; };
     fmt::print(
         "lobby: {} open challenges, {} lobby sockets; {} changes in {:.1f} s ({:.1f}/s)\n"
         "delivered {} of {} (change x socket); from request to socket: p50 {:.2f} ms, p90 {:.2f} "
         "ms, p99 {:.2f} ms, max {:.2f} ms; errors {}\n"
-        "load generator CPU while measuring: {:.1f} s\n",
+        "load generator CPU while measuring: {:.1f} s; {} text frames, {} of them batches\n",
         o_.challenges, open_.load(), changes_, seconds, changes_ / seconds, delivery_.count(),
         expected(), ms(0.5), ms(0.9), ms(0.99), static_cast<double>(delivery_.max()) / 1000.0,
-        errors_.load(), cpu_);
+        errors_.load(), cpu_, frames, batches);
   }
 
   net::awaitable<void> sleep(Clock::duration d) {
@@ -328,7 +320,8 @@ class LobbyLoad {
   std::unordered_map<std::string, int> idIndex_;
   Histogram delivery_;  // the socket threads' histograms, merged for the report
   std::atomic<bool> measuring_{false};
-  std::atomic<int> open_{0}, tried_{0};
+  std::atomic<bool> stopped_{false};  // the sockets are being dropped: no more errors
+  std::atomic<int> open_{0};
   int changes_ = 0;
   double cpu_ = 0;
   std::atomic<int> errors_{0};

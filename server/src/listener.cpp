@@ -20,6 +20,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <type_traits>
 
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -32,6 +33,7 @@
 #include "log.h"
 #include "metrics.h"
 #include "protocol.h"
+#include "socket_inbox.h"
 
 namespace renju::server {
 
@@ -178,24 +180,47 @@ struct Listener::Impl : std::enable_shared_from_this<Listener::Impl> {
 };
 
 // One WebSocket: a read loop (coroutine) and a bounded queue of shared frames written one at a
-// time, all on the connection's strand; several queued frames are written under TCP_CORK (fewer
-// segments, fewer wakeups of the reader). One post per frame: an inbox flushed by one post for
-// all frames that arrived meanwhile lengthened the lobby's p99 (docs/performance.md).
+// time, all on the connection's strand. A game's socket gets one post per frame, and several
+// queued frames are written under TCP_CORK (fewer segments, fewer wakeups of the reader). A lobby
+// socket gathers frames in an inbox and writes all that wait as one `batch` message: written one
+// by one, each frame of a flush waited for the previous write's completion behind every other
+// socket's handlers (docs/performance.md, "The lobby").
 class Listener::Impl::WsSession final : public Subscriber,
                                         public std::enable_shared_from_this<WsSession> {
  public:
-  WsSession(std::shared_ptr<Impl> owner, beast::tcp_stream stream, std::string address)
+  /// `batching`: frames that wait together leave as one `batch` message (the lobby's sockets,
+  /// whose client reads batches); a game's socket sends each frame on its own.
+  WsSession(std::shared_ptr<Impl> owner, beast::tcp_stream stream, std::string address,
+            bool batching)
       : owner_(std::move(owner)),
         ws_(std::move(stream)),
         address_(std::move(address)),
         limitKey_(address_),
         bucket_(owner_->options.connLimit),
-        helloTimer_(ws_.get_executor()) {}
+        helloTimer_(ws_.get_executor()) {
+    if (batching) inbox_.emplace(owner_->options.queueLimit);
+  }
 
   void send(Message message) override {
-    net::post(ws_.get_executor(), [self = shared_from_this(), m = std::move(message)]() mutable {
-      self->enqueue(std::move(m));
-    });
+    if (!inbox_) {
+      net::post(ws_.get_executor(), [self = shared_from_this(), m = std::move(message)]() mutable {
+        self->enqueue(std::move(m));
+      });
+      return;
+    }
+    switch (inbox_->put(std::move(message))) {
+      case SocketInbox::Put::QUEUED:
+        return;
+      case SocketInbox::Put::POST_FLUSH:
+        net::post(ws_.get_executor(), [self = shared_from_this()] {
+          std::vector<Message> frames = self->inbox_->take();
+          if (!frames.empty()) self->enqueue(batchOf(frames));
+        });
+        return;
+      case SocketInbox::Put::FULL:
+        net::post(ws_.get_executor(), [self = shared_from_this()] { self->dropSlow(); });
+        return;
+    }
   }
 
   void closeAfterSend(uint16_t code) override {
@@ -335,6 +360,12 @@ class Listener::Impl::WsSession final : public Subscriber,
 
   void writeNext() {
     if (queue_.empty() || closed_) return;
+    if (inbox_ && queue_.size() >= 2) {
+      // Frames queued behind a slow write leave together too.
+      std::vector<Message> frames(queue_.begin(), queue_.end());
+      queue_.clear();
+      queue_.push_back(batchOf(frames));
+    }
     if (queue_.size() >= 2) cork(true);
     writing_ = true;
     ws_.text(true);
@@ -387,6 +418,7 @@ class Listener::Impl::WsSession final : public Subscriber,
   TokenBucket bucket_;
   net::steady_timer helloTimer_;
   std::deque<Message> queue_;
+  std::optional<SocketInbox> inbox_;  ///< set on a batching socket
   bool corked_ = false;
   bool subscribed_ = false;
   bool writing_ = false;
@@ -418,7 +450,8 @@ net::awaitable<void> Listener::Impl::serveSocket(beast::tcp_stream& stream,
                                                  http::request<http::string_body> req,
                                                  const std::string& client,
                                                  std::shared_ptr<Target> target) {
-  auto session = std::make_shared<WsSession>(shared_from_this(), std::move(stream), client);
+  auto session = std::make_shared<WsSession>(shared_from_this(), std::move(stream), client,
+                                             std::is_same_v<Target, LobbyFeed>);
   struct Release {
     AddressCounter& counter;
     const std::string& client;

@@ -8,6 +8,7 @@
 #include "errors.h"
 #include "now.h"
 #include "sha256.h"
+#include "socket_inbox.h"
 
 namespace renju::server {
 
@@ -33,11 +34,13 @@ json countsJson(size_t players, size_t games) {
 }  // namespace
 
 LobbyFeed::LobbyFeed(net::io_context& io, ChallengeApi& challenges,
-                     std::function<size_t()> gamesPlaying)
+                     std::function<size_t()> gamesPlaying, std::chrono::microseconds batchWindow)
     : challenges_(challenges),
       gamesPlaying_(std::move(gamesPlaying)),
       strand_(net::make_strand(io)),
       timer_(strand_),
+      batchWindow_(batchWindow),
+      batchTimer_(strand_),
       liveTimer_(strand_) {}
 
 void LobbyFeed::start() {
@@ -87,6 +90,7 @@ void LobbyFeed::stop() {
   net::post(strand_, [self = shared_from_this()] {
     self->stopped_ = true;
     self->timer_.cancel();
+    self->batchTimer_.cancel();
     self->liveTimer_.cancel();
     for (Entry& e : self->subs_) e.sub->closeAfterSend(GOING_AWAY);
     self->subs_.clear();
@@ -139,8 +143,26 @@ void LobbyFeed::changed(const ChallengeChange& change) {
                            : frame("challenge-removed",
                                    json{{"id", change.challenge.id}, {"reason", change.reason}});
   net::post(strand_, [self = shared_from_this(), m = std::move(m)] {
-    if (!self->stopped_) self->broadcast(m);
+    if (self->stopped_) return;
+    self->changes_.push_back(m);
+    if (self->batchWindow_.count() == 0) return self->flushChanges();
+    if (self->batchArmed_) return;
+    // A player who withdraws and remakes a challenge, or takes one and starts playing, makes two
+    // changes a few milliseconds apart: sent together they cost every socket one write, not two.
+    self->batchArmed_ = true;
+    self->batchTimer_.expires_after(self->batchWindow_);
+    self->batchTimer_.async_wait([self](boost::system::error_code ec) {
+      self->batchArmed_ = false;
+      if (!ec) self->flushChanges();
+    });
   });
+}
+
+void LobbyFeed::flushChanges() {
+  if (changes_.empty()) return;
+  Message m = batchOf(changes_);
+  changes_.clear();
+  broadcast(m);
 }
 
 void LobbyFeed::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {

@@ -3,13 +3,15 @@
 // client's `hello`, a `lobby` snapshot (open challenges and counts), then `challenge-added`,
 // `challenge-removed` as they happen and `counts` (players online, games being played) at most
 // every 2 s when they changed. No polling. Everything runs on the feed's own strand; a change is
-// serialized once and the same frame queued to every socket. A socket whose hello says
+// serialized once, waits a few milliseconds for others (docs/lobby.md, "Batches"), and the same
+// frame is queued to every socket. A socket whose hello says
 // `"live": true` also gets a `live` snapshot of the public games being played, then
 // `live-changed` / `live-removed` for them, each game at most once per LIVE_EVERY.
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <string>
@@ -26,8 +28,11 @@ namespace renju::server {
 class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
  public:
   /// `gamesPlaying` counts the games being played on this node; it is called on the feed's strand.
+  /// A change waits `batchWindow` for others, and those that wait together reach every socket as
+  /// one `batch` frame built once (zero: each goes at once).
   LobbyFeed(boost::asio::io_context& io, ChallengeApi& challenges,
-            std::function<size_t()> gamesPlaying);
+            std::function<size_t()> gamesPlaying,
+            std::chrono::microseconds batchWindow = std::chrono::microseconds(0));
 
   /// The live games the `live` sockets follow; call before start().
   void followLive(LiveGames& live) { live_ = &live; }
@@ -62,6 +67,7 @@ class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
   };
   void changed(const ChallengeChange& change);  // any thread
   void broadcast(const Message& m);             // on the strand
+  void flushChanges();                          // on the strand
   Counts counts() const;                        // on the strand: all nodes'
   Counts localCounts() const;                   // on the strand
   void tick();
@@ -72,6 +78,10 @@ class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
   std::function<size_t()> gamesPlaying_;
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;
   boost::asio::steady_timer timer_;
+  std::chrono::microseconds batchWindow_;
+  boost::asio::steady_timer batchTimer_;
+  std::vector<Message> changes_;  ///< challenge changes waiting for the batch window to end
+  bool batchArmed_ = false;
   LiveGames* live_ = nullptr;
   boost::asio::steady_timer liveTimer_;
   std::unordered_set<std::string> livePending_;  ///< games changed since the last flush

@@ -2,7 +2,9 @@
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
 
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <cstdlib>
@@ -30,6 +32,24 @@ namespace renju::server {
 namespace {
 
 namespace net = boost::asio;
+
+// An io_context with a thread of its own, stopped and joined when it goes. The lobby's fan-out
+// runs on one: a change is handed to every lobby socket at once instead of waiting behind the
+// socket writes of the change before it in the I/O threads' queue, so that both leave together
+// (docs/lobby.md, "Batches").
+struct OwnThread {
+  net::io_context io{1};
+  net::executor_work_guard<net::io_context::executor_type> work{io.get_executor()};
+  std::thread thread{[this] { io.run(); }};
+  OwnThread() = default;
+  OwnThread(const OwnThread&) = delete;
+  OwnThread& operator=(const OwnThread&) = delete;
+  ~OwnThread() {
+    work.reset();
+    net::post(io, [this] { io.stop(); });  // after what is already queued
+    thread.join();
+  }
+};
 
 // 15,000 sockets need more descriptors than the usual soft limit of 1024.
 void raiseDescriptorLimit() {
@@ -60,6 +80,9 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
   int threads = options.threads > 0
                     ? options.threads
                     : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  // Before `io`: handlers destroyed with `io` may hold the lobby feed, whose timers are
+  // feedThread's.
+  OwnThread feedThread;
   net::io_context io(threads);
   // Engine work never runs on the I/O threads (docs/architecture.md, "The engine in the server").
   EnginePool engines(
@@ -159,7 +182,9 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
   }
   AddressLimiter limiter(options.addressLimit);
   listener = std::make_unique<Listener>(io, options, api, *lobby, limiter);
-  auto feed = std::make_shared<LobbyFeed>(io, challenges, [&] { return lobby->playing(); });
+  auto feed = std::make_shared<LobbyFeed>(
+      feedThread.io, challenges, [&] { return lobby->playing(); },
+      std::chrono::microseconds(static_cast<int64_t>(options.lobbyBatchMs * 1000)));
   feed->followLive(lobby->live());
   if (bus)
     feed->shareCounts([&bus](size_t players, size_t games) {
@@ -203,6 +228,7 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
   // The feed's sockets hold the listener, which holds the feed: let go of it so that nothing is
   // left behind at exit.
   listener->setLobbyFeed(nullptr);
+  feed->stop();
   // Running searches see their stop flag and return; what they post goes to the stopped context.
   engines.shutdown();
   // Every accepted action was durable before it was acknowledged; this completes the writes
@@ -277,6 +303,10 @@ void addServeCommand(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--queue", options->queueLimit, "Outgoing messages queued per socket")
       ->capture_default_str();
+  cmd->add_option("--lobby-batch", options->lobbyBatchMs,
+                  "Milliseconds a lobby change waits for others to go out with it (0: at once)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1000.0));
   cmd->add_option("--ping", options->pingSeconds, "WebSocket ping interval in seconds")
       ->capture_default_str();
   cmd->add_option("--rate-conn", options->connLimit.perSecond,

@@ -30,8 +30,9 @@ struct ServerOptions {
   size_t maxBody = 16 * 1024;           ///< HTTP body limit
   size_t maxMessage = 4 * 1024;         ///< WebSocket message limit
   size_t ringSize = 16;                 ///< versioned messages kept per game for reconnects
-  size_t queueLimit = 256;           ///< outgoing messages queued per socket before it is dropped
-  RateLimit connLimit{20, 40};       ///< per socket, messages per second and burst
+  size_t queueLimit = 256;      ///< outgoing messages queued per socket before it is dropped
+  double lobbyBatchMs = 10;     ///< a lobby change waits this long for others to travel with it
+  RateLimit connLimit{20, 40};  ///< per socket, messages per second and burst
   RateLimit addressLimit{300, 600};  ///< per client address, HTTP requests + socket messages
   RateLimit challengeLimit{0.2, 6};  ///< per player key: open challenges created + cancelled
   double pingSeconds = 15;           ///< WebSocket ping interval (a silent socket is dropped at 2x)

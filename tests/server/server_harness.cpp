@@ -276,8 +276,15 @@ struct WsClient::Impl {
         arrived.notify_all();
         return;
       }
-      messages.push_back(json::parse(beast::buffers_to_string(buffer.data()), nullptr, false));
+      json message = json::parse(beast::buffers_to_string(buffer.data()), nullptr, false);
       buffer.consume(buffer.size());
+      // A batch (the lobby socket's frames written together) is read as its envelopes, in order,
+      // as the client reads it (docs/protocol.md).
+      if (message.is_object() && message.value("t", "") == "batch" && message["d"].is_array()) {
+        for (json& m : message["d"]) messages.push_back(std::move(m));
+      } else {
+        messages.push_back(std::move(message));
+      }
       arrived.notify_all();
       readLoop();
     });

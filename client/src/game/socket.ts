@@ -38,6 +38,19 @@ export function parseEnvelope(data: unknown): Envelope | null {
   }
 }
 
+/**
+ * The messages one frame carries: a `batch` (frames the server wrote together, in order; the
+ * lobby socket's) or the frame itself. Elements that are not envelopes are skipped.
+ */
+export function unbatch(msg: Envelope): Envelope[] {
+  if (msg.t !== 'batch') return [msg];
+  if (!Array.isArray(msg.d)) return [];
+  return (msg.d as unknown[]).filter(
+    (m): m is Envelope =>
+      m !== null && typeof m === 'object' && typeof (m as Envelope).t === 'string',
+  );
+}
+
 export interface GameSocket {
   send(t: string, d?: unknown): boolean;
   /** Stops for good (a rematch redirect, leaving the page). */
@@ -102,15 +115,17 @@ export function openGameSocket(url: string, handlers: Handlers, hooks: SocketHoo
       }, PING_EVERY_MS);
     };
     sock.onmessage = (ev: MessageEvent) => {
-      const msg = parseEnvelope(ev.data);
-      if (!msg) return;
-      if (msg.t === 'pong' && pongTimer) {
-        clearTimeout(pongTimer);
-        pongTimer = null;
+      const frame = parseEnvelope(ev.data);
+      if (!frame) return;
+      for (const msg of unbatch(frame)) {
+        if (msg.t === 'pong' && pongTimer) {
+          clearTimeout(pongTimer);
+          pongTimer = null;
+        }
+        const h = handlers[msg.t];
+        if (h) h(msg);
+        else hooks.unknown?.(msg);
       }
-      const h = handlers[msg.t];
-      if (h) h(msg);
-      else hooks.unknown?.(msg);
     };
     sock.onclose = () => {
       if (ws === sock) lost();
