@@ -193,7 +193,7 @@ class Listener::Impl::WsSession final : public Subscriber,
   WsSession(std::shared_ptr<Impl> owner, beast::tcp_stream stream, std::string address,
             bool batching)
       : owner_(std::move(owner)),
-        ws_(std::move(stream)),
+        ws_(stream.release_socket()),
         address_(std::move(address)),
         limitKey_(address_),
         bucket_(owner_->options.connLimit),
@@ -247,7 +247,6 @@ class Listener::Impl::WsSession final : public Subscriber,
   template <class Target>
   net::awaitable<void> run(http::request<http::string_body> req, std::shared_ptr<Target> room) {
     auto self = shared_from_this();
-    beast::get_lowest_layer(ws_).expires_never();
     websocket::stream_base::timeout timeout{};
     timeout.handshake_timeout = 20s;
     timeout.idle_timeout =
@@ -343,7 +342,7 @@ class Listener::Impl::WsSession final : public Subscriber,
     closed_ = true;
     discardQueue();
     beast::error_code ignored;
-    beast::get_lowest_layer(ws_).socket().close(ignored);
+    beast::get_lowest_layer(ws_).close(ignored);
   }
 
   void enqueue(Message m) {
@@ -399,8 +398,8 @@ class Listener::Impl::WsSession final : public Subscriber,
     if (corked_ == on) return;
     corked_ = on;
     int value = on ? 1 : 0;
-    ::setsockopt(beast::get_lowest_layer(ws_).socket().native_handle(), IPPROTO_TCP, TCP_CORK,
-                 &value, sizeof value);
+    ::setsockopt(beast::get_lowest_layer(ws_).native_handle(), IPPROTO_TCP, TCP_CORK, &value,
+                 sizeof value);
   }
 
   void closeNow(websocket::close_code code) {
@@ -412,7 +411,9 @@ class Listener::Impl::WsSession final : public Subscriber,
   }
 
   std::shared_ptr<Impl> owner_;
-  websocket::stream<beast::tcp_stream> ws_;
+  // On the bare socket: the WebSocket keeps its own timeouts (handshake, idle, pings), and
+  // beast::tcp_stream's timer bookkeeping on every write was a cost per delivery.
+  websocket::stream<tcp::socket> ws_;
   std::string address_;
   std::string limitKey_;  ///< the shared bucket: the address's, or the seat's once proven
   TokenBucket bucket_;

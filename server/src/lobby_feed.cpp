@@ -171,6 +171,8 @@ void LobbyFeed::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hel
   net::post(strand_, [self = shared_from_this(), sub = std::move(sub), player = std::move(player),
                       live]() mutable {
     if (self->stopped_) return sub->closeAfterSend(GOING_AWAY);
+    // Changes waiting for their batch go to the others first: the snapshot below holds them.
+    self->flushChanges();
     // The snapshot is taken on the strand, so no change is missed; one made while it was taken
     // may come again as an event, which clients apply by id (docs/protocol.md).
     json all = json::array();
