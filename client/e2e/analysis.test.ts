@@ -3,34 +3,14 @@
 // stepping by buttons and keys; a variation by a click; a VCF found and drawn as numbered stones.
 // Each case runs once, in one language and one viewport, so that both languages and both sizes
 // are covered without running everything four times. Screenshots: artifacts/analysis-*.png.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, type Lang } from '../src/i18n';
-import {
-  DESKTOP,
-  PHONE,
-  type RunningServer,
-  hasHorizontalScroll,
-  launchBrowser,
-  newPerson,
-  screenshot,
-  startServer,
-  waitFor,
-} from './harness.mjs';
+import { DESKTOP, PHONE, hasHorizontalScroll, newPerson, screenshot, waitFor } from './harness.mjs';
+import { useSite } from './site-suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // A short engine time keeps each position's evaluation quick on a busy machine.
-  server = await startServer({ extraArgs: ['--analysis-burst', '100', '--analysis-rate', '50'] });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// A short engine time keeps each position's evaluation quick on a busy machine.
+const site = useSite({ extraArgs: ['--analysis-burst', '100', '--analysis-rate', '50'] });
 
 const CELL = 40;
 
@@ -64,7 +44,7 @@ const stones = (page: Page) => page.locator('#analysis .an-board g.stone').count
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 async function api(path: string, body: unknown, bearer?: string) {
-  const r = await fetch(`${server.base}${path}`, {
+  const r = await fetch(`${site.server.base}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -102,8 +82,8 @@ describe('analysis board', () => {
   it('opens on an empty board from the header, plays and steps (en, 360 px)', async () => {
     const lang: Lang = 'en';
     const d = DICTIONARIES[lang];
-    const { page, errors } = await newPerson(browser, { viewport: PHONE });
-    await page.goto(`${server.base}/?lang=${lang}`);
+    const { page, errors } = await newPerson(site.browser, { viewport: PHONE });
+    await page.goto(`${site.server.base}/?lang=${lang}`);
     await page.click(`.main-nav a[href="/analysis"]`);
     await ready(page);
     expect(new URL(page.url()).pathname).toBe('/analysis');
@@ -141,8 +121,8 @@ describe('analysis board', () => {
     const lang: Lang = 'pt';
     const d = DICTIONARIES[lang];
     const game = await finishedGame();
-    const { page, errors } = await newPerson(browser, { viewport: DESKTOP, locale: 'pt-BR' });
-    await page.goto(`${server.base}/g/${game.id}?lang=${lang}`);
+    const { page, errors } = await newPerson(site.browser, { viewport: DESKTOP, locale: 'pt-BR' });
+    await page.goto(`${site.server.base}/g/${game.id}?lang=${lang}`);
     const link = page.locator('#game .analyse-link');
     await link.waitFor({ timeout: 20_000 });
     expect(await link.textContent()).toBe(d['game.analyse']);
@@ -184,8 +164,8 @@ describe('analysis board', () => {
   it('opens a pasted SGF record and finds a VCF drawn on the board (pt, 360 px)', async () => {
     const lang: Lang = 'pt';
     const d = DICTIONARIES[lang];
-    const { page, errors } = await newPerson(browser, { viewport: PHONE, locale: 'pt-BR' });
-    await page.goto(`${server.base}/analysis?lang=${lang}`);
+    const { page, errors } = await newPerson(site.browser, { viewport: PHONE, locale: 'pt-BR' });
+    await page.goto(`${site.server.base}/analysis?lang=${lang}`);
     await ready(page);
     // The same position as WHITE_VCF, as an SGF record (columns a.., rows from the top).
     const sgf = (p: string) => p[0]! + String.fromCharCode(97 + 15 - Number(p.slice(1)));
@@ -230,9 +210,11 @@ describe('analysis board', () => {
   it('opens a link at a position, with forbidden points and the VCF (en, desktop)', async () => {
     const lang: Lang = 'en';
     const d = DICTIONARIES[lang];
-    const { page, errors } = await newPerson(browser, { viewport: DESKTOP });
+    const { page, errors } = await newPerson(site.browser, { viewport: DESKTOP });
     // j8 is a double-three for Black once the eighth move is on the board.
-    await page.goto(`${server.base}/analysis?moves=h8,a1,i8,a3,j9,a5,j10,a7,k11&at=8&lang=${lang}`);
+    await page.goto(
+      `${site.server.base}/analysis?moves=h8,a1,i8,a3,j9,a5,j10,a7,k11&at=8&lang=${lang}`,
+    );
     await ready(page);
     expect(await at(page)).toBe('8');
     await page.waitForSelector('#analysis .an-board g.forbidden[data-point="j8"]');
@@ -247,7 +229,7 @@ describe('analysis board', () => {
     await page.locator('#analysis .an-solve-result').waitFor({ timeout: 30_000 });
     await screenshot(page, `analysis-link-${lang}-desktop`);
     // A link that is not a move list says so and opens the empty board.
-    await page.goto(`${server.base}/analysis?moves=h8,zz9`);
+    await page.goto(`${site.server.base}/analysis?moves=h8,zz9`);
     await ready(page);
     expect(await page.textContent('#analysis .an-notice')).toContain(d['analysis.notice.badLink']);
     expect(await stones(page)).toBe(0);

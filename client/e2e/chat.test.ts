@@ -3,27 +3,23 @@
 // after a reload), the spectators' chat reaching a player only after the switch, the 140 limit and
 // the server's rate refusal in the page's words. Ana plays in English on a desktop, Bia in
 // Portuguese at 360 px, Cid watches in English. Screenshots go to artifacts/ (chat-*.png).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../src/i18n';
 import {
   DESKTOP,
   PHONE,
   type Person,
-  type RunningServer,
   createGame,
   hasHorizontalScroll,
-  launchBrowser,
   newPerson,
   screenshot,
-  startServer,
 } from './harness.mjs';
+import { useSite } from './site-suite';
 
 const en = DICTIONARIES.en;
 const pt = DICTIONARIES.pt;
 
-let server: RunningServer;
-let browser: Browser;
 let ana: Person; // the opener, English, desktop
 let bia: Person; // the other seat, Portuguese, 360 px
 let cid: Person; // a spectator, English, desktop
@@ -37,24 +33,19 @@ async function say(p: Page, text: string): Promise<void> {
   await p.click('[data-chat="send"]');
 }
 
+const site = useSite();
+
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ana = await newPerson(browser, { viewport: DESKTOP });
-  bia = await newPerson(browser, { viewport: PHONE, locale: 'pt-BR' });
-  cid = await newPerson(browser, { viewport: DESKTOP });
-  const g = await createGame(server.base, { rule: 'standard' });
-  await ana.page.goto(`${server.base}/g/${g.id}?lang=en#seat=${g.seat}`);
-  await bia.page.goto(`${server.base}/g/${g.id}?lang=pt#invite=${g.invite}`);
+  ana = await newPerson(site.browser, { viewport: DESKTOP });
+  bia = await newPerson(site.browser, { viewport: PHONE, locale: 'pt-BR' });
+  cid = await newPerson(site.browser, { viewport: DESKTOP });
+  const g = await createGame(site.server.base, { rule: 'standard' });
+  await ana.page.goto(`${site.server.base}/g/${g.id}?lang=en#seat=${g.seat}`);
+  await bia.page.goto(`${site.server.base}/g/${g.id}?lang=pt#invite=${g.invite}`);
   for (const p of [ana.page, bia.page])
     await p.waitForSelector('#game[data-status="playing"] [data-chat="input"]');
-  await cid.page.goto(`${server.base}/g/${g.id}?lang=en`);
+  await cid.page.goto(`${site.server.base}/g/${g.id}?lang=en`);
   await cid.page.waitForSelector('#game[data-you="spectator"] [data-chat="input"]');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('players’ chat', () => {

@@ -3,32 +3,13 @@
 // a game the computer plays, and the computer answers their stones on the board. The server caps
 // the computer's nodes per decision so that its answers come fast (a low level plays anyway).
 // Screenshots go to artifacts/ (computer-*.png).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, LANGS } from '../src/i18n';
-import {
-  DESKTOP,
-  PHONE,
-  type RunningServer,
-  hasHorizontalScroll,
-  launchBrowser,
-  newPerson,
-  screenshot,
-  startServer,
-} from './harness.mjs';
+import { DESKTOP, PHONE, hasHorizontalScroll, newPerson, screenshot } from './harness.mjs';
+import { useSite } from './site-suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ extraArgs: ['--computer-nodes', '2000'] });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite({ extraArgs: ['--computer-nodes', '2000'] });
 
 interface GameView {
   status: string;
@@ -40,7 +21,7 @@ interface GameView {
 
 /** The game as the server has it (public state). */
 async function gameState(id: string): Promise<GameView> {
-  const r = await fetch(`${server.base}/api/games/${id}`);
+  const r = await fetch(`${site.server.base}/api/games/${id}`);
   return (await r.json()) as GameView;
 }
 
@@ -83,8 +64,8 @@ describe('play the computer', () => {
     ] as const) {
       it(`from the home page, ${lang}, ${name}`, async () => {
         const d = DICTIONARIES[lang];
-        const { page, context, errors } = await newPerson(browser, { viewport });
-        await page.goto(`${server.base}/?lang=${lang}`);
+        const { page, context, errors } = await newPerson(site.browser, { viewport });
+        await page.goto(`${site.server.base}/?lang=${lang}`);
 
         // The card beside "Create a game", in the page's language, fitting the screen.
         expect(await page.textContent('#computer-title')).toBe(d['computer.title']);

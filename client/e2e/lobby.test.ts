@@ -6,9 +6,9 @@
 // are reused from test to test, one in English on a desktop and one in Portuguese at 360 px, so
 // each flow runs once and both languages and widths are checked on the pages' structure.
 // Screenshots go to artifacts/ (lobby-*.png).
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../src/i18n';
 import { PLAYER_KEY_STORAGE } from '../src/player/key';
 import { clickPoint, stone } from './game-page.mjs';
@@ -16,41 +16,32 @@ import {
   DESKTOP,
   PHONE,
   type Person,
-  type RunningServer,
   hasHorizontalScroll,
-  launchBrowser,
   newPerson,
   screenshot,
-  startServer,
 } from './harness.mjs';
+import { useSite } from './site-suite';
 
 const TTL_SECONDS = 8;
 const en = DICTIONARIES.en;
 const pt = DICTIONARIES.pt;
 
-let server: RunningServer;
-let browser: Browser;
 let ana: Person; // English, desktop
 let bia: Person; // Portuguese, 360 px
 
+const site = useSite({
+  extraArgs: ['--challenge-ttl-seconds', String(TTL_SECONDS), '--burst-challenge', '20'],
+});
+
 beforeAll(async () => {
-  server = await startServer({
-    extraArgs: ['--challenge-ttl-seconds', String(TTL_SECONDS), '--burst-challenge', '20'],
-  });
-  browser = await launchBrowser();
-  ana = await newPerson(browser, { viewport: DESKTOP });
-  bia = await newPerson(browser, { viewport: PHONE, locale: 'pt-BR' });
+  ana = await newPerson(site.browser, { viewport: DESKTOP });
+  bia = await newPerson(site.browser, { viewport: PHONE, locale: 'pt-BR' });
   await ana.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: server.base,
+    origin: site.server.base,
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const home = (p: Page, lang: 'en' | 'pt') => p.goto(`${server.base}/?lang=${lang}`);
+const home = (p: Page, lang: 'en' | 'pt') => p.goto(`${site.server.base}/?lang=${lang}`);
 const keyOf = (p: Page) => p.evaluate((k) => localStorage.getItem(k) ?? '', PLAYER_KEY_STORAGE);
 const row = (p: Page, id: string) => p.locator(`#challenges li[data-id="${id}"]`);
 /** The lobby socket has given its snapshot. */
@@ -86,7 +77,7 @@ async function ownId(p: Page): Promise<string> {
 describe('settings page', () => {
   it('shows the key, copies it, draws it as a QR code, names the player (en, desktop)', async () => {
     const p = ana.page;
-    await p.goto(`${server.base}/settings?lang=en`);
+    await p.goto(`${site.server.base}/settings?lang=en`);
     const key = await p.inputValue('#player-key');
     expect(key).toMatch(/^[0-9A-Za-z_-]{22}$/);
     expect(await keyOf(p)).toBe(key);
@@ -120,7 +111,7 @@ describe('settings page', () => {
 
   it('refuses a bad name and resets the key only after the confirmation (pt, 360 px)', async () => {
     const p = bia.page;
-    await p.goto(`${server.base}/settings`); // Accept-Language pt-BR
+    await p.goto(`${site.server.base}/settings`); // Accept-Language pt-BR
     expect(await p.textContent('h1')).toBe(pt['settings.heading']);
     expect(await p.getAttribute('a.settings-link', 'aria-current')).toBe('page');
     const key = await p.inputValue('#player-key');
@@ -207,18 +198,18 @@ describe('lobby', () => {
   });
 
   it('a copied key finds its seat on another device, and its own challenge is refused', async () => {
-    const other = await newPerson(browser, { viewport: PHONE });
+    const other = await newPerson(site.browser, { viewport: PHONE });
     try {
       const key = await keyOf(ana.page);
       const p = other.page;
-      await p.goto(`${server.base}/settings?lang=en`);
+      await p.goto(`${site.server.base}/settings?lang=en`);
       expect(await p.inputValue('#player-key')).not.toBe(key);
       await p.fill('#use-key', key);
       await p.click('#use-form button[type=submit]');
       expect(await p.inputValue('#player-key')).toBe(key);
       await expect.poll(() => p.inputValue('#display-name')).toBe('Ana Ló');
       // The game of that key: no seat secret in this browser, the key speaks for Ana's seat.
-      await p.goto(`${server.base}/g/${firstGame}`);
+      await p.goto(`${site.server.base}/g/${firstGame}`);
       await p.waitForSelector('#game[data-status="playing"]');
       await expect.poll(() => you(p)).toBe(anaSeat);
 

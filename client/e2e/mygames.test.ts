@@ -4,8 +4,8 @@
 // browser given the first one's key through the settings page ("another device") lists the same
 // games and opens one in that player's seat. English on a desktop, Portuguese at 360 px.
 // Screenshots go to artifacts/ (mygames-*.png).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../src/i18n';
 import { PLAYER_KEY_STORAGE } from '../src/player/key';
 import { clickPoint, stone } from './game-page.mjs';
@@ -13,32 +13,23 @@ import {
   DESKTOP,
   PHONE,
   type Person,
-  type RunningServer,
   hasHorizontalScroll,
-  launchBrowser,
   newPerson,
   screenshot,
-  startServer,
 } from './harness.mjs';
+import { useSite } from './site-suite';
 
 const en = DICTIONARIES.en;
 const pt = DICTIONARIES.pt;
 
-let server: RunningServer;
-let browser: Browser;
 let ana: Person; // English, desktop
 let bia: Person; // Portuguese, 360 px
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ana = await newPerson(browser, { viewport: DESKTOP });
-  bia = await newPerson(browser, { viewport: PHONE, locale: 'pt-BR' });
-});
+const site = useSite();
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(async () => {
+  ana = await newPerson(site.browser, { viewport: DESKTOP });
+  bia = await newPerson(site.browser, { viewport: PHONE, locale: 'pt-BR' });
 });
 
 const keyOf = (p: Page) => p.evaluate((k) => localStorage.getItem(k) ?? '', PLAYER_KEY_STORAGE);
@@ -48,9 +39,9 @@ const item = (p: Page, list: 'playing' | 'finished', id: string) =>
 
 /** Ana offers an open challenge from the home page, Bia accepts it: both end up in the game. */
 async function meet(): Promise<string> {
-  await bia.page.goto(`${server.base}/?lang=pt`);
+  await bia.page.goto(`${site.server.base}/?lang=pt`);
   await bia.page.waitForSelector('#lobby[data-live="true"]');
-  await ana.page.goto(`${server.base}/?lang=en`);
+  await ana.page.goto(`${site.server.base}/?lang=en`);
   await ana.page.waitForSelector('#lobby[data-live="true"]');
   await ana.page.selectOption('#rule', 'standard');
   await ana.page.check('#open-challenge');
@@ -70,7 +61,7 @@ async function meet(): Promise<string> {
 
 /** Opens /my-games and waits for the list the page asked for. */
 async function myGames(p: Page, lang: 'en' | 'pt'): Promise<void> {
-  await p.goto(`${server.base}/my-games?lang=${lang}`);
+  await p.goto(`${site.server.base}/my-games?lang=${lang}`);
   await p.waitForSelector('#my-games[data-loaded]');
 }
 
@@ -150,10 +141,10 @@ describe('my games', () => {
 
   it('another device with the copied key lists the same games and opens one in that seat', async () => {
     const second = await meet(); // a game in play besides the finished one
-    const other = await newPerson(browser, { viewport: PHONE, locale: 'pt-BR' });
+    const other = await newPerson(site.browser, { viewport: PHONE, locale: 'pt-BR' });
     try {
       const p = other.page;
-      await p.goto(`${server.base}/settings?lang=pt`);
+      await p.goto(`${site.server.base}/settings?lang=pt`);
       await p.fill('#use-key', await keyOf(ana.page));
       await p.click('#use-form button[type=submit]');
       expect(await p.inputValue('#player-key')).toBe(await keyOf(ana.page));
@@ -177,7 +168,7 @@ describe('my games', () => {
       expect(anaSeatNow).toBe('kept');
       await item(p, 'playing', second).locator('a').click();
       await p.waitForSelector('#game[data-status="playing"]');
-      await ana.page.goto(`${server.base}/g/${second}`);
+      await ana.page.goto(`${site.server.base}/g/${second}`);
       await ana.page.waitForSelector('#game[data-status="playing"]');
       await expect.poll(() => you(p)).toBe(await you(ana.page));
       expect(other.errors).toEqual([]);

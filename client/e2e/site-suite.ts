@@ -9,11 +9,14 @@ export interface Site {
   readonly browser: Browser;
 }
 
-/** Registers the file's beforeAll/afterAll; the fields are set once beforeAll has run. */
-export function useSite(): Site {
+/**
+ * Registers the file's beforeAll/afterAll; the fields are set once beforeAll has run. `options`
+ * go to startServer (extra `renju serve` arguments).
+ */
+export function useSite(options?: Parameters<typeof startServer>[0]): Site {
   const site = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    site.server = await startServer();
+    site.server = await startServer(options);
     site.browser = await launchBrowser();
   });
   afterAll(async () => {

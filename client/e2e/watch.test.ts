@@ -3,51 +3,42 @@
 // move update its small board without a reload, then clicks through to watch it as a spectator;
 // a game from a private challenge never appears. English on a desktop, Portuguese at 360 px.
 // Screenshots go to artifacts/ (watch-*.png).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../src/i18n';
 import { clickPoint, stone } from './game-page.mjs';
 import {
   DESKTOP,
   PHONE,
   type Person,
-  type RunningServer,
   hasHorizontalScroll,
-  launchBrowser,
   newPerson,
   screenshot,
-  startServer,
 } from './harness.mjs';
+import { useSite } from './site-suite';
 
 const en = DICTIONARIES.en;
 const pt = DICTIONARIES.pt;
 
-let server: RunningServer;
-let browser: Browser;
 let ana: Person; // plays, English, desktop
 let bia: Person; // plays, Portuguese, 360 px
 let carl: Person; // watches, English, desktop
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ana = await newPerson(browser, { viewport: DESKTOP });
-  bia = await newPerson(browser, { viewport: PHONE, locale: 'pt-BR' });
-  carl = await newPerson(browser, { viewport: DESKTOP });
-});
+const site = useSite();
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(async () => {
+  ana = await newPerson(site.browser, { viewport: DESKTOP });
+  bia = await newPerson(site.browser, { viewport: PHONE, locale: 'pt-BR' });
+  carl = await newPerson(site.browser, { viewport: DESKTOP });
 });
 
 const card = (p: Page, id: string) => p.locator(`#live-games li.live-game[data-id="${id}"]`);
 
 /** Ana offers a challenge (private when asked), Bia accepts: the game id, and who plays Black. */
 async function meetFor(isPrivate: boolean): Promise<{ id: string; black: Page; white: Page }> {
-  await bia.page.goto(`${server.base}/?lang=pt`);
+  await bia.page.goto(`${site.server.base}/?lang=pt`);
   await bia.page.waitForSelector('#lobby[data-live="true"]');
-  await ana.page.goto(`${server.base}/?lang=en`);
+  await ana.page.goto(`${site.server.base}/?lang=en`);
   await ana.page.waitForSelector('#lobby[data-live="true"]');
   await ana.page.selectOption('#rule', 'standard');
   await ana.page.check('#open-challenge');
@@ -71,7 +62,7 @@ async function meetFor(isPrivate: boolean): Promise<{ id: string; black: Page; w
 describe('watch page', () => {
   it('shows a public game as it starts and as it is played, never a private one', async () => {
     const watcher = carl.page;
-    await watcher.goto(`${server.base}/watch?lang=en`);
+    await watcher.goto(`${site.server.base}/watch?lang=en`);
     await watcher.waitForSelector('#watch[data-live="true"]');
     expect(await watcher.textContent('h1')).toBe(en['watch.heading']);
     expect(await watcher.isVisible('#watch-empty')).toBe(true);
@@ -97,14 +88,14 @@ describe('watch page', () => {
     await clickPoint(hidden.black, 'h8');
     await stone(hidden.white, 'h8').waitFor();
     for (const p of [open.white, open.black]) {
-      await p.goto(`${server.base}/g/${open.id}`);
+      await p.goto(`${site.server.base}/g/${open.id}`);
       await p.waitForSelector('#game[data-status="playing"]');
     }
     await clickPoint(open.white, 'h9');
     await stone(open.black, 'h9').waitFor();
     await watcher.waitForSelector(`#live-games li[data-id="${open.id}"][data-moves="2"]`);
     expect(await card(watcher, hidden.id).count()).toBe(0);
-    const api = (await (await fetch(`${server.base}/api/live`)).json()) as {
+    const api = (await (await fetch(`${site.server.base}/api/live`)).json()) as {
       games: { id: string; moves: string[] }[];
     };
     expect(api.games.map((g) => g.id)).toEqual([open.id]);
@@ -117,9 +108,9 @@ describe('watch page', () => {
     expect(await watcher.locator('#live-games li').count()).toBe(1);
 
     // Portuguese at 360 px: the same game, the page within the width.
-    const phone = await newPerson(browser, { viewport: PHONE, locale: 'pt-BR' });
+    const phone = await newPerson(site.browser, { viewport: PHONE, locale: 'pt-BR' });
     try {
-      await phone.page.goto(`${server.base}/watch`);
+      await phone.page.goto(`${site.server.base}/watch`);
       await phone.page.waitForSelector(`#live-games li[data-id="${open.id}"]`);
       expect(await phone.page.textContent('h1')).toBe(pt['watch.heading']);
       expect(await phone.page.locator('.live-spectators').textContent()).toMatch(
@@ -133,7 +124,7 @@ describe('watch page', () => {
 
     // A click opens the game as a spectator.
     await card(watcher, open.id).locator('a').click();
-    await watcher.waitForURL(`${server.base}/g/${open.id}`);
+    await watcher.waitForURL(`${site.server.base}/g/${open.id}`);
     await watcher.waitForSelector('#game[data-status="playing"]');
     expect(await watcher.locator('#game').getAttribute('data-you')).toBe('spectator');
     await stone(watcher, 'h9').waitFor();
@@ -142,7 +133,7 @@ describe('watch page', () => {
 
   it('a finished game leaves the page', async () => {
     const watcher = carl.page;
-    await watcher.goto(`${server.base}/watch?lang=en`);
+    await watcher.goto(`${site.server.base}/watch?lang=en`);
     await watcher.waitForSelector('#watch[data-live="true"]');
     const shown = await watcher
       .locator('#live-games li.live-game')
