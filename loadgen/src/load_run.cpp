@@ -371,6 +371,7 @@ class Runner {
   void onMessage(Game& g, Sock& s, std::string_view text) {
     auto type = findString(text, "t");
     if (!type) return error(fmt::format("game {}: a message without a type", g.id));
+    if (*type == "batch") return onBatch(g, s, text);
     if (*type == "event") return onEvent(g, s, text);
     if (*type == "ack") return onAck(g, text);
     if (*type == "state") return onState(g, s, text);
@@ -380,6 +381,15 @@ class Runner {
         *type == "chat-history" || *type == "chat")
       return;
     error(fmt::format("game {}: unexpected message type {}", g.id, *type));
+  }
+
+  // Frames the server wrote together (an actor's event and its ack, most often), in order.
+  void onBatch(Game& g, Sock& s, std::string_view text) {
+    auto d = findMember(text, "d");
+    auto messages = d ? arrayElements(*d) : std::nullopt;
+    if (!messages) return error(fmt::format("game {}: a malformed batch", g.id));
+    ++report_.batches;
+    for (std::string_view m : *messages) onMessage(g, s, m);
   }
 
   void onWelcome(Game& g, Sock& s, std::string_view text) {
@@ -894,6 +904,7 @@ std::string reportJson(const LoadReport& r) {
             {"reconnects", r.reconnects},
             {"resends", r.resends},
             {"unexpected_closes", r.unexpectedCloses},
+            {"batches", r.batches},
             {"max_reconnect_ms", std::round(r.maxReconnectMs)},
             {"lost", r.lost},
             {"mismatched", r.mismatched},

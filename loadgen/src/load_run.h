@@ -42,6 +42,7 @@ struct LoadReport {
   int64_t reconnects = 0;        ///< sockets reconnected after a drop (churn or server restart)
   int64_t resends = 0;           ///< unanswered actions sent again, same id, after a reconnect
   int64_t unexpectedCloses = 0;  ///< sockets closed by the server or the network, not by churn
+  int64_t batches = 0;           ///< messages that carried several frames (whole run)
   double maxReconnectMs = 0;     ///< longest time from such a close to the socket being back
   int64_t lost = 0;              ///< acknowledged actions the server does not have
   int64_t mismatched = 0;        ///< games whose state differs from the replay of their log

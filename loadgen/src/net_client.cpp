@@ -4,9 +4,8 @@
 #include <sys/resource.h>
 
 #include <boost/asio/as_tuple.hpp>
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -173,12 +172,16 @@ net::awaitable<Result<HttpResponse>> HttpClient::request(std::string_view method
 // ---------------------------------------------------------------------------------------------
 // WebSocket
 
-struct WsClient::Impl {
+struct WsClient::Impl : std::enable_shared_from_this<WsClient::Impl> {
   net::io_context& io;
   std::string host;  // Host header
   tcp::endpoint endpoint;
   std::string bindAddress;
-  websocket::stream<beast::tcp_stream> ws;
+  // On the bare socket, as the server's sockets are: beast::tcp_stream arms and cancels a timer
+  // around every read and write, a cost per frame that the load generator pays on the same
+  // cores as the server. The connect and the handshakes have a timer of their own.
+  websocket::stream<tcp::socket> ws;
+  net::steady_timer deadline;
   beast::flat_buffer buffer;
   std::deque<std::string> queue;
   bool writing = false;
@@ -189,14 +192,49 @@ struct WsClient::Impl {
         host(std::move(host_)),
         endpoint(endpoint_),
         bindAddress(std::move(bind)),
-        ws(io_) {}
+        ws(io_),
+        deadline(io_) {}
+
+  // Closes the socket when `after` passes before disarm(): what waits on it ends with an error.
+  void arm(std::chrono::steady_clock::duration after) {
+    deadline.expires_after(after);
+    deadline.async_wait([weak = weak_from_this()](boost::system::error_code ec) {
+      if (ec) return;
+      if (auto self = weak.lock()) self->shut();
+    });
+  }
+  void disarm() { deadline.cancel(); }
+
+  // One write in flight; the queue's front is the write's buffer until it completes.
+  void writeNext() {
+    if (!open || queue.empty()) {
+      writing = false;
+      if (!open) shut();
+      return;
+    }
+    writing = true;
+    ws.text(true);
+    ws.async_write(net::buffer(queue.front()),
+                   [self = shared_from_this()](boost::system::error_code ec, size_t) {
+                     // The connection may have been dropped meanwhile even when this write
+                     // succeeded.
+                     if (ec || !self->open) {
+                       self->writing = false;
+                       self->open = false;
+                       self->shut();
+                       return;
+                     }
+                     self->queue.pop_front();
+                     self->writeNext();
+                   });
+  }
 
   void shut() {
     open = false;
     // The message being written stays until its write completes (it is the write's buffer).
     if (!writing) queue.clear();
     boost::system::error_code ignored;
-    auto& socket = beast::get_lowest_layer(ws).socket();
+    auto& socket = ws.next_layer();
     if (socket.is_open()) {
       // RST instead of FIN + TIME_WAIT: a vanishing client, and no port left lingering.
       socket.set_option(net::socket_base::linger(true, 0), ignored);
@@ -204,18 +242,6 @@ struct WsClient::Impl {
     }
   }
 };
-
-net::awaitable<void> WsClient::writeLoop(std::shared_ptr<Impl> self) {
-  while (self->open && !self->queue.empty()) {
-    self->ws.text(true);
-    auto [ec, n] = co_await self->ws.async_write(net::buffer(self->queue.front()), USE_TUPLE);
-    // The connection may have been dropped meanwhile even when this write succeeded.
-    if (ec || !self->open) break;
-    self->queue.pop_front();
-  }
-  self->writing = false;
-  if (!self->open) self->shut();
-}
 
 WsClient::WsClient(net::io_context& io, Endpoint server, std::string bindAddress) {
   auto endpoint = resolve(io, server);
@@ -233,19 +259,23 @@ net::awaitable<std::optional<Error>> WsClient::connect(const std::string& target
   old->shut();
   auto self = std::make_shared<Impl>(old->io, old->host, old->endpoint, old->bindAddress);
   impl_ = self;
-  auto& lowest = beast::get_lowest_layer(self->ws);
+  auto& socket = self->ws.next_layer();
   boost::system::error_code ec;
-  if (auto err = bindTo(lowest.socket(), self->bindAddress)) co_return *err;
-  lowest.expires_after(CONNECT_TIMEOUT);
-  auto [cec] = co_await lowest.async_connect(self->endpoint, USE_TUPLE);
-  if (cec) co_return transportError("connect", cec);
-  lowest.socket().set_option(tcp::no_delay(true), ec);
+  if (auto err = bindTo(socket, self->bindAddress)) co_return *err;
+  self->arm(CONNECT_TIMEOUT);
+  auto [cec] = co_await socket.async_connect(self->endpoint, USE_TUPLE);
+  if (cec) {
+    self->disarm();
+    self->shut();
+    co_return transportError("connect", cec);
+  }
+  socket.set_option(tcp::no_delay(true), ec);
   auto [hec] = co_await self->ws.async_handshake(self->host, target, USE_TUPLE);
+  self->disarm();
   if (hec) {
     self->shut();
     co_return transportError("handshake", hec);
   }
-  lowest.expires_never();
   self->ws.set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
   self->open = true;
   co_return std::nullopt;
@@ -255,10 +285,7 @@ void WsClient::send(std::string text) {
   auto& s = *impl_;
   if (!s.open) return;
   s.queue.push_back(std::move(text));
-  if (!s.writing) {
-    s.writing = true;
-    net::co_spawn(s.io, writeLoop(impl_), net::detached);
-  }
+  if (!s.writing) s.writeNext();
 }
 
 net::awaitable<Result<std::string>> WsClient::read() {
@@ -281,8 +308,9 @@ void WsClient::drop() {
 net::awaitable<void> WsClient::close() {
   auto self = impl_;
   if (!self->open) co_return;
-  beast::get_lowest_layer(self->ws).expires_after(2s);
+  self->arm(2s);
   co_await self->ws.async_close(websocket::close_code::normal, USE_TUPLE);
+  self->disarm();
   self->shut();
 }
 

@@ -78,8 +78,7 @@ class WsClient {
 
  private:
   struct Impl;
-  static boost::asio::awaitable<void> writeLoop(std::shared_ptr<Impl> self);
-  std::shared_ptr<Impl> impl_;  // shared with the writer coroutine, which may outlive a drop()
+  std::shared_ptr<Impl> impl_;  // shared with the pending operations, which may outlive a drop()
 };
 
 /// Raises the open-file limit towards `wanted`, up to the hard limit; returns the limit now in

@@ -179,41 +179,31 @@ struct Listener::Impl : std::enable_shared_from_this<Listener::Impl> {
   net::awaitable<HttpResponse> callApi(const HttpRequest& request);
 };
 
-// One WebSocket: a read loop (coroutine) and a bounded queue of shared frames written one at a
-// time, all on the connection's strand. A game's socket gets one post per frame, and several
-// queued frames are written under TCP_CORK (fewer segments, fewer wakeups of the reader). A lobby
-// socket gathers frames in an inbox and writes all that wait as one `batch` message: written one
-// by one, each frame of a flush waited for the previous write's completion behind every other
-// socket's handlers (docs/performance.md, "The lobby").
+// One WebSocket: a read loop (coroutine) and a bounded queue of shared frames written one
+// message at a time, all on the connection's strand. Frames handed over from other strands (a
+// room's, the lobby feed's) gather in an inbox; frames that meet there, or that wait behind a write
+// in flight, leave as one `batch` message: one handler, one `sendmsg` and one wakeup of the reader
+// instead of one each. An actor's event and its ack usually meet so, and a lobby change reaches
+// thousands of sockets (docs/performance.md, "The lobby" and "The hot path").
 class Listener::Impl::WsSession final : public Subscriber,
                                         public std::enable_shared_from_this<WsSession> {
  public:
-  /// `batching`: frames that wait together leave as one `batch` message (the lobby's sockets,
-  /// whose client reads batches); a game's socket sends each frame on its own.
-  WsSession(std::shared_ptr<Impl> owner, beast::tcp_stream stream, std::string address,
-            bool batching)
+  WsSession(std::shared_ptr<Impl> owner, beast::tcp_stream stream, std::string address)
       : owner_(std::move(owner)),
         ws_(stream.release_socket()),
         address_(std::move(address)),
         limitKey_(address_),
         bucket_(owner_->options.connLimit),
-        helloTimer_(ws_.get_executor()) {
-    if (batching) inbox_.emplace(owner_->options.queueLimit);
-  }
+        helloTimer_(ws_.get_executor()),
+        inbox_(owner_->options.queueLimit) {}
 
   void send(Message message) override {
-    if (!inbox_) {
-      net::post(ws_.get_executor(), [self = shared_from_this(), m = std::move(message)]() mutable {
-        self->enqueue(std::move(m));
-      });
-      return;
-    }
-    switch (inbox_->put(std::move(message))) {
+    switch (inbox_.put(std::move(message))) {
       case SocketInbox::Put::QUEUED:
         return;
       case SocketInbox::Put::POST_FLUSH:
         net::post(ws_.get_executor(), [self = shared_from_this()] {
-          std::vector<Message> frames = self->inbox_->take();
+          std::vector<Message> frames = self->inbox_.take();
           if (!frames.empty()) self->enqueue(batchOf(frames));
         });
         return;
@@ -359,13 +349,12 @@ class Listener::Impl::WsSession final : public Subscriber,
 
   void writeNext() {
     if (queue_.empty() || closed_) return;
-    if (inbox_ && queue_.size() >= 2) {
+    if (queue_.size() >= 2) {
       // Frames queued behind a slow write leave together too.
       std::vector<Message> frames(queue_.begin(), queue_.end());
       queue_.clear();
       queue_.push_back(batchOf(frames));
     }
-    if (queue_.size() >= 2) cork(true);
     writing_ = true;
     ws_.text(true);
     ws_.async_write(net::buffer(*queue_.front()),
@@ -379,7 +368,6 @@ class Listener::Impl::WsSession final : public Subscriber,
                       }
                       self->queue_.pop_front();
                       if (!self->queue_.empty()) return self->writeNext();
-                      self->cork(false);
                       if (self->closeRequested_) self->closeNow(self->closeCode_);
                     });
   }
@@ -392,21 +380,10 @@ class Listener::Impl::WsSession final : public Subscriber,
       queue_.clear();
   }
 
-  // TCP_CORK holds written bytes until a segment is full or the cork is removed (which sends
-  // them at once): set while several frames are queued, removed when the queue is empty.
-  void cork(bool on) {
-    if (corked_ == on) return;
-    corked_ = on;
-    int value = on ? 1 : 0;
-    ::setsockopt(beast::get_lowest_layer(ws_).native_handle(), IPPROTO_TCP, TCP_CORK, &value,
-                 sizeof value);
-  }
-
   void closeNow(websocket::close_code code) {
     if (closed_) return;
     closed_ = true;
     discardQueue();
-    cork(false);  // the close frame must not wait for a fuller segment
     ws_.async_close(code, [self = shared_from_this()](beast::error_code) {});
   }
 
@@ -419,8 +396,7 @@ class Listener::Impl::WsSession final : public Subscriber,
   TokenBucket bucket_;
   net::steady_timer helloTimer_;
   std::deque<Message> queue_;
-  std::optional<SocketInbox> inbox_;  ///< set on a batching socket
-  bool corked_ = false;
+  SocketInbox inbox_;
   bool subscribed_ = false;
   bool writing_ = false;
   bool closeRequested_ = false;
@@ -451,8 +427,7 @@ net::awaitable<void> Listener::Impl::serveSocket(beast::tcp_stream& stream,
                                                  http::request<http::string_body> req,
                                                  const std::string& client,
                                                  std::shared_ptr<Target> target) {
-  auto session = std::make_shared<WsSession>(shared_from_this(), std::move(stream), client,
-                                             std::is_same_v<Target, LobbyFeed>);
+  auto session = std::make_shared<WsSession>(shared_from_this(), std::move(stream), client);
   struct Release {
     AddressCounter& counter;
     const std::string& client;
