@@ -32,7 +32,7 @@ int runReplay(const std::vector<std::string>& files) {
   fmt::memory_buffer out;
   bool unreadable = false;
   for (const std::string& path : files) {
-    std::optional<std::string> failure = forEachRecord(path, [&](Record& r, int index) {
+    std::optional<std::string> failure = record_io::forEachRecord(path, [&](Record& r, int index) {
       ReplayOutcome o = replayRecord(r, board);
       if (r.id.empty()) r.id = std::to_string(index);
       appendReplayJson(out, r.id, o);

@@ -42,7 +42,7 @@ class Importer {
   /// Imports one file; false when it could not be read (the games read before stay imported).
   bool importFile(const std::string& path) {
     std::string origin = std::filesystem::path(path).filename().string();
-    auto failure = cli::forEachRecord(path, [&](Record& r, int index) {
+    auto failure = record_io::forEachRecord(path, [&](Record& r, int index) {
       ++read_;
       auto row = importRecord(r, origin, board_);
       if (auto* bad = std::get_if<ImportRejection>(&row)) {

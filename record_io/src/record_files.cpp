@@ -5,7 +5,7 @@
 #include <memory>
 #include <vector>
 
-namespace renju::cli {
+namespace renju::record_io {
 
 namespace {
 
@@ -52,4 +52,4 @@ std::optional<std::string> forEachRecord(const std::string& path,
   return std::nullopt;
 }
 
-}  // namespace renju::cli
+}  // namespace renju::record_io

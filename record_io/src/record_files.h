@@ -8,7 +8,7 @@
 
 #include "records.h"
 
-namespace renju::cli {
+namespace renju::record_io {
 
 /// Calls onRecord(record, index) for each game of the file at `path` ("-" = standard input),
 /// index counting from 1. The format is detected from the first bytes. Returns an error message
@@ -16,4 +16,4 @@ namespace renju::cli {
 std::optional<std::string> forEachRecord(const std::string& path,
                                          const std::function<void(Record&, int)>& onRecord);
 
-}  // namespace renju::cli
+}  // namespace renju::record_io
