@@ -24,13 +24,6 @@ Error badRequest(std::string message) {
   return serverError(ErrorCode::BAD_REQUEST, std::move(message));
 }
 
-HttpResponse jsonAnswer(const json& body) {
-  HttpResponse r;
-  r.body = dumpJson(body);
-  r.header("Cache-Control", "no-store");
-  return r;
-}
-
 /// The position's moves: `moves` (a plain list, a string or an array of points) or `record` (a
 /// pasted record in any format the rules library reads; its first game).
 Result<std::vector<Point>> readMoves(const json& body) {
@@ -254,7 +247,7 @@ void AnalysisApi::handle(const HttpRequest& request, Respond respond) {
   position["solve"] = nullptr;
   // A finished game has nothing left to search: answered like a request without engine work.
   if ((!parsed->search && !parsed->solve) || !position["over"].is_null())
-    return respond(jsonAnswer(position));
+    return respond(Api::answer(200, position));
   if (!limiter_.take(request.address)) {
     HttpResponse r = Api::error(serverError(
         ErrorCode::RATE_LIMITED, "too many analysis requests from this address; slow down"));
@@ -269,7 +262,7 @@ void AnalysisApi::handle(const HttpRequest& request, Respond respond) {
       return respond(Api::error(serverError(ErrorCode::UNAVAILABLE, "the server is stopping")));
     position["search"] = std::move(result["search"]);
     position["solve"] = std::move(result["solve"]);
-    respond(jsonAnswer(position));
+    respond(Api::answer(200, position));
   };
   if (!pool_.submit("analysis " + std::to_string(next_++), std::move(job))) {
     HttpResponse r = Api::error(

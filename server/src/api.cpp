@@ -18,14 +18,6 @@ using nlohmann::json;
 
 namespace {
 
-HttpResponse jsonResponse(int status, const json& body) {
-  HttpResponse r;
-  r.status = status;
-  r.body = dumpJson(body);
-  r.header("Cache-Control", "no-store");
-  return r;
-}
-
 /// Parses a JSON object body; nullopt means `respond` has been called with the error.
 std::optional<json> parseBody(const HttpRequest& request, const Respond& respond) {
   auto j = parseJson(request.body);
@@ -49,7 +41,15 @@ Api::Api(Lobby& lobby, const Pages& pages, const ServerOptions& options,
 
 HttpResponse Api::error(const Error& e) {
   metrics().error(e.code);
-  return jsonResponse(httpStatus(e.code), json{{"error", e.code}, {"message", e.message}});
+  return answer(httpStatus(e.code), json{{"error", e.code}, {"message", e.message}});
+}
+
+HttpResponse Api::answer(int status, const nlohmann::json& body) {
+  HttpResponse r;
+  r.status = status;
+  r.body = dumpJson(body);
+  r.header("Cache-Control", "no-store");
+  return r;
 }
 
 HttpResponse Api::methodNotAllowed(std::string_view allow) {
@@ -131,12 +131,11 @@ void Api::handle(const HttpRequest& request, Respond respond) {
   if (path == "/api/health") {
     if (request.method != "GET" && request.method != "HEAD")
       return respond(methodNotAllowed("GET, HEAD"));
-    return respond(
-        jsonResponse(200, json{{"ok", true},
-                               {"version", std::string(RENJU_VERSION) + " " + RENJU_COMMIT},
-                               {"games", lobby_.size()},
-                               {"unjoined", lobby_.unjoinedCount()},
-                               {"sockets", socketCount_()}}));
+    return respond(answer(200, json{{"ok", true},
+                                    {"version", std::string(RENJU_VERSION) + " " + RENJU_COMMIT},
+                                    {"games", lobby_.size()},
+                                    {"unjoined", lobby_.unjoinedCount()},
+                                    {"sockets", socketCount_()}}));
   }
   if (path == "/api/analysis") {
     if (request.method != "POST") return respond(methodNotAllowed("POST"));
@@ -149,7 +148,7 @@ void Api::handle(const HttpRequest& request, Respond respond) {
   if (path == "/api/live") {
     if (request.method != "GET" && request.method != "HEAD")
       return respond(methodNotAllowed("GET, HEAD"));
-    return respond(jsonResponse(200, json{{"games", lobby_.live().listJson(LIVE_LIMIT)}}));
+    return respond(answer(200, json{{"games", lobby_.live().listJson(LIVE_LIMIT)}}));
   }
   if (archive_ && ArchiveApi::owns(path)) return respond(archive_->handle(request));
   if (challenges_ && (path == "/api/challenges" || path.starts_with("/api/challenges/")))
@@ -183,18 +182,18 @@ void Api::createGame(const HttpRequest& request, Respond respond) {
                   if (!r) return respond(error(r.error()));
                   const CreateAnswer& a = r.value();
                   std::string game = base + "/g/" + a.id;
-                  json answer{{"id", a.id},
-                              {"seat", a.seat},
-                              {"you", toString(a.you)},
-                              {"urls", {{"seat", game + "#seat=" + a.seat}, {"watch", game}}}};
+                  json body{{"id", a.id},
+                            {"seat", a.seat},
+                            {"you", toString(a.you)},
+                            {"urls", {{"seat", game + "#seat=" + a.seat}, {"watch", game}}}};
                   if (a.computerLevel > 0) {
                     // Nobody joins a game against the computer: there is no invite.
-                    answer["computer"] = {{"seat", toString(~a.you)}, {"level", a.computerLevel}};
+                    body["computer"] = {{"seat", toString(~a.you)}, {"level", a.computerLevel}};
                   } else {
-                    answer["invite"] = a.invite;
-                    answer["urls"]["invite"] = game + "#invite=" + a.invite;
+                    body["invite"] = a.invite;
+                    body["urls"]["invite"] = game + "#invite=" + a.invite;
                   }
-                  respond(jsonResponse(201, answer));
+                  respond(answer(201, body));
                 });
 }
 
@@ -221,7 +220,7 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
   if (tail.empty()) {
     return room->view(request.bearer(), [respond = std::move(respond)](Result<json> r) {
       if (!r) return respond(error(r.error()));
-      respond(jsonResponse(200, r.value()));
+      respond(answer(200, r.value()));
     });
   }
   if (tail == "join") {
@@ -234,14 +233,13 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
     auto player = playerHashOf(request);
     if (!player) return respond(error(player.error()));
     std::string game = baseUrl(request) + "/g/" + id;
-    return room->join(
-        invite->get<std::string>(), std::move(player).value(),
-        [respond = std::move(respond), game](Result<JoinAnswer> r) {
-          if (!r) return respond(error(r.error()));
-          respond(jsonResponse(200, json{{"seat", r->seat},
-                                         {"you", toString(r->you)},
-                                         {"urls", {{"seat", game + "#seat=" + r->seat}}}}));
-        });
+    return room->join(invite->get<std::string>(), std::move(player).value(),
+                      [respond = std::move(respond), game](Result<JoinAnswer> r) {
+                        if (!r) return respond(error(r.error()));
+                        respond(answer(200, json{{"seat", r->seat},
+                                                 {"you", toString(r->you)},
+                                                 {"urls", {{"seat", game + "#seat=" + r->seat}}}}));
+                      });
   }
   if (tail == "actions") {
     std::string bearer = request.bearer();
@@ -255,18 +253,18 @@ void Api::gameRoute(const HttpRequest& request, const std::string& id, const std
     return room->act(bearer, std::move(action).value(),
                      [respond = std::move(respond)](Result<json> r) {
                        if (!r) return respond(error(r.error()));
-                       respond(jsonResponse(200, r.value()));
+                       respond(answer(200, r.value()));
                      });
   }
   if (tail == "rematch") {
     if (request.bearer().empty())
       return respond(
           error(serverError(ErrorCode::NO_SEAT, "ask with Authorization: Bearer <seat secret>")));
-    return room->rematchSeat(request.bearer(), [respond =
-                                                    std::move(respond)](Result<RematchAnswer> r) {
-      if (!r) return respond(error(r.error()));
-      respond(jsonResponse(200, json{{"id", r->id}, {"seat", r->seat}, {"you", toString(r->you)}}));
-    });
+    return room->rematchSeat(
+        request.bearer(), [respond = std::move(respond)](Result<RematchAnswer> r) {
+          if (!r) return respond(error(r.error()));
+          respond(answer(200, json{{"id", r->id}, {"seat", r->seat}, {"you", toString(r->you)}}));
+        });
   }
   // record
   std::string format = request.queryParam("format");

@@ -3,6 +3,7 @@
 // from request to response (answered through a callback, since actions wait for the store).
 #include <atomic>
 #include <functional>
+#include <nlohmann/json_fwd.hpp>
 
 #include "http_types.h"
 #include "lobby.h"
@@ -33,6 +34,8 @@ class Api {
 
   /// An error response with its JSON body.
   static HttpResponse error(const Error& e);
+  /// A JSON answer that no cache keeps: the API's answers describe live state.
+  static HttpResponse answer(int status, const nlohmann::json& body);
   /// 405 method-not-allowed with the Allow header.
   static HttpResponse methodNotAllowed(std::string_view allow);
   /// The rate-limit bucket of a request: its seat's when it carries the secret of a seat of a game

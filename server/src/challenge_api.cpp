@@ -24,14 +24,6 @@ constexpr auto SWEEP_EVERY = std::chrono::seconds(5);
 // A cluster node reads the whole list again this often, in case the bus lost a notification.
 constexpr int64_t RECONCILE_EVERY_MS = 30 * 1000;
 
-HttpResponse jsonAnswer(int status, const json& body) {
-  HttpResponse r;
-  r.status = status;
-  r.body = dumpJson(body);
-  r.header("Cache-Control", "no-store");
-  return r;
-}
-
 size_t slot(Seat s) {
   return static_cast<size_t>(s);
 }
@@ -250,7 +242,7 @@ void ChallengeApi::handle(const HttpRequest& request, Respond respond) {
 void ChallengeApi::list(Respond respond) const {
   json all = json::array();
   for (const Challenge& c : open()) all.push_back(challengeView(c));
-  respond(jsonAnswer(200, json{{"challenges", std::move(all)}, {"serverTime", nowMs()}}));
+  respond(Api::answer(200, json{{"challenges", std::move(all)}, {"serverTime", nowMs()}}));
 }
 
 void ChallengeApi::create(const HttpRequest& request, const std::string& key, bool quick,
@@ -301,7 +293,7 @@ void ChallengeApi::create(const HttpRequest& request, const std::string& key, bo
         written(c.id, outcome == WriteOutcome::OK);
         if (outcome != WriteOutcome::OK)  // nothing was stored: the player may try again
           return respond(Api::error(serverError(ErrorCode::UNAVAILABLE, "the game store failed")));
-        respond(jsonAnswer(
+        respond(Api::answer(
             201, json{{"id", c.id}, {"seat", secret}, {"expiresAt", c.createdAt + open_.ttlMs()}}));
       });
 }
@@ -315,9 +307,9 @@ void ChallengeApi::status(const std::string& id, Respond respond) {
   const ChallengeRow& r = *row.value();
   std::string status = r.status;
   if (status == CHALLENGE_OPEN && nowMs() - r.createdAt >= open_.ttlMs()) status = "expired";
-  respond(jsonAnswer(200, json{{"id", r.id},
-                               {"status", status},
-                               {"game", r.gameId.empty() ? json(nullptr) : json(r.gameId)}}));
+  respond(Api::answer(200, json{{"id", r.id},
+                                {"status", status},
+                                {"game", r.gameId.empty() ? json(nullptr) : json(r.gameId)}}));
 }
 
 void ChallengeApi::cancel(const std::string& id, const std::string& key, Respond respond) {
@@ -337,7 +329,7 @@ void ChallengeApi::cancel(const std::string& id, const std::string& key, Respond
         written(id, outcome != WriteOutcome::FAILED);
         if (outcome == WriteOutcome::FAILED)
           return respond(Api::error(serverError(ErrorCode::UNAVAILABLE, "the game store failed")));
-        respond(jsonAnswer(200, json{{"id", id}, {"status", "cancelled"}}));
+        respond(Api::answer(200, json{{"id", id}, {"status", "cancelled"}}));
       });
 }
 
@@ -407,7 +399,7 @@ void ChallengeApi::accept(const std::string& id, const std::string& key, Respond
           return respond(Api::error(serverError(ErrorCode::UNAVAILABLE, "the game store failed")));
         lobby_.add(room);
         gameLog(spdlog::level::info, gameId, "created from a challenge");
-        respond(jsonAnswer(200, json{{"game", gameId}, {"seat", secret}, {"you", toString(you)}}));
+        respond(Api::answer(200, json{{"game", gameId}, {"seat", secret}, {"you", toString(you)}}));
       });
 }
 

@@ -120,10 +120,7 @@ void MyGamesApi::handle(const HttpRequest& request, Respond respond) {
         serverError(ErrorCode::NO_PLAYER, "send your key in Authorization: Player <key>")));
   auto games = store_.gamesOfPlayer(*hash, MY_GAMES_LIMIT);
   if (!games) return respond(Api::error(games.error()));
-  HttpResponse r;
-  r.body = dumpJson(json{{"games", myGamesList(games.value(), *hash)}});
-  r.header("Cache-Control", "no-store");
-  respond(std::move(r));
+  respond(Api::answer(200, json{{"games", myGamesList(games.value(), *hash)}}));
 }
 
 }  // namespace renju::server

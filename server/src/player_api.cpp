@@ -16,10 +16,7 @@ using nlohmann::json;
 namespace {
 
 HttpResponse nameAnswer(const std::string& name) {
-  HttpResponse r;
-  r.body = dumpJson(json{{"name", name.empty() ? json(nullptr) : json(name)}});
-  r.header("Cache-Control", "no-store");
-  return r;
+  return Api::answer(200, json{{"name", name.empty() ? json(nullptr) : json(name)}});
 }
 
 }  // namespace
