@@ -387,8 +387,7 @@ TEST(Abuse, ForwardedForOnlyFromTrustedProxiesAndSeatsHaveTheirOwnBucket) {
   EXPECT_EQ(from(port, "GET", "/api/health", stranger).status, 200);
   EXPECT_EQ(from(port, "GET", "/api/games/" + id, player, "", openerSecret).json()["you"],
             "opener");
-  ws.send(
-      {{"t", "action"}, {"d", {{"id", "a1"}, {"action", {{"type", "place"}, {"point", "h8"}}}}}});
+  ws.act("a1", {{"type", "place"}, {"point", "h8"}});
   auto ack = ws.nextOf("ack");
   ASSERT_TRUE(ack);
   EXPECT_EQ((*ack)["d"]["version"], 2);

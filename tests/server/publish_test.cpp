@@ -111,8 +111,8 @@ TEST(Publish, BothSeatsAgreeingOverSocketsAtOnceArchivesTheGameAndTellsEverySock
   socketHello(other, {{"seat", game["seats"]["other"]}});
   socketHello(watcher, json::object());
   // Sent back to back: the second unit must hold both agreements, whichever is written first.
-  opener.send({{"t", "action"}, {"d", {{"id", "p1"}, {"action", {{"type", "publish"}}}}}});
-  other.send({{"t", "action"}, {"d", {{"id", "p2"}, {"action", {{"type", "publish"}}}}}});
+  opener.act("p1", {{"type", "publish"}});
+  other.act("p2", {{"type", "publish"}});
   EXPECT_TRUE(opener.nextOf("ack"));
   EXPECT_TRUE(other.nextOf("ack"));
   std::optional<json> seen;

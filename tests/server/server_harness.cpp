@@ -278,7 +278,7 @@ struct WsClient::Impl {
       }
       json message = json::parse(beast::buffers_to_string(buffer.data()), nullptr, false);
       buffer.consume(buffer.size());
-      // A batch (the lobby socket's frames written together) is read as its envelopes, in order,
+      // A batch (frames the server wrote together) is read as its envelopes, in order,
       // as the client reads it (docs/protocol.md).
       if (message.is_object() && message.value("t", "") == "batch" && message["d"].is_array()) {
         for (json& m : message["d"]) messages.push_back(std::move(m));
@@ -333,6 +333,10 @@ void WsClient::close() {
 
 void WsClient::send(const json& message) {
   sendText(message.dump());
+}
+
+void WsClient::act(const json& id, const json& action) {
+  send({{"t", "action"}, {"d", {{"id", id}, {"action", action}}}});
 }
 
 void WsClient::sendText(const std::string& text) {

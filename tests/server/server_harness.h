@@ -105,6 +105,8 @@ class WsClient {
   WsClient& operator=(const WsClient&) = delete;
 
   void send(const json& message);
+  /// Sends `{"t": "action", "d": {"id": id, "action": action}}` (docs/protocol.md).
+  void act(const json& id, const json& action);
   void sendText(const std::string& text);
   /// The next message, or nullopt after `timeout`.
   std::optional<json> next(std::chrono::milliseconds timeout = 5000ms);

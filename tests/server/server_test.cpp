@@ -116,9 +116,8 @@ TEST(Server, SocketEventsAcksAndIdempotency) {
   EXPECT_EQ((*presence)["d"]["seats"]["opener"]["connected"], true);
   EXPECT_EQ((*presence)["d"]["seats"]["other"]["connected"], false);
 
-  json act = {{"t", "action"},
-              {"d", {{"id", "a1"}, {"action", {{"type", "place"}, {"point", "h8"}}}}}};
-  opener.send(act);
+  const json h8 = {{"type", "place"}, {"point", "h8"}};
+  opener.act("a1", h8);
   auto event = opener.nextOf("event");
   ASSERT_TRUE(event);
   EXPECT_EQ((*event)["v"], 2);
@@ -141,21 +140,19 @@ TEST(Server, SocketEventsAcksAndIdempotency) {
   EXPECT_EQ((*seen)["v"], 2);
 
   // The same id again: acknowledged with the same version, not applied twice.
-  opener.send(act);
+  opener.act("a1", h8);
   auto ack2 = opener.nextOf("ack");
   ASSERT_TRUE(ack2);
   EXPECT_EQ((*ack2)["d"]["version"], 2);
   EXPECT_EQ(getJson(port, "/api/games/" + idOf(g)).json()["version"], 2);
 
   // Out of turn, a spectator, garbage, an unknown type, a second hello.
-  opener.send(
-      {{"t", "action"}, {"d", {{"id", 7}, {"action", {{"type", "place"}, {"point", "a1"}}}}}});
+  opener.act(7, {{"type", "place"}, {"point", "a1"}});
   auto err = opener.nextOf("error");
   ASSERT_TRUE(err);
   EXPECT_EQ((*err)["d"]["id"], 7);
   EXPECT_EQ((*err)["d"]["error"], "not-your-turn");
-  watcher.send(
-      {{"t", "action"}, {"d", {{"id", "w"}, {"action", {{"type", "place"}, {"point", "a1"}}}}}});
+  watcher.act("w", {{"type", "place"}, {"point", "a1"}});
   auto spect = watcher.nextOf("error");
   ASSERT_TRUE(spect);
   EXPECT_EQ((*spect)["d"]["error"], "spectator");
@@ -269,7 +266,7 @@ TEST(Server, ClaimAfterGraceAndRematch) {
   socketHello(opener, {{"seat", g["seats"]["opener"]}});
   WsClient other(port, path);
   socketHello(other, {{"seat", g["seats"]["other"]}});
-  opener.send({{"t", "action"}, {"d", {{"id", 1}, {"action", {{"type", "claim"}}}}}});
+  opener.act(1, {{"type", "claim"}});
   EXPECT_EQ(opener.nextOf("error").value_or(json())["d"]["error"], "opponent-present");
   other.close();
   auto absent = opener.nextOf("presence");
@@ -278,9 +275,7 @@ TEST(Server, ClaimAfterGraceAndRematch) {
   std::optional<json> ended;
   for (int attempt = 0; attempt < 30 && !ended; ++attempt) {
     std::this_thread::sleep_for(200ms);
-    opener.send(
-        {{"t", "action"},
-         {"d", {{"id", 100 + attempt}, {"action", {{"type", "claim"}, {"result", "win"}}}}}});
+    opener.act(100 + attempt, {{"type", "claim"}, {"result", "win"}});
     std::optional<json> answer;
     while ((answer = opener.next()) && (*answer)["t"] != "ack" && (*answer)["t"] != "error") {
     }
@@ -296,7 +291,7 @@ TEST(Server, ClaimAfterGraceAndRematch) {
   EXPECT_EQ((*ended)["d"]["game"]["result"]["winner"], "opener");
 
   // Rematch: both agree; each seat learns its secret in the new game, where `other` opens.
-  opener.send({{"t", "action"}, {"d", {{"id", 3}, {"action", {{"type", "rematch"}}}}}});
+  opener.act(3, {{"type", "rematch"}});
   auto offer = opener.nextOf("rematch");
   ASSERT_TRUE(offer);
   EXPECT_EQ((*offer)["d"]["opener"], true);
