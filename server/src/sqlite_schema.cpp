@@ -195,6 +195,9 @@ int sqliteSchemaVersion(sqlite3* db) {
 }
 
 void migrateSqlite(sqlite3* db) {
+  // A database already at this version needs no lock: a node starting beside a running one (the
+  // same file) would otherwise wait for the write lock once per step.
+  if (sqliteSchemaVersion(db) == SQLITE_SCHEMA_VERSION) return;
   // BEGIN IMMEDIATE takes the write lock before reading the version: two processes opening the
   // same file at once apply each step once.
   for (const Step& step : STEPS) {
