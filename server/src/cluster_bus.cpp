@@ -142,6 +142,15 @@ void ClusterBus::live(const std::string& game, std::string view) {
   wake();
 }
 
+void ClusterBus::renamed(const std::string& playerHash, const std::string& name) {
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) return;
+    renames_.emplace_back(playerHash, name);
+  }
+  wake();
+}
+
 void ClusterBus::counts(Counts here) {
   {
     std::lock_guard lock(mutex_);
@@ -201,6 +210,7 @@ void ClusterBus::receive(const std::string& payload) {
 }
 
 // "challenge <node> <id>", "live <node> <game> <view JSON>", "live-gone <node> <game>",
+// "renamed <node> <key hash> <name, possibly empty, spaces included>",
 // "counts <node> <players> <games>". False for an unknown kind.
 bool ClusterBus::receiveLobby(const std::string& kind, const std::string& node,
                               const std::string& id, std::istringstream& rest) {
@@ -215,6 +225,12 @@ bool ClusterBus::receiveLobby(const std::string& kind, const std::string& node,
       if (view.empty()) return false;
     }
     if (handlers_.liveChanged) handlers_.liveChanged(node, id, view);
+    return true;
+  }
+  if (kind == "renamed") {
+    std::string name;
+    if (rest >> std::ws) std::getline(rest, name);
+    if (handlers_.renamed) handlers_.renamed(id, name);
     return true;
   }
   if (kind != "counts") return false;
@@ -235,12 +251,15 @@ std::string ClusterBus::takeOutgoing(bool& stop, std::chrono::milliseconds& wait
   for (const auto& [game, count] : counts_)
     batch += "spectators " + node_ + " " + game + " " + std::to_string(count) + "\n";
   for (const std::string& id : challenges_) batch += "challenge " + node_ + " " + id + "\n";
+  for (const auto& [hash, name] : renames_)
+    batch += "renamed " + node_ + " " + hash + (name.empty() ? "" : " " + name) + "\n";
   if (lobbyCounts_)
     batch += "counts " + node_ + " " + std::to_string(lobbyCounts_->players) + " " +
              std::to_string(lobbyCounts_->games) + "\n";
   claims_.clear();
   counts_.clear();
   challenges_.clear();
+  renames_.clear();
   lobbyCounts_.reset();
   wait = std::chrono::milliseconds(1000);
   if (!live_.empty() && now < nextLive_) {

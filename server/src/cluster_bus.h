@@ -8,7 +8,9 @@
 //   read it again from the store, which holds the truth), "public game X looks like this now"
 //   (the Watch page's view, at most every LIVE_EVERY per game) and "this node has N lobby
 //   players and M games being played" (every few seconds; a node silent for COUNTS_TTL no longer
-//   counts).
+//   counts);
+// - "the player of key hash H is called N now": the rooms that seat it name it so (chat, Watch
+//   page, archive) without reading the store again.
 // One thread owns one libpq connection that listens and sends. Notifications are best effort: a
 // node that misses a claim is still fenced off by the store at its next write.
 #include <chrono>
@@ -41,6 +43,8 @@ class ClusterBus {
     /// or "" once it is no longer played there.
     std::function<void(const std::string& node, const std::string& game, const std::string& view)>
         liveChanged;
+    /// A player renamed itself on another node ("" = no name now).
+    std::function<void(const std::string& playerHash, const std::string& name)> renamed = nullptr;
   };
 
   /// A public game's view is sent at most this often (the Watch page folds moves alike).
@@ -78,6 +82,9 @@ class ClusterBus {
   /// Announces the view of public game `game` ("" = no longer played here). Only the latest of
   /// a game is sent, at most every LIVE_EVERY; a view over MAX_PAYLOAD is not sent. Never blocks.
   void live(const std::string& game, std::string view);
+  /// Announces that the player of key hash `playerHash` is called `name` now ("" = none): a
+  /// display name (players.h) has no line break. Sent in order. Never blocks.
+  void renamed(const std::string& playerHash, const std::string& name);
   /// Announces this node's lobby counts (only the latest is sent). Never blocks.
   void counts(Counts here);
   /// The other nodes' lobby counts, as last heard within COUNTS_TTL.
@@ -107,8 +114,9 @@ class ClusterBus {
   /// is listed.
   std::vector<std::string> challenges_;
   std::map<std::string, std::string> live_;  ///< public games' views to send, the latest by game
-  std::chrono::steady_clock::time_point nextLive_{};  ///< when views may be sent again
-  std::optional<Counts> lobbyCounts_;                 ///< this node's, to send
+  std::vector<std::pair<std::string, std::string>> renames_;  ///< (key hash, name), in order
+  std::chrono::steady_clock::time_point nextLive_{};          ///< when views may be sent again
+  std::optional<Counts> lobbyCounts_;                         ///< this node's, to send
   bool stopping_ = false;
 
   mutable std::mutex remoteMutex_;

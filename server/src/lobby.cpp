@@ -277,6 +277,24 @@ void Lobby::remoteSpectatorsChanged(const std::string& id) {
   if (auto room = loaded(id)) room->remotePresenceChanged();
 }
 
+void Lobby::playerRenamed(const std::string& playerHash, const std::string& name) {
+  renamedElsewhere(playerHash, name);
+  if (bus_) bus_->renamed(playerHash, name);
+}
+
+// Each room checks its own seats on its strand. A rename is rare and rate limited with the
+// address's other requests, so a post to every room in memory is cheaper than keeping an index
+// of players to rooms up to date at every join and eviction.
+void Lobby::renamedElsewhere(const std::string& playerHash, const std::string& name) {
+  std::vector<std::shared_ptr<Room>> rooms;
+  {
+    std::lock_guard lock(mutex_);
+    rooms.reserve(rooms_.size());
+    for (const auto& [id, room] : rooms_) rooms.push_back(room);
+  }
+  for (const auto& room : rooms) room->renamed(playerHash, name);
+}
+
 size_t Lobby::remoteSpectators(const std::string& id) const {
   return bus_ ? bus_->remoteSpectators(id) : 0;
 }

@@ -82,6 +82,11 @@ class Lobby {
   void remoteSpectatorsChanged(const std::string& id);
   /// Spectators of `id` on the other nodes (0 without a bus).
   size_t remoteSpectators(const std::string& id) const;
+  /// A player named itself `name` ("" = no name) here: every room in memory, and the other
+  /// nodes' over the bus, use it from now on. Thread-safe, never blocks.
+  void playerRenamed(const std::string& playerHash, const std::string& name);
+  /// The bus heard that a player renamed itself on another node. Thread-safe, never blocks.
+  void renamedElsewhere(const std::string& playerHash, const std::string& name);
   /// Tells the other nodes how many spectators `id` has here (nothing without a bus).
   void publishSpectators(const std::string& id, size_t count);
   /// Games created and not joined (in memory or not).

@@ -61,9 +61,10 @@ void PlayerApi::put(const HttpRequest& request, const std::string& hash, Respond
     if (auto e = displayNameError(chosen)) return respond(Api::error(*e));
   lobby_.store().write(
       {store_op::SeePlayer{hash, nowMs(), chosen}},
-      [chosen, respond = std::move(respond)](WriteOutcome outcome) {
+      [this, hash, chosen, respond = std::move(respond)](WriteOutcome outcome) {
         if (outcome != WriteOutcome::OK)  // nothing changed: the player may send it again
           return respond(Api::error(serverError(ErrorCode::UNAVAILABLE, "the game store failed")));
+        lobby_.playerRenamed(hash, chosen);  // the rooms it sits in name it so from now on
         respond(nameAnswer(chosen));
       });
 }

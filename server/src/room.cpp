@@ -276,6 +276,7 @@ void Room::join(std::string invite, std::string playerHash, Reply<JoinAnswer> re
         if (self->writeFailed(outcome)) return;
         self->row_.secrets[seatIndex(seat)] = hash;
         self->row_.players[seatIndex(seat)] = playerHash;
+        self->namesRead_ = false;  // the joiner's name, read when next needed
         self->durable_ = next;
         self->row_.joinedAt = nowMs();
         gameLog(spdlog::level::info, self->row_.id, "joined");
@@ -398,12 +399,8 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
 
 std::optional<ArchivedGame> Room::archiveRow(const GameState& state, int64_t endedAt, bool agreed) {
   if (!settings_.isPublic && !agreed) return std::nullopt;
-  auto nameOf = [&](Color c) -> std::string {
-    const std::string& hash = row_.players[static_cast<size_t>(state.seatOf(c))];
-    if (hash.empty()) return "";
-    auto p = store_.player(hash);  // one indexed read, once per game
-    return p && p.value() ? p.value()->displayName : "";
-  };
+  const auto& names = seatNames();
+  auto nameOf = [&](Color c) { return names[seatIndex(state.seatOf(c))]; };
   std::string clock;
   if (settings_.clock)
     clock = dumpJson(json{{"initialMs", settings_.clock->initialMs},
@@ -523,17 +520,9 @@ void Room::publishLive() {
   if (!settings_.isPublic) return;
   LiveGames& live = lobby_.live();
   if (moved_ || durable_.status() != GameStatus::PLAYING) return live.remove(row_.id);
-  if (!liveNamed_) {
-    // One indexed read per seat, once per room (as archiveRow does once per game).
-    for (size_t i = 0; i < 2; ++i)
-      if (!row_.players[i].empty())
-        if (auto p = store_.player(row_.players[i]); p && p.value())
-          liveNames_[i] = p.value()->displayName;
-    liveNamed_ = true;
-  }
   int64_t now = nowMs();
   live.put(LiveEntry{row_.id,
-                     liveView(row_.id, settings_, durable_.state, durable_.clock, liveNames_, now),
+                     liveView(row_.id, settings_, durable_.state, durable_.clock, seatNames(), now),
                      presence_.spectators() + lobby_.remoteSpectators(row_.id),
                      settings_.clock ? settings_.clock->initialMs : 0});
 }
@@ -883,6 +872,20 @@ void Room::takenElsewhere() {
 
 void Room::remotePresenceChanged() {
   net::post(strand_, [self = shared_from_this()] { self->broadcastPresence(); });
+}
+
+void Room::renamed(std::string playerHash, std::string name) {
+  net::post(strand_, [self = shared_from_this(), playerHash = std::move(playerHash),
+                      name = std::move(name)] {
+    if (playerHash.empty() || !self->namesRead_) return;  // a later read sees the new name
+    bool changed = false;
+    for (size_t i = 0; i < 2; ++i)
+      if (self->row_.players[i] == playerHash && self->names_[i] != name) {
+        self->names_[i] = name;
+        changed = true;
+      }
+    if (changed) self->publishLive();
+  });
 }
 
 bool Room::evictable(int64_t now, int64_t keepFinishedMs) const {

@@ -117,6 +117,9 @@ class Room : public std::enable_shared_from_this<Room> {
   void takenElsewhere();
   /// Another node's spectator count of this game changed: tell the sockets here.
   void remotePresenceChanged();
+  /// The player whose key has hash `playerHash` is called `name` now ("" = no name): the chat,
+  /// the Watch page and the archive use it from now on. Ignored when no seat holds that key.
+  void renamed(std::string playerHash, std::string name);
 
   /// Lock-free facts for the lobby's sweeps.
   bool evictable(int64_t now, int64_t keepFinishedMs) const;
@@ -187,6 +190,8 @@ class Room : public std::enable_shared_from_this<Room> {
   void chatFollow(Entry& from, const client_msg::ChatFollow& m);
   /// The writer's display name: the name of the player key its seat was taken with, if any.
   std::string chatName(std::optional<Seat> seat);
+  /// names_, read from the store first when not yet read (one indexed read per seated key).
+  const std::array<std::string, 2>& seatNames();
   void requestRematch(Seat seat, Completion done);
   void startRematch();
   /// A seat agrees to publish the finished private game (room_publish.cpp); the unit that stores
@@ -237,8 +242,10 @@ class Room : public std::enable_shared_from_this<Room> {
   boost::asio::steady_timer flagTimer_;
   boost::asio::steady_timer presenceTimer_;
   std::unique_ptr<ComputerSeat> computer_;  ///< when the computer holds a seat
-  std::array<std::string, 2> liveNames_;    ///< display names by seat, read once for live games
-  bool liveNamed_ = false;
+  /// Display names by seat: read from the store once, when first needed (seatNames()), kept up to
+  /// date by renamed(); read again after a join.
+  std::array<std::string, 2> names_;
+  bool namesRead_ = false;
 
   std::atomic<int64_t> finishedAt_{0};
   std::atomic<bool> expired_{false};

@@ -49,15 +49,28 @@ void Room::chatFollow(Entry& from, const client_msg::ChatFollow& m) {
         envelope("chat-history", chat_.history(ChatChannel::SPECTATORS))));
 }
 
-// Read when the message is written, so that a name changed in the settings shows from the next
-// message on. A failed read costs the name only: the message goes without one.
+// A name changed in the settings reaches the room through renamed() (from this node, or from
+// another over the cluster bus), so it shows from the next message on without a store read.
 std::string Room::chatName(std::optional<Seat> seat) {
-  if (!seat) return "";
-  const std::string& hash = row_.players[static_cast<size_t>(*seat)];
-  if (hash.empty()) return "";
-  auto player = store_.player(hash);
-  if (!player || !player.value()) return "";
-  return player.value()->displayName;
+  return seat ? seatNames()[static_cast<size_t>(*seat)] : "";
+}
+
+// A failed read costs the names only (the chat, the Watch page and the archive row go without
+// them) and is tried again when next needed.
+const std::array<std::string, 2>& Room::seatNames() {
+  if (namesRead_) return names_;
+  bool complete = true;
+  for (size_t i = 0; i < 2; ++i) {
+    names_[i].clear();
+    if (row_.players[i].empty()) continue;
+    auto player = store_.player(row_.players[i]);
+    if (!player)
+      complete = false;
+    else if (player.value())
+      names_[i] = player.value()->displayName;
+  }
+  namesRead_ = complete;
+  return names_;
 }
 
 }  // namespace renju::server

@@ -125,6 +125,9 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
           },
           [&lobby](const std::string& node, const std::string& id, const std::string& view) {
             lobby->remoteLiveChanged(node, id, view);
+          },
+          [&lobby](const std::string& playerHash, const std::string& name) {
+            lobby->renamedElsewhere(playerHash, name);
           }};
       bus = std::make_unique<ClusterBus>(options.store, std::move(handlers));
     } catch (const std::exception& e) {

@@ -139,6 +139,37 @@ TEST(ClusterBus, TheLobbysChallengesLiveGamesAndCountsReachTheOtherNodes) {
   b.stop();
 }
 
+TEST(ClusterBus, RenamesReachTheOtherNodesInOrderSpacesAndEmptyNamesIncluded) {
+  if (!usingPostgres()) GTEST_SKIP() << "RENJU_TEST_PG is not set";
+  TempDir dir;
+  std::mutex m;
+  std::vector<std::pair<std::string, std::string>> heard;  // key hash, name
+  ClusterBus a(pgUrlFor(dir.path()), {});
+  ClusterBus::Handlers handlers;
+  handlers.renamed = [&](const std::string& hash, const std::string& name) {
+    std::lock_guard lock(m);
+    heard.emplace_back(hash, name);
+  };
+  ClusterBus b(pgUrlFor(dir.path()), handlers);
+  a.renamed("h1", "Ana Maria");
+  a.renamed("h1", "");  // no name any more
+  a.renamed("h2", "Bo");
+  const std::vector<std::pair<std::string, std::string>> expected{
+      {"h1", "Ana Maria"}, {"h1", ""}, {"h2", "Bo"}};
+  ASSERT_TRUE(eventually([&] {
+    std::lock_guard lock(m);
+    return heard == expected;
+  }));
+  b.renamed("h3", "Cy");  // a node never hears itself
+  std::this_thread::sleep_for(200ms);
+  {
+    std::lock_guard lock(m);
+    EXPECT_EQ(heard, expected);
+  }
+  a.stop();
+  b.stop();
+}
+
 TEST(ClusterBus, AWrongUrlIsAClearError) {
   EXPECT_THROW(ClusterBus("postgresql://nobody@127.0.0.1:1/none", {}), std::runtime_error);
 }
@@ -270,6 +301,13 @@ TEST(Cluster, EveryNodeShowsTheSameLobbyAndLiveGames) {
   json listed = getJson(a.port(), "/api/live").json()["games"];
   ASSERT_EQ(listed.size(), 1u);
   EXPECT_EQ(listed[0]["id"], game);
+  // Ana names herself on A; B, which serves the game, names her so on every Watch page.
+  ASSERT_EQ(call(a.port(), "PUT", "/api/player", ana, {{"name", "Ana Nova"}}).status, 200);
+  while (seen["names"]["black"] != "Ana Nova" && seen["names"]["white"] != "Ana Nova") {
+    auto next = clusterFrameOf(onA, "live-changed", game);
+    ASSERT_TRUE(next) << "the new name never reached the node serving the game";
+    seen = (*next)["d"];
+  }
   ASSERT_EQ(postJson(b.port(), actions, {{"type", "resign"}}, white).status, 200);
   ASSERT_TRUE(clusterFrameOf(onA, "live-removed", game));
   EXPECT_EQ(getJson(a.port(), "/api/live").json()["games"], json::array());

@@ -6,6 +6,7 @@
 // Either way the same request, sent again, succeeds, and the server goes on serving.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <thread>
@@ -268,6 +269,48 @@ TEST(FaultStore, EveryStoreCallFailingInTurnIsAnswered503AndTheServerGoesOn) {
     ASSERT_EQ(view.status, 200) << view.body;
     EXPECT_EQ(view.json()["status"], "finished") << view.body;
   }
+}
+
+// The same store, counting instead of failing: the seats' display names are read once per room,
+// not once per chat message, and a rename reaches the room without another read.
+TEST(StoreReads, NamesAreReadOncePerRoomAndARenameReachesTheRoomWithoutARead) {
+  TempDir dir;
+  InProcessServer s(dir.path(), -1);
+  uint16_t port = s.port();
+  auto playerReads = [&] {
+    auto calls = s.store.calls();
+    return std::count(calls.begin(), calls.end(), "player");
+  };
+  Player a{"readsreadsreadsreadsAA", "127.0.0.1"}, b{"readsreadsreadsreadsBB", "127.0.0.1"};
+  ASSERT_EQ(call(port, "PUT", "/api/player", a, {{"name", "Ana"}}).status, 200);
+  auto created = call(port, "POST", "/api/games", a, {{"rule", "standard"}});
+  ASSERT_EQ(created.status, 201) << created.body;
+  std::string id = created.json()["id"];
+  auto joined =
+      call(port, "POST", "/api/games/" + id + "/join", b, {{"invite", created.json()["invite"]}});
+  ASSERT_EQ(joined.status, 200) << joined.body;
+  WsClient creator(port, "/api/games/" + id + "/socket");
+  WsClient joiner(port, "/api/games/" + id + "/socket");
+  socketHello(creator, {{"seat", created.json()["seat"]}});
+  socketHello(joiner, {{"seat", joined.json()["seat"]}});
+  auto say = [&](const std::string& text) {
+    creator.send({{"t", "chat"}, {"d", {{"channel", "players"}, {"text", text}}}});
+    auto line = joiner.nextOf("chat");
+    EXPECT_TRUE(line) << text;
+    return line ? (*line)["d"] : json();
+  };
+
+  EXPECT_EQ(say("one")["name"], "Ana");
+  const auto reads = playerReads();
+  for (const char* text : {"two", "three"}) EXPECT_EQ(say(text)["name"], "Ana");  // 5 a burst
+  EXPECT_EQ(playerReads(), reads) << "a chat message read the player again";
+
+  ASSERT_EQ(call(port, "PUT", "/api/player", a, {{"name", "Bea"}}).status, 200);
+  const auto afterRename = playerReads();
+  EXPECT_EQ(say("four")["name"], "Bea");
+  ASSERT_EQ(call(port, "PUT", "/api/player", a, {{"name", nullptr}}).status, 200);
+  EXPECT_TRUE(say("five")["name"].is_null());
+  EXPECT_EQ(playerReads(), afterRename) << "a rename made the room read the player again";
 }
 
 }  // namespace

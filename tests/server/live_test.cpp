@@ -102,6 +102,17 @@ TEST(LiveGames, ApiAndLobbySocketFollowAPublicGameAndNeverAPrivateOne) {
   }
   EXPECT_EQ(getJson(port, "/api/live").json()["games"][0]["spectators"], 1);
 
+  // A player who renames itself mid-game shows so on the Watch page at once.
+  ASSERT_EQ(call(port, "PUT", "/api/player", a, {{"name", "Ana Maria"}}).status, 200);
+  json renamed;
+  while (renamed.is_null() ||
+         (renamed["names"]["black"] != "Ana Maria" && renamed["names"]["white"] != "Ana Maria")) {
+    auto changed = watcher.nextOf("live-changed");
+    ASSERT_TRUE(changed) << "the new name never came";
+    renamed = (*changed)["d"];
+  }
+  EXPECT_EQ(getJson(port, "/api/live").json()["games"][0]["names"], renamed["names"]);
+
   // The end: removed from the feed and the list.
   liveAct(port, open, "white", {{"type", "resign"}});
   auto removed = watcher.nextOf("live-removed");
