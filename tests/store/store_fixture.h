@@ -1,7 +1,8 @@
 #pragma once
 // The fixture of the store suite's parameterized tests: each test gets a fresh temporary folder
 // and, for the parameter "postgresql", a database of its own (skipped without RENJU_TEST_PG),
-// with the store open on it; `reopen()` opens it again on the same data, as a restart would.
+// with the store open on it (unless the suite opens it itself: opensInSetUp()); `reopen()` opens
+// it again on the same data, as a restart would.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -25,7 +26,7 @@ class StoreFixture : public ::testing::TestWithParam<std::string> {
     dir_ = std::filesystem::temp_directory_path() / ("renju-store-suite-" + std::to_string(rd()));
     std::filesystem::create_directories(dir_);
     if (postgres()) pgCreateDatabase(dir_);
-    reopen();
+    if (opensInSetUp()) reopen();
   }
   void TearDown() override {
     store_.reset();
@@ -34,6 +35,8 @@ class StoreFixture : public ::testing::TestWithParam<std::string> {
     std::error_code ec;
     std::filesystem::remove_all(dir_, ec);
   }
+  /// False for a suite whose tests open the store themselves (some on a database they made).
+  virtual bool opensInSetUp() const { return true; }
   bool postgres() const { return GetParam() == "postgresql"; }
   void reopen() {
     store_.reset();

@@ -6,7 +6,6 @@
 #include <atomic>
 #include <chrono>
 #include <future>
-#include <random>
 #include <thread>
 
 #include "../common/test_databases.h"
@@ -15,39 +14,20 @@
 #include "sha256.h"
 #include "sqlite_schema.h"
 #include "sqlite_store.h"
+#include "store_fixture.h"
 
 namespace renju::test {
 namespace {
 
 using namespace renju::server;
-namespace fs = std::filesystem;
 
-class StoreTest : public ::testing::TestWithParam<std::string> {
+// The fixture opens no store: each test opens it when it is ready (some on an older schema).
+class StoreTest : public StoreFixture {
  protected:
-  void SetUp() override {
-    if (postgres() && pgServerUrl().empty()) GTEST_SKIP() << "RENJU_TEST_PG is not set";
-    std::random_device rd;
-    dir_ = fs::temp_directory_path() / ("renju-store-test-" + std::to_string(rd()));
-    fs::create_directories(dir_);
-    if (postgres()) pgCreateDatabase(dir_);
-  }
-  void TearDown() override {
-    store_.reset();
-    if (dir_.empty()) return;
-    if (postgres()) pgDropDatabase(dir_);
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-
-  bool postgres() const { return GetParam() == "postgresql"; }
-
+  bool opensInSetUp() const override { return false; }
   /// (Re)opens the store on this test's database.
   Store& open() {
-    store_.reset();
-    if (postgres())
-      store_ = std::make_unique<PostgresStore>(pgUrlFor(dir_));
-    else
-      store_ = std::make_unique<SqliteStore>(SqliteOptions{(dir_ / "renju.sqlite3").string()});
+    reopen();
     return *store_;
   }
   /// Reads the database directly, beside the store.
@@ -59,16 +39,7 @@ class StoreTest : public ::testing::TestWithParam<std::string> {
       return std::stoi(query("SELECT max(version) AS v FROM schema_migrations")[0]["v"]);
     return std::stoi(query("PRAGMA user_version")[0]["user_version"]);
   }
-
-  /// Writes one unit and waits for its outcome.
-  WriteOutcome write(std::vector<StoreOp> ops) {
-    std::promise<WriteOutcome> p;
-    store_->write(std::move(ops), [&p](WriteOutcome o) { p.set_value(o); });
-    return p.get_future().get();
-  }
-
-  fs::path dir_;
-  std::unique_ptr<Store> store_;
+  WriteOutcome write(std::vector<StoreOp> ops) { return put(std::move(ops)); }
 };
 
 /// A read that must succeed: a failure is a test failure, not an empty answer.
