@@ -17,16 +17,7 @@ json chatGame(uint16_t port) {
   Player a{CHAT_KEY_A, "127.0.0.1"};
   Player b{CHAT_KEY_B, "127.0.0.1"};
   EXPECT_EQ(call(port, "PUT", "/api/player", a, {{"name", "Ana"}}).status, 200);
-  auto created = call(port, "POST", "/api/games", a, {{"rule", "standard"}});
-  EXPECT_EQ(created.status, 201) << created.body;
-  std::string id = created.json()["id"];
-  auto joined =
-      call(port, "POST", "/api/games/" + id + "/join", b, {{"invite", created.json()["invite"]}});
-  EXPECT_EQ(joined.status, 200) << joined.body;
-  json g{{"id", id}};
-  g[created.json()["you"].get<std::string>()] = created.json()["seat"];
-  g[joined.json()["you"].get<std::string>()] = joined.json()["seat"];
-  return g;
+  return gameOfPlayers(port, a, b);
 }
 
 std::string socketPath(const json& g) {

@@ -283,16 +283,11 @@ TEST(StoreReads, NamesAreReadOncePerRoomAndARenameReachesTheRoomWithoutARead) {
   };
   Player a{"readsreadsreadsreadsAA", "127.0.0.1"}, b{"readsreadsreadsreadsBB", "127.0.0.1"};
   ASSERT_EQ(call(port, "PUT", "/api/player", a, {{"name", "Ana"}}).status, 200);
-  auto created = call(port, "POST", "/api/games", a, {{"rule", "standard"}});
-  ASSERT_EQ(created.status, 201) << created.body;
-  std::string id = created.json()["id"];
-  auto joined =
-      call(port, "POST", "/api/games/" + id + "/join", b, {{"invite", created.json()["invite"]}});
-  ASSERT_EQ(joined.status, 200) << joined.body;
-  WsClient creator(port, "/api/games/" + id + "/socket");
-  WsClient joiner(port, "/api/games/" + id + "/socket");
-  socketHello(creator, {{"seat", created.json()["seat"]}});
-  socketHello(joiner, {{"seat", joined.json()["seat"]}});
+  json g = gameOfPlayers(port, a, b);
+  WsClient creator(port, "/api/games/" + idOf(g) + "/socket");
+  WsClient joiner(port, "/api/games/" + idOf(g) + "/socket");
+  socketHello(creator, {{"seat", g["creator"]}});
+  socketHello(joiner, {{"seat", g["joiner"]}});
   auto say = [&](const std::string& text) {
     creator.send({{"t", "chat"}, {"d", {{"channel", "players"}, {"text", text}}}});
     auto line = joiner.nextOf("chat");

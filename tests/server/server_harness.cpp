@@ -386,6 +386,21 @@ std::string idOf(const json& game) {
   return game["id"].get<std::string>();
 }
 
+json gameOfPlayers(uint16_t port, const Player& creator, const Player& joiner) {
+  auto created = call(port, "POST", "/api/games", creator, {{"rule", "standard"}});
+  EXPECT_EQ(created.status, 201) << created.body;
+  std::string id = created.json().value("id", "");
+  auto joined = call(port, "POST", "/api/games/" + id + "/join", joiner,
+                     {{"invite", created.json().value("invite", "")}});
+  EXPECT_EQ(joined.status, 200) << joined.body;
+  json g{{"id", id},
+         {"creator", created.json().value("seat", "")},
+         {"joiner", joined.json().value("seat", "")}};
+  g[created.json().value("you", "opener")] = g["creator"];
+  g[joined.json().value("you", "other")] = g["joiner"];
+  return g;
+}
+
 json socketHello(WsClient& ws, const json& d) {
   ws.send({{"t", "hello"}, {"d", d}});
   auto welcome = ws.nextOf("welcome");

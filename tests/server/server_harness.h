@@ -142,6 +142,9 @@ struct Player {
 /// `body` as JSON when it is not null.
 HttpResult call(uint16_t port, const std::string& method, const std::string& target,
                 const Player& p, const json& body = nullptr);
+/// A standard game created with player key `creator` and joined with `joiner`: {"id", "opener",
+/// "other", "creator", "joiner"}, each seat's secret under its seat's name and its player's role.
+json gameOfPlayers(uint16_t port, const Player& creator, const Player& joiner);
 
 /// The id of a created or started game.
 std::string idOf(const json& game);
