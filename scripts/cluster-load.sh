@@ -12,16 +12,8 @@ source scripts/lib/load_server.sh
 source scripts/lib/cluster_run.sh
 
 nodes=3 games=1000 spectators=1 rate=1000 duration=30
-while (($#)); do
-  case "$1" in
-    --nodes) nodes="$2"; shift 2 ;;
-    --games) games="$2"; shift 2 ;;
-    --spectators) spectators="$2"; shift 2 ;;
-    --rate) rate="$2"; shift 2 ;;
-    --duration) duration="$2"; shift 2 ;;
-    *) echo "cluster-load: unknown argument $1" >&2; exit 2 ;;
-  esac
-done
+source scripts/lib/options.sh
+parse_options cluster-load "nodes games spectators rate duration" "" "$@"
 renju_binary
 out="var/cluster-load/$(date -u +%Y%m%dT%H%M%SZ)-$nodes"
 mkdir -p "$out"

@@ -11,18 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 games=200 spectators=1 rate=400 duration=40 kills=2 down=1 keep=0
-while (($#)); do
-  case "$1" in
-    --games) games="$2"; shift 2 ;;
-    --spectators) spectators="$2"; shift 2 ;;
-    --rate) rate="$2"; shift 2 ;;
-    --duration) duration="$2"; shift 2 ;;
-    --kills) kills="$2"; shift 2 ;;
-    --down) down="$2"; shift 2 ;;
-    --keep) keep=1; shift ;;
-    *) echo "crash: unknown argument $1" >&2; exit 2 ;;
-  esac
-done
+source scripts/lib/options.sh
+parse_options crash "games spectators rate duration kills down" "keep" "$@"
 
 source scripts/lib/load_server.sh
 renju_binary

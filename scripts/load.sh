@@ -13,17 +13,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 games=5000 spectators=1 rate=5000 duration=60
-extra=()
-while (($#)); do
-  case "$1" in
-    --games) games="$2"; shift 2 ;;
-    --spectators) spectators="$2"; shift 2 ;;
-    --rate) rate="$2"; shift 2 ;;
-    --duration) duration="$2"; shift 2 ;;
-    --) shift; extra=("$@"); break ;;
-    *) echo "load: unknown argument $1" >&2; exit 2 ;;
-  esac
-done
+source scripts/lib/options.sh
+parse_options load "games spectators rate duration --" "" "$@"
 
 source scripts/lib/load_server.sh
 renju_binary

@@ -14,16 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 minutes=10 games=500 spectators=1 rate=500 churn=0.01
-while (($#)); do
-  case "$1" in
-    --minutes) minutes="$2"; shift 2 ;;
-    --games) games="$2"; shift 2 ;;
-    --spectators) spectators="$2"; shift 2 ;;
-    --rate) rate="$2"; shift 2 ;;
-    --churn) churn="$2"; shift 2 ;;
-    *) echo "soak: unknown argument $1" >&2; exit 2 ;;
-  esac
-done
+source scripts/lib/options.sh
+parse_options soak "minutes games spectators rate churn" "" "$@"
 
 source scripts/lib/load_server.sh
 renju_binary
