@@ -17,6 +17,7 @@
 #include <boost/beast/websocket.hpp>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <random>
 #include <stdexcept>
 #include <thread>
@@ -53,6 +54,30 @@ std::vector<Row> storeQuery(const std::filesystem::path& dir, const std::string&
 
 ServerProcess::ServerProcess(std::filesystem::path dir, std::vector<std::string> extra)
     : dir_(std::move(dir)), extra_(std::move(extra)) {}
+
+namespace {
+
+// Where each thread of process `pid` waits (state, kernel wait channel, and the kernel stack
+// where /proc shows it): what a start that hangs was doing.
+std::string threadsOf(pid_t pid) {
+  std::string out;
+  std::error_code ec;
+  for (const auto& task :
+       std::filesystem::directory_iterator("/proc/" + std::to_string(pid) + "/task", ec)) {
+    auto slurp = [&](const char* name) {
+      std::ifstream in(task.path() / name);
+      return std::string(std::istreambuf_iterator<char>(in), {});
+    };
+    std::string stat = slurp("stat");
+    auto close = stat.rfind(')');
+    char state = close != std::string::npos && close + 2 < stat.size() ? stat[close + 2] : '?';
+    out += task.path().filename().string() + " " + state + " " + slurp("wchan") + "\n" +
+           slurp("stack");
+  }
+  return out.empty() ? "(none: the process is gone)\n" : out;
+}
+
+}  // namespace
 
 ServerProcess::~ServerProcess() {
   if (pid_ > 0) stop();
@@ -114,8 +139,10 @@ void ServerProcess::start() {
     }
     std::this_thread::sleep_for(20ms);
   }
+  std::string where = threadsOf(pid_);
   kill9();
-  throw std::runtime_error("renju serve did not start listening within 20 s");
+  throw std::runtime_error("renju serve did not start listening within 20 s; its threads:\n" +
+                           where);
 }
 
 std::string ServerProcess::log() const {
