@@ -16,6 +16,11 @@ constexpr int MAX_PLY = 100;
 constexpr int WINNING_THREAT = 3000;
 constexpr int DOUBLE_THREE_THREAT = 1200;
 constexpr int PENDING_THREAT = 300;
+// Futility pruning: at most this depth, with this margin per ply.
+constexpr int FUTILITY_DEPTH = 2;
+constexpr int FUTILITY_MARGIN = 150;
+// Quiet moves searched at depth 0..3 before the rest are skipped (threes excepted).
+constexpr std::array<int, 4> LATE_MOVES = {24, 8, 12, 16};
 
 // Our own threats count a little more than the opponent's: we move first.
 int cellScore(const PatternBoard& b, Color me, int cell) {
@@ -130,10 +135,27 @@ std::vector<int> Searcher::quietMoves(Color me, int width) {
   return moves;
 }
 
+// Late quiet moves that make no three for either side are searched shallower first (and again
+// at full depth when they beat alpha): the ordering puts the moves that matter early.
+int Searcher::reduction(int depth, int index, int cell, Color me) const {
+  if (depth < 3 || index < 3) return 0;
+  if (b_.cellClass(me, cell) >= CellClass::FLEX3 || b_.cellClass(~me, cell) >= CellClass::FLEX3)
+    return 0;
+  return index >= 8 && depth >= 4 ? 2 : 1;
+}
+
+// Near the leaves only the first few quiet moves are searched, and the threes (ours, or the
+// opponent's that a stone would take away).
+bool Searcher::lateMove(int depth, int index, int cell, Color me) const {
+  if (depth > 3 || index < LATE_MOVES[static_cast<size_t>(std::max(depth, 0))]) return false;
+  return b_.cellClass(me, cell) < CellClass::FLEX3 && b_.cellClass(~me, cell) < CellClass::FLEX3;
+}
+
 // Moves of a node that no threat settled: the forced block, or the answers to an open three, or
 // every candidate (best `width` of them), the hash move first.
-std::vector<int> Searcher::generate(Color me, int forced, int ttMove, int ply) {
+std::vector<int> Searcher::generate(Color me, int forced, int ttMove, int ply, bool& quiet) {
   std::vector<int> moves;
+  quiet = false;
   if (forced >= 0) return {forced};
   if (hasLegalFlex4(b_, ~me)) {
     moves = threeDefences(b_, me);
@@ -146,6 +168,7 @@ std::vector<int> Searcher::generate(Color me, int forced, int ttMove, int ply) {
   } else {
     const int width = p_.width > 0 ? p_.width + (ply == 0 ? 8 : 0) : 0;
     moves = quietMoves(me, width);
+    quiet = true;
   }
   if (ttMove >= 0) {
     auto it = std::find(moves.begin(), moves.end(), ttMove);
@@ -193,7 +216,14 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
       if (e->bound == Bound::UPPER && s <= alpha) return s;
     }
   }
-  std::vector<int> moves = generate(me, forced, ttMove, ply);
+  // Futility: near the leaves, a quiet position far above beta stays above it.
+  const bool pvNode = beta - alpha > 1;
+  if (!pvNode && depth <= FUTILITY_DEPTH && forced < 0 && !hasLegalFlex4(b_, opp)) {
+    const int e = evaluate(me);
+    if (e - FUTILITY_MARGIN * depth >= beta) return e;
+  }
+  bool quiet = false;
+  std::vector<int> moves = generate(me, forced, ttMove, ply, quiet);
   if (moves.empty()) return evaluate(me);
 
   const int alphaStart = alpha;
@@ -203,12 +233,16 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
     const int m = moves[i];
     // A single answer costs no depth: forced lines are searched to their end.
     const int next = moves.size() == 1 ? depth : depth - 1;
+    if (quiet && !pvNode && lateMove(depth, static_cast<int>(i), m, me)) continue;
+    const int r = quiet ? reduction(depth, static_cast<int>(i), m, me) : 0;
     b_.place(m, me);
     int score;
     if (i == 0) {
       score = -alphaBeta(next, -beta, -alpha, ply + 1, opp, childPv);
     } else {
-      score = -alphaBeta(next, -alpha - 1, -alpha, ply + 1, opp, childPv);
+      score = -alphaBeta(next - r, -alpha - 1, -alpha, ply + 1, opp, childPv);
+      if (r > 0 && score > alpha)
+        score = -alphaBeta(next, -alpha - 1, -alpha, ply + 1, opp, childPv);
       if (score > alpha && score < beta)
         score = -alphaBeta(next, -beta, -alpha, ply + 1, opp, childPv);
     }

@@ -36,7 +36,9 @@ class Searcher {
  private:
   int alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::vector<int>& pv);
   int rootSearch(int depth, Color me, std::vector<int>& moves, std::vector<int>& pv);
-  std::vector<int> generate(Color me, int forced, int ttMove, int ply);
+  std::vector<int> generate(Color me, int forced, int ttMove, int ply, bool& quiet);
+  int reduction(int depth, int index, int cell, Color me) const;
+  bool lateMove(int depth, int index, int cell, Color me) const;
   std::vector<int> quietMoves(Color me, int width);
   int evaluate(Color me) const;
   bool timeUp();
