@@ -141,7 +141,8 @@ int Searcher::reduction(int depth, int index, int cell, Color me) const {
   if (depth < 3 || index < 3) return 0;
   if (b_.cellClass(me, cell) >= CellClass::FLEX3 || b_.cellClass(~me, cell) >= CellClass::FLEX3)
     return 0;
-  return index >= 8 && depth >= 4 ? 2 : 1;
+  if (index >= 12 && depth >= 6) return 3;
+  return index >= 6 && depth >= 4 ? 2 : 1;
 }
 
 // Near the leaves only the first few quiet moves are searched, and the threes (ours, or the
@@ -151,24 +152,70 @@ bool Searcher::lateMove(int depth, int index, int cell, Color me) const {
   return b_.cellClass(me, cell) < CellClass::FLEX3 && b_.cellClass(~me, cell) < CellClass::FLEX3;
 }
 
+// Our legal fours join the defences (they gain a tempo); then best first.
+void Searcher::addFours(Color me, std::vector<int>& moves) {
+  b_.fours(me).forEach([&](int c) {
+    if (std::find(moves.begin(), moves.end(), c) == moves.end() && b_.isLegal(c, me))
+      moves.push_back(c);
+  });
+  std::stable_sort(moves.begin(), moves.end(),
+                   [&](int x, int y) { return cellScore(b_, me, x) > cellScore(b_, me, y); });
+}
+
+// The opponent threatens a four-three (or White a double four) next move: our answers are the
+// stones after which it has none left, on the lines through its winning cells, and our fours.
+// Any other stone lets the four-three be played, and then only a four of ours could interpose.
+// More than two winning cells: only our fours. None of those: empty (the caller falls back).
+std::vector<int> Searcher::fourThreeDefences(Color me) {
+  const Color opp = ~me;
+  std::vector<int> targets;
+  for (int i = 0; i < BOARD_POINTS && targets.size() <= 2; ++i) {
+    const int cell = Board::cellOf(Point::fromIndex(i));
+    const CellClass k = b_.cellClass(opp, cell);
+    if (b_.empty(cell) &&
+        (k == CellClass::FOUR_THREE || (opp == Color::WHITE && k == CellClass::FLEX4)))
+      targets.push_back(cell);
+  }
+  std::vector<int> moves;
+  CellSet seen;
+  auto tryCell = [&](int q) {
+    if (seen.test(q) || !b_.empty(q)) return;
+    seen.set(q);
+    if (!b_.isLegal(q, me)) return;
+    b_.place(q, me);
+    const bool stops = winningCells(b_, opp) == 0;
+    b_.undo();
+    if (stops) moves.push_back(q);
+  };
+  if (targets.size() <= 2)
+    for (int x : targets)
+      for (int d = 0; d < 4; ++d)
+        for (int k = -LINE_HALF; k <= LINE_HALF; ++k) tryCell(x + k * Board::STEP[d]);
+  addFours(me, moves);
+  return moves;
+}
+
 // Moves of a node that no threat settled: the forced block, or the answers to an open three, or
-// every candidate (best `width` of them), the hash move first.
-std::vector<int> Searcher::generate(Color me, int forced, int ttMove, int ply, bool& quiet) {
+// the answers to a four-three threat, or every candidate (best `width` of them), the hash move
+// first. `exact`: every move that could hold is in the list (so a loss here is proven).
+std::vector<int> Searcher::generate(Color me, int forced, int ttMove, int ply, bool& quiet,
+                                    bool& exact) {
   std::vector<int> moves;
   quiet = false;
+  exact = true;
   if (forced >= 0) return {forced};
   if (hasLegalFlex4(b_, ~me)) {
     moves = threeDefences(b_, me);
-    b_.fours(me).forEach([&](int c) {
-      if (std::find(moves.begin(), moves.end(), c) == moves.end() && b_.isLegal(c, me))
-        moves.push_back(c);
-    });
-    std::stable_sort(moves.begin(), moves.end(),
-                     [&](int x, int y) { return cellScore(b_, me, x) > cellScore(b_, me, y); });
-  } else {
+    addFours(me, moves);
+  } else if (winningCells(b_, ~me) > 0) {
+    moves = fourThreeDefences(me);
+    exact = false;
+  }
+  if (moves.empty() && !hasLegalFlex4(b_, ~me)) {
     const int width = p_.width > 0 ? p_.width + (ply == 0 ? 8 : 0) : 0;
     moves = quietMoves(me, width);
     quiet = true;
+    exact = false;
   }
   if (ttMove >= 0) {
     auto it = std::find(moves.begin(), moves.end(), ttMove);
@@ -222,8 +269,8 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
     const int e = evaluate(me);
     if (e - FUTILITY_MARGIN * depth >= beta) return e;
   }
-  bool quiet = false;
-  std::vector<int> moves = generate(me, forced, ttMove, ply, quiet);
+  bool quiet = false, exact = true;
+  std::vector<int> moves = generate(me, forced, ttMove, ply, quiet, exact);
   if (moves.empty()) return evaluate(me);
 
   const int alphaStart = alpha;
@@ -262,6 +309,10 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
       break;
     }
   }
+  // A loss is proven only where every move that could hold was searched: the block of a five,
+  // the defences against an open three. Elsewhere moves were left out (the width, late-move
+  // pruning, the four-three defences), so the worst is a bad score, not a mate.
+  if (!exact && best <= -MATE_SCORE) best = -(MATE_SCORE - 1);
   Bound bound = best >= beta ? Bound::LOWER : best > alphaStart ? Bound::EXACT : Bound::UPPER;
   tt_.store(key, toTT(best, ply), bestMove, depth, bound);
   return best;
@@ -277,12 +328,16 @@ int Searcher::rootSearch(int depth, Color me, std::vector<int>& moves, std::vect
   int bestScore = -INF;
   for (size_t i = 0; i < moves.size(); ++i) {
     const int m = moves[i];
+    // Late root moves are reduced as inside the tree (the root has all candidates, not a width).
+    const int r = p_.noise > 0 ? 0 : reduction(depth, static_cast<int>(i), m, me);
     b_.place(m, me);
     int score;
     if (i == 0 || p_.noise > 0) {
       score = -alphaBeta(depth - 1, -beta, -alpha, 1, ~me, childPv);
     } else {
-      score = -alphaBeta(depth - 1, -alpha - 1, -alpha, 1, ~me, childPv);
+      score = -alphaBeta(depth - 1 - r, -alpha - 1, -alpha, 1, ~me, childPv);
+      if (r > 0 && score > alpha)
+        score = -alphaBeta(depth - 1, -alpha - 1, -alpha, 1, ~me, childPv);
       if (score > alpha) score = -alphaBeta(depth - 1, -beta, -alpha, 1, ~me, childPv);
     }
     b_.undo();
