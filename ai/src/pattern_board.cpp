@@ -99,7 +99,6 @@ void PatternBoard::refresh(int cell, int d, Color c) {
   Pattern now = tables_->pattern[idx(c)][key(c, cell, d)];
   if (old == now) return;
   pat_[idx(c)][cell][d] = now;
-  sum_[idx(c)] += patternWeight(now) - patternWeight(old);
   refreshFlags(cell, c);
 }
 
@@ -132,8 +131,28 @@ void PatternBoard::refreshFlags(int cell) {
   refreshFlags(cell, Color::WHITE);
 }
 
+// The cell's class and value follow its patterns (and its emptiness) as its flags do.
+void PatternBoard::refreshClass(int cell, Color c) {
+  const int i = idx(c);
+  CellClass k = CellClass::NONE;
+  int v = 0;
+  if (empty(cell)) {
+    const auto& p = pat_[i][cell];
+    k = classTable_->cls[i][patternIndex(p[0], p[1], p[2], p[3])];
+    if (k != CellClass::FORBIDDEN)
+      v = patternWeight(p[0]) + patternWeight(p[1]) + patternWeight(p[2]) + patternWeight(p[3]) +
+          CLASS_BONUS[static_cast<int>(k)];
+  }
+  sum_[i] += v - value_[i][cell];
+  value_[i][cell] = v;
+  --classCount_[i][static_cast<int>(cls_[i][cell])];
+  ++classCount_[i][static_cast<int>(k)];
+  cls_[i][cell] = k;
+}
+
 void PatternBoard::refreshFlags(int cell, Color c) {
   const int i = idx(c);
+  refreshClass(cell, c);
   uint8_t f = 0;
   if (empty(cell)) {
     const auto& p = pat_[i][cell];
@@ -151,12 +170,7 @@ void PatternBoard::refreshFlags(int cell, Color c) {
 }
 
 // An occupied cell stops counting in the sums and threat sets; an emptied one counts again.
-void PatternBoard::setOccupied(int cell, bool occupied) {
-  for (Color c : {Color::BLACK, Color::WHITE}) {
-    int w = 0;
-    for (int d = 0; d < 4; ++d) w += patternWeight(pat_[idx(c)][cell][d]);
-    sum_[idx(c)] += occupied ? -w : w;
-  }
+void PatternBoard::setOccupied(int cell) {
   refreshFlags(cell);
 }
 
@@ -187,7 +201,7 @@ void PatternBoard::place(int cell, Color c) {
   assert(onBoard(cell) && empty(cell));
   cells_[cell] = c == Color::BLACK ? Board::Cell::BLACK : Board::Cell::WHITE;
   updateKeys(cell, +1, c);
-  setOccupied(cell, true);
+  setOccupied(cell);
   refreshAround(cell);
   updateNear(cell, +1);
   hash_ ^= zobrist(cell, c);
@@ -206,7 +220,7 @@ void PatternBoard::undo() {
   cells_[cell] = Board::Cell::EMPTY;
   updateKeys(cell, -1, c);
   refreshAround(cell);
-  setOccupied(cell, false);
+  setOccupied(cell);
   updateNear(cell, -1);
   hash_ ^= zobrist(cell, c);
 }
@@ -222,6 +236,9 @@ bool PatternBoard::isForbidden(int cell) {
 bool PatternBoard::isConsistent() const {
   PatternBoard fresh(board());
   if (fresh.hash_ != hash_ || fresh.sum_ != sum_ || fresh.near_ != near_) return false;
+  for (int i = 0; i < 2; ++i)
+    for (int k = 1; k < CELL_CLASS_COUNT; ++k)  // NONE's count covers only the cells refreshed
+      if (fresh.classCount_[i][k] != classCount_[i][k]) return false;
   if (fresh.cells_ != cells_ || history_.size() != static_cast<size_t>(board_.stoneCount()))
     return false;
   for (int c = 0; c < Board::CELLS; ++c) {
@@ -231,7 +248,9 @@ bool PatternBoard::isConsistent() const {
           board_.key(c, d) != keys_[0][d][c])
         return false;
     for (int i = 0; i < 2; ++i) {
-      if (fresh.flags_[i][c] != flags_[i][c]) return false;
+      if (fresh.flags_[i][c] != flags_[i][c] || fresh.cls_[i][c] != cls_[i][c] ||
+          fresh.value_[i][c] != value_[i][c])
+        return false;
       // Occupied cells keep the patterns of their placing (see refresh): compare the empty ones.
       if (empty(c) && fresh.pat_[i][c] != pat_[i][c]) return false;
     }

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "board.h"
+#include "cell_class.h"
 #include "cell_set.h"
 #include "patterns.h"
 #include "types.h"
@@ -64,7 +65,14 @@ class PatternBoard {
     return empty(cell) && (c == Color::WHITE || !isForbidden(cell));
   }
 
-  /// Sum of the pattern weights of c over the empty cells (incremental).
+  /// The class of an empty cell for c (what a stone of c there makes in all four lines).
+  CellClass cellClass(Color c, int cell) const { return cls_[idx(c)][cell]; }
+  /// Empty cells of class k for c.
+  int classCount(Color c, CellClass k) const { return classCount_[idx(c)][static_cast<int>(k)]; }
+  /// What a stone of c on the empty cell is worth: its lines' weights plus the bonus of its
+  /// class (0 for a cell Black may not use).
+  int cellValue(Color c, int cell) const { return value_[idx(c)][cell]; }
+  /// Sum of cellValue over the empty cells (incremental).
   int patternSum(Color c) const { return sum_[idx(c)]; }
   static int patternWeight(Pattern p) { return WEIGHT[static_cast<int>(p)]; }
 
@@ -73,6 +81,9 @@ class PatternBoard {
 
  private:
   static constexpr std::array<int, PATTERN_COUNT> WEIGHT = {0, 2, 6, 8, 30, 25, 120, 400, 0};
+  /// What a combination adds to its lines' weights (by CellClass).
+  static constexpr std::array<int, CELL_CLASS_COUNT> CLASS_BONUS = {0, 6,  0,  10, 0, 20, 60,
+                                                                    0, 20, 80, 60, 0, 0};
   static int idx(Color c) { return static_cast<int>(c); }
   uint16_t key(Color c, int cell, int d) const { return keys_[idx(c)][d][cell]; }
   /// Applies the stones placed since the rules board was last brought up to date.
@@ -82,18 +93,23 @@ class PatternBoard {
   void refresh(int cell, int d, Color c);
   void refreshFlags(int cell);
   void refreshFlags(int cell, Color c);
-  void setOccupied(int cell, bool occupied);
+  void setOccupied(int cell);
+  void refreshClass(int cell, Color c);
   void updateNear(int cell, int delta);
   void updateKeys(int cell, int sign, Color stone);
 
   const PatternTables* tables_ = &patternTables();  // looked up once: the hottest table
-  mutable Board board_;                             ///< holds history_[0, synced_)
+  const CellClassTable* classTable_ = &cellClassTable();
+  mutable Board board_;  ///< holds history_[0, synced_)
   mutable size_t synced_ = 0;
   std::array<Board::Cell, Board::CELLS> cells_{};
   /// Line keys per colour (lines.h): empty 0, own 1, blocked (the other colour, a wall) 2.
   std::array<std::array<std::array<uint16_t, Board::CELLS>, 4>, 2> keys_{};
   std::array<std::array<std::array<Pattern, 4>, Board::CELLS>, 2> pat_{};
   std::array<std::array<uint8_t, Board::CELLS>, 2> flags_{};
+  std::array<std::array<CellClass, Board::CELLS>, 2> cls_{};
+  std::array<std::array<int, Board::CELLS>, 2> value_{};
+  std::array<std::array<int, CELL_CLASS_COUNT>, 2> classCount_{};
   std::array<CellSet, 2> fives_, fours_, flex4s_, flex3s_;
   std::array<int, 2> sum_{};
   std::array<uint8_t, Board::CELLS> near_{};

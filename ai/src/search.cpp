@@ -12,15 +12,42 @@ namespace {
 
 constexpr int INF = WIN_SCORE + 1;
 constexpr int MAX_PLY = 100;
+// Threat terms of the evaluation, in pattern units (see threatScore).
+constexpr int WINNING_THREAT = 3000;
+constexpr int DOUBLE_THREE_THREAT = 1200;
+constexpr int PENDING_THREAT = 300;
+// Futility pruning: at most this depth, with this margin per ply.
+constexpr int FUTILITY_DEPTH = 2;
+constexpr int FUTILITY_MARGIN = 150;
+// Quiet moves searched at depth 0..3 before the rest are skipped (threes excepted).
+constexpr std::array<int, 4> LATE_MOVES = {24, 8, 12, 16};
 
 // Our own threats count a little more than the opponent's: we move first.
 int cellScore(const PatternBoard& b, Color me, int cell) {
-  int own = 0, theirs = 0;
-  for (int d = 0; d < 4; ++d) {
-    own += PatternBoard::patternWeight(b.pattern(me, cell, d));
-    theirs += PatternBoard::patternWeight(b.pattern(~me, cell, d));
-  }
-  return own * 3 / 2 + theirs;
+  return b.cellValue(me, cell) * 3 / 2 + b.cellValue(~me, cell);
+}
+
+// Cells where a stone wins by force when the other side has no four to interpose: a four-three
+// (block the four, then the three becomes a straight four) and White's double four.
+int winningCells(const PatternBoard& b, Color c) {
+  int n = b.classCount(c, CellClass::FOUR_THREE);
+  if (c == Color::WHITE) n += b.classCount(c, CellClass::FLEX4);
+  return n;
+}
+
+// What the side to move's threats are worth beyond the pattern sum, at a node where neither side
+// has a five to play and `me` has no straight four. Not a proof: a big score, below MATE_SCORE.
+int threatScore(const PatternBoard& b, Color me) {
+  const Color opp = ~me;
+  if (b.fives(opp).any()) return 0;  // a block is due (a leaf): the threats are not ours to count
+  const bool myFour = b.fours(me).any(), theirFour = b.fours(opp).any();
+  if (!theirFour && winningCells(b, me) > 0) return WINNING_THREAT;
+  if (!theirFour && me == Color::WHITE && b.classCount(me, CellClass::FLEX3_2X) > 0)
+    return DOUBLE_THREE_THREAT;
+  if (myFour) return 0;  // our fours may defend through tempo: the search decides
+  const int theirs = winningCells(b, opp);
+  if (theirs >= 2) return -2 * PENDING_THREAT;
+  return theirs > 0 ? -PENDING_THREAT : 0;
 }
 
 int toTT(int score, int ply) {
@@ -76,7 +103,8 @@ bool Searcher::timeUp() {
 }
 
 int Searcher::evaluate(Color me) const {
-  return b_.patternSum(me) - b_.patternSum(~me) + 20;  // +20: the tempo of the side to move
+  // +20: the tempo of the side to move
+  return b_.patternSum(me) - b_.patternSum(~me) + 20 + threatScore(b_, me);
 }
 
 // Every candidate of a quiet node, best first: quiet moves that caused cutoffs elsewhere come
@@ -107,22 +135,87 @@ std::vector<int> Searcher::quietMoves(Color me, int width) {
   return moves;
 }
 
-// Moves of a node that no threat settled: the forced block, or the answers to an open three, or
-// every candidate (best `width` of them), the hash move first.
-std::vector<int> Searcher::generate(Color me, int forced, int ttMove, int ply) {
+// Late quiet moves that make no three for either side are searched shallower first (and again
+// at full depth when they beat alpha): the ordering puts the moves that matter early.
+int Searcher::reduction(int depth, int index, int cell, Color me) const {
+  if (depth < 3 || index < 3) return 0;
+  if (b_.cellClass(me, cell) >= CellClass::FLEX3 || b_.cellClass(~me, cell) >= CellClass::FLEX3)
+    return 0;
+  if (index >= 12 && depth >= 6) return 3;
+  return index >= 6 && depth >= 4 ? 2 : 1;
+}
+
+// Near the leaves only the first few quiet moves are searched, and the threes (ours, or the
+// opponent's that a stone would take away).
+bool Searcher::lateMove(int depth, int index, int cell, Color me) const {
+  if (depth > 3 || index < LATE_MOVES[static_cast<size_t>(std::max(depth, 0))]) return false;
+  return b_.cellClass(me, cell) < CellClass::FLEX3 && b_.cellClass(~me, cell) < CellClass::FLEX3;
+}
+
+// Our legal fours join the defences (they gain a tempo); then best first.
+void Searcher::addFours(Color me, std::vector<int>& moves) {
+  b_.fours(me).forEach([&](int c) {
+    if (std::find(moves.begin(), moves.end(), c) == moves.end() && b_.isLegal(c, me))
+      moves.push_back(c);
+  });
+  std::stable_sort(moves.begin(), moves.end(),
+                   [&](int x, int y) { return cellScore(b_, me, x) > cellScore(b_, me, y); });
+}
+
+// The opponent threatens a four-three (or White a double four) next move: our answers are the
+// stones after which it has none left, on the lines through its winning cells, and our fours.
+// Any other stone lets the four-three be played, and then only a four of ours could interpose.
+// More than two winning cells: only our fours. None of those: empty (the caller falls back).
+std::vector<int> Searcher::fourThreeDefences(Color me) {
+  const Color opp = ~me;
+  std::vector<int> targets;
+  for (int i = 0; i < BOARD_POINTS && targets.size() <= 2; ++i) {
+    const int cell = Board::cellOf(Point::fromIndex(i));
+    const CellClass k = b_.cellClass(opp, cell);
+    if (b_.empty(cell) &&
+        (k == CellClass::FOUR_THREE || (opp == Color::WHITE && k == CellClass::FLEX4)))
+      targets.push_back(cell);
+  }
   std::vector<int> moves;
+  CellSet seen;
+  auto tryCell = [&](int q) {
+    if (seen.test(q) || !b_.empty(q)) return;
+    seen.set(q);
+    if (!b_.isLegal(q, me)) return;
+    b_.place(q, me);
+    const bool stops = winningCells(b_, opp) == 0;
+    b_.undo();
+    if (stops) moves.push_back(q);
+  };
+  if (targets.size() <= 2)
+    for (int x : targets)
+      for (int d = 0; d < 4; ++d)
+        for (int k = -LINE_HALF; k <= LINE_HALF; ++k) tryCell(x + k * Board::STEP[d]);
+  addFours(me, moves);
+  return moves;
+}
+
+// Moves of a node that no threat settled: the forced block, or the answers to an open three, or
+// the answers to a four-three threat, or every candidate (best `width` of them), the hash move
+// first. `exact`: every move that could hold is in the list (so a loss here is proven).
+std::vector<int> Searcher::generate(Color me, int forced, int ttMove, int ply, bool& quiet,
+                                    bool& exact) {
+  std::vector<int> moves;
+  quiet = false;
+  exact = true;
   if (forced >= 0) return {forced};
   if (hasLegalFlex4(b_, ~me)) {
     moves = threeDefences(b_, me);
-    b_.fours(me).forEach([&](int c) {
-      if (std::find(moves.begin(), moves.end(), c) == moves.end() && b_.isLegal(c, me))
-        moves.push_back(c);
-    });
-    std::stable_sort(moves.begin(), moves.end(),
-                     [&](int x, int y) { return cellScore(b_, me, x) > cellScore(b_, me, y); });
-  } else {
+    addFours(me, moves);
+  } else if (winningCells(b_, ~me) > 0) {
+    moves = fourThreeDefences(me);
+    exact = false;
+  }
+  if (moves.empty() && !hasLegalFlex4(b_, ~me)) {
     const int width = p_.width > 0 ? p_.width + (ply == 0 ? 8 : 0) : 0;
     moves = quietMoves(me, width);
+    quiet = true;
+    exact = false;
   }
   if (ttMove >= 0) {
     auto it = std::find(moves.begin(), moves.end(), ttMove);
@@ -155,7 +248,9 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
       return WIN_SCORE - (ply + 3);
     }
   }
-  if (depth <= 0 || ply >= MAX_PLY) return evaluate(me);
+  // A four at a leaf is answered before the position is judged: the block is forced and costs
+  // no depth, so the line is followed until neither side has a five to play or block.
+  if (ply >= MAX_PLY || (depth <= 0 && forced < 0)) return evaluate(me);
 
   const uint64_t key = b_.hash() ^ (me == Color::WHITE ? ~uint64_t{0} : 0);
   int ttMove = -1;
@@ -168,7 +263,14 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
       if (e->bound == Bound::UPPER && s <= alpha) return s;
     }
   }
-  std::vector<int> moves = generate(me, forced, ttMove, ply);
+  // Futility: near the leaves, a quiet position far above beta stays above it.
+  const bool pvNode = beta - alpha > 1;
+  if (!pvNode && depth <= FUTILITY_DEPTH && forced < 0 && !hasLegalFlex4(b_, opp)) {
+    const int e = evaluate(me);
+    if (e - FUTILITY_MARGIN * depth >= beta) return e;
+  }
+  bool quiet = false, exact = true;
+  std::vector<int> moves = generate(me, forced, ttMove, ply, quiet, exact);
   if (moves.empty()) return evaluate(me);
 
   const int alphaStart = alpha;
@@ -178,12 +280,16 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
     const int m = moves[i];
     // A single answer costs no depth: forced lines are searched to their end.
     const int next = moves.size() == 1 ? depth : depth - 1;
+    if (quiet && !pvNode && lateMove(depth, static_cast<int>(i), m, me)) continue;
+    const int r = quiet ? reduction(depth, static_cast<int>(i), m, me) : 0;
     b_.place(m, me);
     int score;
     if (i == 0) {
       score = -alphaBeta(next, -beta, -alpha, ply + 1, opp, childPv);
     } else {
-      score = -alphaBeta(next, -alpha - 1, -alpha, ply + 1, opp, childPv);
+      score = -alphaBeta(next - r, -alpha - 1, -alpha, ply + 1, opp, childPv);
+      if (r > 0 && score > alpha)
+        score = -alphaBeta(next, -alpha - 1, -alpha, ply + 1, opp, childPv);
       if (score > alpha && score < beta)
         score = -alphaBeta(next, -beta, -alpha, ply + 1, opp, childPv);
     }
@@ -203,6 +309,10 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
       break;
     }
   }
+  // A loss is proven only where every move that could hold was searched: the block of a five,
+  // the defences against an open three. Elsewhere moves were left out (the width, late-move
+  // pruning, the four-three defences), so the worst is a bad score, not a mate.
+  if (!exact && best <= -MATE_SCORE) best = -(MATE_SCORE - 1);
   Bound bound = best >= beta ? Bound::LOWER : best > alphaStart ? Bound::EXACT : Bound::UPPER;
   tt_.store(key, toTT(best, ply), bestMove, depth, bound);
   return best;
@@ -218,12 +328,16 @@ int Searcher::rootSearch(int depth, Color me, std::vector<int>& moves, std::vect
   int bestScore = -INF;
   for (size_t i = 0; i < moves.size(); ++i) {
     const int m = moves[i];
+    // Late root moves are reduced as inside the tree (the root has all candidates, not a width).
+    const int r = p_.noise > 0 ? 0 : reduction(depth, static_cast<int>(i), m, me);
     b_.place(m, me);
     int score;
     if (i == 0 || p_.noise > 0) {
       score = -alphaBeta(depth - 1, -beta, -alpha, 1, ~me, childPv);
     } else {
-      score = -alphaBeta(depth - 1, -alpha - 1, -alpha, 1, ~me, childPv);
+      score = -alphaBeta(depth - 1 - r, -alpha - 1, -alpha, 1, ~me, childPv);
+      if (r > 0 && score > alpha)
+        score = -alphaBeta(depth - 1, -alpha - 1, -alpha, 1, ~me, childPv);
       if (score > alpha) score = -alphaBeta(depth - 1, -beta, -alpha, 1, ~me, childPv);
     }
     b_.undo();

@@ -1,7 +1,8 @@
 #pragma once
 // PVS alpha-beta with iterative deepening over a PatternBoard. Threats settle a node before any
 // search: a five to play wins, two fives of the opponent lose, one must be blocked, a legal
-// straight four wins, an open three of the opponent leaves only its defences and our fours.
+// straight four wins, an open three of the opponent leaves only its defences and our fours, a
+// four-three threat of the opponent only the stones that take it away and our fours.
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -36,7 +37,11 @@ class Searcher {
  private:
   int alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::vector<int>& pv);
   int rootSearch(int depth, Color me, std::vector<int>& moves, std::vector<int>& pv);
-  std::vector<int> generate(Color me, int forced, int ttMove, int ply);
+  std::vector<int> generate(Color me, int forced, int ttMove, int ply, bool& quiet, bool& exact);
+  int reduction(int depth, int index, int cell, Color me) const;
+  bool lateMove(int depth, int index, int cell, Color me) const;
+  void addFours(Color me, std::vector<int>& moves);
+  std::vector<int> fourThreeDefences(Color me);
   std::vector<int> quietMoves(Color me, int width);
   int evaluate(Color me) const;
   bool timeUp();
