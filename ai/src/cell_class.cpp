@@ -4,41 +4,22 @@ namespace renju::ai {
 
 namespace {
 
+// How many of a cell's four lines hold each pattern, with the two kinds of two together.
 struct Counts {
   int five = 0, overline = 0, flex4 = 0, four = 0, flex3 = 0, three = 0, two = 0;
 };
 
 Counts countOf(const std::array<Pattern, 4>& ps) {
-  Counts n;
-  for (Pattern p : ps) {
-    switch (p) {
-      case Pattern::FIVE:
-        ++n.five;
-        break;
-      case Pattern::OVERLINE:
-        ++n.overline;
-        break;
-      case Pattern::FLEX4:
-        ++n.flex4;
-        break;
-      case Pattern::FOUR:
-        ++n.four;
-        break;
-      case Pattern::FLEX3:
-        ++n.flex3;
-        break;
-      case Pattern::THREE:
-        ++n.three;
-        break;
-      case Pattern::FLEX2:
-      case Pattern::TWO:
-        ++n.two;
-        break;
-      case Pattern::NONE:
-        break;
-    }
-  }
-  return n;
+  std::array<int, PATTERN_COUNT> n{};
+  for (Pattern p : ps) ++n[static_cast<size_t>(p)];
+  auto of = [&](Pattern p) { return n[static_cast<size_t>(p)]; };
+  return Counts{of(Pattern::FIVE),
+                of(Pattern::OVERLINE),
+                of(Pattern::FLEX4),
+                of(Pattern::FOUR),
+                of(Pattern::FLEX3),
+                of(Pattern::THREE),
+                of(Pattern::FLEX2) + of(Pattern::TWO)};
 }
 
 // A five wins before anything else (RIF 9.3: a five made together with a forbidden shape wins).

@@ -169,11 +169,6 @@ void PatternBoard::refreshFlags(int cell, Color c) {
   if (changed & T_FLEX3) flex3s_[i].assign(cell, f & T_FLEX3);
 }
 
-// An occupied cell stops counting in the sums and threat sets; an emptied one counts again.
-void PatternBoard::setOccupied(int cell) {
-  refreshFlags(cell);
-}
-
 void PatternBoard::updateNear(int cell, int delta) {
   for (int dy = -2; dy <= 2; ++dy)
     for (int dx = -2; dx <= 2; ++dx) {
@@ -201,7 +196,7 @@ void PatternBoard::place(int cell, Color c) {
   assert(onBoard(cell) && empty(cell));
   cells_[cell] = c == Color::BLACK ? Board::Cell::BLACK : Board::Cell::WHITE;
   updateKeys(cell, +1, c);
-  setOccupied(cell);
+  refreshFlags(cell);  // an occupied cell leaves the sums, classes and threat sets
   refreshAround(cell);
   updateNear(cell, +1);
   hash_ ^= zobrist(cell, c);
@@ -220,7 +215,7 @@ void PatternBoard::undo() {
   cells_[cell] = Board::Cell::EMPTY;
   updateKeys(cell, -1, c);
   refreshAround(cell);
-  setOccupied(cell);
+  refreshFlags(cell);  // an emptied cell counts again
   updateNear(cell, -1);
   hash_ ^= zobrist(cell, c);
 }

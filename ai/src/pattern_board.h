@@ -93,7 +93,6 @@ class PatternBoard {
   void refresh(int cell, int d, Color c);
   void refreshFlags(int cell);
   void refreshFlags(int cell, Color c);
-  void setOccupied(int cell);
   void refreshClass(int cell, Color c);
   void updateNear(int cell, int delta);
   void updateKeys(int cell, int sign, Color stone);
