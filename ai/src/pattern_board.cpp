@@ -220,11 +220,23 @@ void PatternBoard::undo() {
   hash_ ^= zobrist(cell, c);
 }
 
+// Black's line keys are the rules board's own (isConsistent checks it), so the rules library's
+// summary of a cell, and its pre-filter, come from them without bringing the rules board up to
+// date: that costs as much as the rest of a move, and the threat search asks about fours and
+// threes at every node. The summaries of a cell's four lines add up (lines.h).
+bool PatternBoard::mayBeForbiddenIfBlocked(int cell, int d, int k) const {
+  const auto& summary = lineSummary_->summary;
+  int s = 0;
+  for (int dir = 0; dir < 4; ++dir)
+    s +=
+        summary[dir == d ? keyIfBlocked(Color::BLACK, cell, dir, k) : key(Color::BLACK, cell, dir)];
+  return summary::mayBeForbidden(static_cast<uint16_t>(s));
+}
+
 bool PatternBoard::isForbidden(int cell) {
   assert(empty(cell));
+  if (!mayBeForbidden(cell)) return false;
   sync();
-  // Most cells are settled by the rules board's summary alone (candidates bit clear).
-  if (!summary::mayBeForbidden(board_.summaryAt(cell))) return false;
   return forbiddenKindInPlace(board_, Board::pointOf(cell)) != ForbiddenKind::NONE;
 }
 

@@ -60,6 +60,17 @@ class PatternBoard {
 
   /// Black's exact forbidden test (RIF 9.2-9.4) through the rules library. Precondition: empty.
   bool isForbidden(int cell);
+  /// The rules library's pre-filter of the forbidden test (lines.h), from this board's keys: false
+  /// where a foul is ruled out.
+  bool mayBeForbidden(int cell) const { return mayBeForbiddenIfBlocked(cell, 0, 0); }
+
+  /// What-if queries for a stone of the other colour on the empty cell at offset k (-5..5, 0 for
+  /// none) along direction d from the empty `cell`, without placing it: c's pattern there, and
+  /// Black's forbidden pre-filter.
+  Pattern patternIfBlocked(Color c, int cell, int d, int k) const {
+    return tables_->pattern[idx(c)][keyIfBlocked(c, cell, d, k)];
+  }
+  bool mayBeForbiddenIfBlocked(int cell, int d, int k) const;
   /// Empty, and for Black not forbidden (a five is never forbidden).
   bool isLegal(int cell, Color c) {
     return empty(cell) && (c == Color::WHITE || !isForbidden(cell));
@@ -86,6 +97,10 @@ class PatternBoard {
                                                                     0, 20, 80, 60, 0, 0};
   static int idx(Color c) { return static_cast<int>(c); }
   uint16_t key(Color c, int cell, int d) const { return keys_[idx(c)][d][cell]; }
+  // An empty cell's digit is 0 and a blocked one's 2 (lines.h).
+  int keyIfBlocked(Color c, int cell, int d, int k) const {
+    return key(c, cell, d) + (k == 0 ? 0 : 2 * LINE_POW3[lineSlot(k)]);
+  }
   /// Applies the stones placed since the rules board was last brought up to date.
   void sync() const;
   /// The cells whose patterns a stone placed on or removed from `cell` can change.
@@ -99,6 +114,7 @@ class PatternBoard {
 
   const PatternTables* tables_ = &patternTables();  // looked up once: the hottest table
   const CellClassTable* classTable_ = &cellClassTable();
+  const LineTables* lineSummary_ = &lineTables();
   mutable Board board_;  ///< holds history_[0, synced_)
   mutable size_t synced_ = 0;
   std::array<Board::Cell, Board::CELLS> cells_{};

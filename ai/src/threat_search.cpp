@@ -209,6 +209,45 @@ bool ThreatSearch::defend(int depth, CellLine& out) {
   return true;
 }
 
+namespace {
+
+// The direction and offset (-5..5) of `to` on a line through `from`; offset 0 when it is on none
+// within reach. The board's padding makes every (direction, offset) step a different difference.
+std::pair<int, int> lineOffset(int from, int to) {
+  for (int d = 0; d < 4; ++d)
+    for (int k = -LINE_HALF; k <= LINE_HALF; ++k)
+      if (k != 0 && from + k * Board::STEP[d] == to) return {d, k};
+  return {0, 0};
+}
+
+}  // namespace
+
+// A stone of the defender only takes five-completing points away from the attacker, so the
+// attacker's straight-four cells after it are among those of now, and their patterns follow from
+// the line keys without placing it. Only Black's forbidden test of a cell that stays a straight
+// four may need the stone really placed (the pre-filter cannot clear it).
+bool leavesLegalFlex4(PatternBoard& b, Color attacker, int q) {
+  bool legal = false, unsure = false;
+  b.flex4s(attacker).forEach([&](int f) {
+    if (legal || f == q) return;
+    const auto [dq, k] = lineOffset(f, q);
+    bool flex4 = false;
+    for (int d = 0; d < 4 && !flex4; ++d)
+      flex4 = (d == dq ? b.patternIfBlocked(attacker, f, d, k) : b.pattern(attacker, f, d)) ==
+              Pattern::FLEX4;
+    if (!flex4) return;
+    if (attacker == Color::WHITE || !b.mayBeForbiddenIfBlocked(f, dq, k))
+      legal = true;
+    else
+      unsure = true;
+  });
+  if (legal || !unsure) return legal;
+  b.place(q, ~attacker);
+  legal = hasLegalFlex4(b, attacker);
+  b.undo();
+  return legal;
+}
+
 std::vector<int> threeDefences(PatternBoard& b, Color defender) {
   const Color attacker = ~defender;
   std::vector<int> out;
@@ -217,14 +256,7 @@ std::vector<int> threeDefences(PatternBoard& b, Color defender) {
     if (seen.test(q)) return;
     seen.set(q);
     if (!b.isLegal(q, defender)) return;
-    if (b.fours(defender).test(q)) {
-      out.push_back(q);
-      return;
-    }
-    b.place(q, defender);
-    bool stops = !hasLegalFlex4(b, attacker);
-    b.undo();
-    if (stops) out.push_back(q);
+    if (b.fours(defender).test(q) || !leavesLegalFlex4(b, attacker, q)) out.push_back(q);
   };
   // The defender's own fours first: they gain a tempo.
   b.fours(defender).forEach(tryCell);

@@ -19,6 +19,10 @@ using CellLine = std::vector<int>;
 /// Whether c has a straight-four cell it may play (an open three on the board, or better).
 bool hasLegalFlex4(PatternBoard& b, Color c);
 
+/// Whether c still has a straight-four cell it may play after a stone of the other colour on the
+/// empty cell q (not placed).
+bool leavesLegalFlex4(PatternBoard& b, Color c, int q);
+
 /// The cells `defender` must consider against an open three of the other colour: its own fours
 /// and the points that leave the attacker without a legal straight four. Every other defender
 /// stone loses to the straight four. Leaves the board as it found it.

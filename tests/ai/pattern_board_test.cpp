@@ -7,7 +7,9 @@
 #include <vector>
 
 #include "ai_test_util.h"
+#include "forbidden.h"
 #include "pattern_board.h"
+#include "threat_search.h"
 
 namespace renju::ai {
 namespace {
@@ -89,6 +91,96 @@ TEST(PatternBoard, TheRulesBoardFollowsThroughPlacesAndUndos) {
     for (int k = 0; k < placed; ++k)
       EXPECT_EQ(b.board().cell(empty[k]), k % 2 ? Board::Cell::WHITE : Board::Cell::BLACK);
   }
+}
+
+// The pattern pre-filter of the forbidden test may only clear cells the rules library clears:
+// dense random fights around the centre (more black stones than white, so overlines, double
+// fours and double threes are common), every empty cell asked both ways.
+TEST(PatternBoard, ThePatternPrefilterNeverClearsAFoul) {
+  std::mt19937 rng(23);
+  std::vector<int> centre;
+  for (int i = 0; i < BOARD_POINTS; ++i) {
+    Point p = Point::fromIndex(i);
+    if (p.x >= 2 && p.x <= 12 && p.y >= 2 && p.y <= 12) centre.push_back(Board::cellOf(p));
+  }
+  int fouls = 0, checked = 0;
+  for (int game = 0; game < 600; ++game) {
+    PatternBoard b;
+    std::shuffle(centre.begin(), centre.end(), rng);
+    const int stones = 20 + game % 60;
+    for (int k = 0; k < stones; ++k)
+      b.place(centre[k], rng() % 5 < 3 ? Color::BLACK : Color::WHITE);
+    const Board& rules = b.board();
+    for (int i = 0; i < BOARD_POINTS; ++i) {
+      const Point p = Point::fromIndex(i);
+      const int cell = Board::cellOf(p);
+      if (!b.empty(cell)) continue;
+      const bool foul =
+          !isWinningMove(rules, p, Color::BLACK) && forbiddenKind(rules, p) != ForbiddenKind::NONE;
+      fouls += foul;
+      ++checked;
+      if (foul) {
+        ASSERT_TRUE(b.mayBeForbidden(cell)) << "game " << game << " " << toString(p);
+      }
+      ASSERT_EQ(b.isForbidden(cell), foul) << "game " << game << " " << toString(p);
+    }
+  }
+  // The positions must exercise the filter: a few thousand fouls among the cells asked.
+  EXPECT_GT(fouls, 2000) << "of " << checked;
+}
+
+// The what-if queries against placing the stone: for random fights, every empty cell q near the
+// stones and every straight-four cell of either colour, the pattern and the forbidden pre-filter
+// after a stone of the other colour on q, and leavesLegalFlex4 against hasLegalFlex4.
+TEST(PatternBoard, WhatIfQueriesMatchPlacingTheStone) {
+  std::mt19937 rng(31);
+  std::vector<int> centre;
+  for (int i = 0; i < BOARD_POINTS; ++i) {
+    Point p = Point::fromIndex(i);
+    if (p.x >= 3 && p.x <= 11 && p.y >= 3 && p.y <= 11) centre.push_back(Board::cellOf(p));
+  }
+  int flex4Checks = 0, stopped = 0;
+  for (int game = 0; game < 150; ++game) {
+    PatternBoard b;
+    std::shuffle(centre.begin(), centre.end(), rng);
+    const int stones = 10 + game % 30;
+    for (int k = 0; k < stones; ++k) b.place(centre[k], k % 2 ? Color::WHITE : Color::BLACK);
+    for (Color c : {Color::BLACK, Color::WHITE}) {
+      if (!b.flex4s(c).any()) continue;
+      for (int q : centre) {
+        if (!b.empty(q)) continue;
+        const bool predicted = leavesLegalFlex4(b, c, q);
+        b.place(q, ~c);
+        const bool actual = hasLegalFlex4(b, c);
+        b.undo();
+        ASSERT_EQ(predicted, actual) << "game " << game << " q " << toString(Board::pointOf(q));
+        ++flex4Checks;
+        stopped += !actual;
+      }
+    }
+    // Patterns and the pre-filter along every line through each empty cell.
+    for (int cell : centre) {
+      if (!b.empty(cell)) continue;
+      for (int d = 0; d < 4; ++d)
+        for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
+          const int q = cell + k * Board::STEP[d];
+          if (k == 0 || !b.empty(q) || !Board::pointOf(q).valid()) continue;
+          for (Color c : {Color::BLACK, Color::WHITE}) {
+            const Pattern p = b.patternIfBlocked(c, cell, d, k);
+            const bool filter = b.mayBeForbiddenIfBlocked(cell, d, k);
+            b.place(q, ~c);
+            ASSERT_EQ(p, b.pattern(c, cell, d));
+            if (c == Color::BLACK) {
+              ASSERT_EQ(filter, b.mayBeForbidden(cell));
+            }
+            b.undo();
+          }
+        }
+    }
+  }
+  // Both answers must occur often.
+  EXPECT_GT(flex4Checks, 1000);
+  EXPECT_GT(stopped, 100);
 }
 
 }  // namespace
