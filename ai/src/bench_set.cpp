@@ -26,6 +26,9 @@ const std::vector<std::string_view>& benchPositions() {
 
 std::vector<BenchLine> runBench(int depth) {
   std::vector<BenchLine> out;
+  // One table for every position, cleared in between: a fresh one per position would time the
+  // kernel's zeroing of its pages, not the search.
+  Engine engine(16);
   for (std::string_view text : benchPositions()) {
     auto moves = parseMoveList(text);
     assert(moves.ok());
@@ -33,7 +36,7 @@ std::vector<BenchLine> runBench(int depth) {
     for (size_t i = 0; i < moves->size(); ++i)
       line.board.place((*moves)[i], i % 2 ? Color::WHITE : Color::BLACK);
     line.toMove = moves->size() % 2 ? Color::WHITE : Color::BLACK;
-    Engine engine(16);
+    engine.clear();
     line.search = engine.search(line.board, line.toMove,
                                 {.level = 8, .maxNodes = BENCH_SEARCH_NODES, .maxDepth = depth});
     for (ThreatKind kind : {ThreatKind::VCF, ThreatKind::VCT})
