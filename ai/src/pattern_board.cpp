@@ -52,6 +52,31 @@ bool onBoard(int cell) {
 
 }  // namespace
 
+const PatternBoard::CellInfoTable& PatternBoard::cellInfoTable() {
+  static const CellInfoTable table = [] {
+    CellInfoTable t;
+    const CellClassTable& classes = cellClassTable();
+    for (int i = 0; i < 2; ++i)
+      for (int combined = 0; combined < COMBINED_COUNT; ++combined) {
+        int value = 0, rest = combined;
+        uint8_t flags = 0;
+        for (int d = 0; d < 4; ++d) {
+          const int p = rest / COMBINED_WEIGHT[d];
+          rest %= COMBINED_WEIGHT[d];
+          value += WEIGHT[static_cast<size_t>(p)];
+          flags |= THREAT_BITS[static_cast<size_t>(p)];
+        }
+        const CellClass k = classes.cls[static_cast<size_t>(i)][static_cast<size_t>(combined)];
+        // A cell Black may not use is worth nothing to Black.
+        value = k == CellClass::FORBIDDEN ? 0 : value + CLASS_BONUS[static_cast<size_t>(k)];
+        t.info[static_cast<size_t>(i)][static_cast<size_t>(combined)] = {
+            static_cast<int16_t>(value), k, flags};
+      }
+    return t;
+  }();
+  return table;
+}
+
 uint64_t zobrist(int cell, Color c) {
   return zobristTable().key[static_cast<int>(c)][cell];
 }
@@ -95,10 +120,13 @@ void PatternBoard::sync() const {
 // stone was placed; stones leave in the reverse order (undo), so when it is emptied again the
 // board around it is what it was then, and so are its patterns.
 void PatternBoard::refresh(int cell, int d, Color c) {
-  Pattern old = pat_[idx(c)][cell][d];
-  Pattern now = tables_->pattern[idx(c)][key(c, cell, d)];
+  const int i = idx(c);
+  const Pattern old = pat_[i][cell][d];
+  const Pattern now = tables_->pattern[i][key(c, cell, d)];
   if (old == now) return;
-  pat_[idx(c)][cell][d] = now;
+  pat_[i][cell][d] = now;
+  combined_[i][cell] = static_cast<uint16_t>(
+      combined_[i][cell] + (static_cast<int>(now) - static_cast<int>(old)) * COMBINED_WEIGHT[d]);
   refreshFlags(cell, c);
 }
 
@@ -131,34 +159,17 @@ void PatternBoard::refreshFlags(int cell) {
   refreshFlags(cell, Color::WHITE);
 }
 
-// The cell's class and value follow its patterns (and its emptiness) as its flags do.
-void PatternBoard::refreshClass(int cell, Color c) {
-  const int i = idx(c);
-  CellClass k = CellClass::NONE;
-  int v = 0;
-  if (empty(cell)) {
-    const auto& p = pat_[i][cell];
-    k = classTable_->cls[i][patternIndex(p[0], p[1], p[2], p[3])];
-    if (k != CellClass::FORBIDDEN)
-      v = patternWeight(p[0]) + patternWeight(p[1]) + patternWeight(p[2]) + patternWeight(p[3]) +
-          CLASS_BONUS[static_cast<int>(k)];
-  }
-  sum_[i] += v - value_[i][cell];
-  value_[i][cell] = v;
-  --classCount_[i][static_cast<int>(cls_[i][cell])];
-  ++classCount_[i][static_cast<int>(k)];
-  cls_[i][cell] = k;
-}
-
+// A cell's class, value and flags follow its patterns (and its emptiness): one entry of the
+// table over the four patterns together.
 void PatternBoard::refreshFlags(int cell, Color c) {
   const int i = idx(c);
-  refreshClass(cell, c);
-  uint8_t f = 0;
-  if (empty(cell)) {
-    const auto& p = pat_[i][cell];
-    f = THREAT_BITS[static_cast<int>(p[0])] | THREAT_BITS[static_cast<int>(p[1])] |
-        THREAT_BITS[static_cast<int>(p[2])] | THREAT_BITS[static_cast<int>(p[3])];
-  }
+  const CellInfo info = empty(cell) ? infoTable_->info[i][combined_[i][cell]] : CellInfo{};
+  sum_[i] += info.value - value_[i][cell];
+  value_[i][cell] = info.value;
+  --classCount_[i][static_cast<int>(cls_[i][cell])];
+  ++classCount_[i][static_cast<int>(info.cls)];
+  cls_[i][cell] = info.cls;
+  const uint8_t f = info.flags;
   const uint8_t changed = f ^ flags_[i][cell];
   if (changed == 0) return;  // the sets hold exactly the flags' bits
   flags_[i][cell] = f;
@@ -259,7 +270,8 @@ bool PatternBoard::isConsistent() const {
           fresh.value_[i][c] != value_[i][c])
         return false;
       // Occupied cells keep the patterns of their placing (see refresh): compare the empty ones.
-      if (empty(c) && fresh.pat_[i][c] != pat_[i][c]) return false;
+      if (empty(c) && (fresh.pat_[i][c] != pat_[i][c] || fresh.combined_[i][c] != combined_[i][c]))
+        return false;
     }
   }
   return fresh.fives_ == fives_ && fresh.fours_ == fours_ && fresh.flex4s_ == flex4s_ &&

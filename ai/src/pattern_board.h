@@ -95,6 +95,24 @@ class PatternBoard {
   /// What a combination adds to its lines' weights (by CellClass).
   static constexpr std::array<int, CELL_CLASS_COUNT> CLASS_BONUS = {0, 6,  0,  10, 0, 20, 60,
                                                                     0, 20, 80, 60, 0, 0};
+  /// A cell's class, value (cellValue) and threat flags for one colour, by its four line patterns
+  /// together (index: patternIndex(), kept per cell in combined_).
+  struct CellInfo {
+    int16_t value = 0;
+    CellClass cls = CellClass::NONE;
+    uint8_t flags = 0;
+  };
+  static constexpr int COMBINED_COUNT =
+      PATTERN_COUNT * PATTERN_COUNT * PATTERN_COUNT * PATTERN_COUNT;
+  /// What a change of the pattern in direction d adds to the combined index, per unit.
+  static constexpr std::array<int, 4> COMBINED_WEIGHT = {
+      PATTERN_COUNT * PATTERN_COUNT * PATTERN_COUNT, PATTERN_COUNT* PATTERN_COUNT, PATTERN_COUNT,
+      1};
+  struct CellInfoTable {
+    std::array<std::array<CellInfo, COMBINED_COUNT>, 2> info;
+  };
+  static const CellInfoTable& cellInfoTable();
+
   static int idx(Color c) { return static_cast<int>(c); }
   uint16_t key(Color c, int cell, int d) const { return keys_[idx(c)][d][cell]; }
   // An empty cell's digit is 0 and a blocked one's 2 (lines.h).
@@ -108,12 +126,11 @@ class PatternBoard {
   void refresh(int cell, int d, Color c);
   void refreshFlags(int cell);
   void refreshFlags(int cell, Color c);
-  void refreshClass(int cell, Color c);
   void updateNear(int cell, int delta);
   void updateKeys(int cell, int sign, Color stone);
 
   const PatternTables* tables_ = &patternTables();  // looked up once: the hottest table
-  const CellClassTable* classTable_ = &cellClassTable();
+  const CellInfoTable* infoTable_ = &cellInfoTable();
   const LineTables* lineSummary_ = &lineTables();
   mutable Board board_;  ///< holds history_[0, synced_)
   mutable size_t synced_ = 0;
@@ -122,6 +139,7 @@ class PatternBoard {
   std::array<std::array<std::array<uint16_t, Board::CELLS>, 4>, 2> keys_{};
   std::array<std::array<std::array<Pattern, 4>, Board::CELLS>, 2> pat_{};
   std::array<std::array<uint8_t, Board::CELLS>, 2> flags_{};
+  std::array<std::array<uint16_t, Board::CELLS>, 2> combined_{};  ///< patternIndex of pat_
   std::array<std::array<CellClass, Board::CELLS>, 2> cls_{};
   std::array<std::array<int, Board::CELLS>, 2> value_{};
   std::array<std::array<int, CELL_CLASS_COUNT>, 2> classCount_{};
