@@ -123,9 +123,11 @@ class PatternBoard {
   void sync() const;
   /// The cells whose patterns a stone placed on or removed from `cell` can change.
   void refreshAround(int cell);
-  void refresh(int cell, int d, Color c);
+  // Inlined into the walk of refreshAround: a call per refreshed cell cost a quarter of the
+  // bench's instructions.
+  [[gnu::always_inline]] inline void refresh(int cell, int d, Color c);
   void refreshFlags(int cell);
-  void refreshFlags(int cell, Color c);
+  [[gnu::always_inline]] inline void refreshFlags(int cell, Color c);
   void updateNear(int cell, int delta);
   void updateKeys(int cell, int sign, Color stone);
 
