@@ -1,6 +1,7 @@
 #include "threat_search.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 
 namespace renju::ai {
@@ -212,12 +213,23 @@ bool ThreatSearch::defend(int depth, CellLine& out) {
 namespace {
 
 // The direction and offset (-5..5) of `to` on a line through `from`; offset 0 when it is on none
-// within reach. The board's padding makes every (direction, offset) step a different difference.
-std::pair<int, int> lineOffset(int from, int to) {
+// within reach. The board's padding makes every (direction, offset) step a different difference,
+// so a table over the differences answers.
+constexpr int MAX_LINE_DIFF = LINE_HALF * (Board::WIDTH + 1);
+
+constexpr auto LINE_OFFSETS = [] {
+  std::array<std::pair<int8_t, int8_t>, 2 * MAX_LINE_DIFF + 1> t{};
   for (int d = 0; d < 4; ++d)
     for (int k = -LINE_HALF; k <= LINE_HALF; ++k)
-      if (k != 0 && from + k * Board::STEP[d] == to) return {d, k};
-  return {0, 0};
+      if (k != 0) t[static_cast<size_t>(k * Board::STEP[d] + MAX_LINE_DIFF)] = {d, k};
+  return t;
+}();
+
+std::pair<int, int> lineOffset(int from, int to) {
+  const int diff = to - from;
+  if (diff < -MAX_LINE_DIFF || diff > MAX_LINE_DIFF) return {0, 0};
+  const auto [d, k] = LINE_OFFSETS[static_cast<size_t>(diff + MAX_LINE_DIFF)];
+  return {d, k};
 }
 
 }  // namespace
