@@ -9,15 +9,17 @@ namespace {
 
 // Levels 1-3 look only a few plies ahead and choose among near-equal moves at random; from 4 up
 // the solver runs at the root; 6-8 add a VCT and defend against the opponent's VCF.
+// The depth caps are those of docs/engine.md ("Levels"); until session 13 the table held the
+// level's number instead, so level 8 stopped at depth 8, after a tenth of a second at 1 s a move.
 constexpr std::array<LevelConfig, MAX_LEVEL> LEVELS = {{
     {1, 2'000, 10, 400, 0, 0, false},
     {2, 6'000, 12, 200, 0, 0, false},
     {3, 20'000, 14, 80, 2'000, 0, false},
     {4, 60'000, 16, 30, 20'000, 0, false},
-    {5, 150'000, 18, 10, 50'000, 0, true},
-    {6, 400'000, 20, 0, 100'000, 10'000, true},
-    {7, 1'000'000, 22, 0, 200'000, 30'000, true},
-    {8, 2'000'000, 24, 0, 300'000, 60'000, true},
+    {6, 150'000, 18, 10, 50'000, 0, true},
+    {8, 400'000, 20, 0, 100'000, 10'000, true},
+    {10, 1'000'000, 22, 0, 200'000, 30'000, true},
+    {64, 2'000'000, 24, 0, 300'000, 60'000, true},
 }};
 
 // A safety margin for the caller's own overhead (sending the move, clock granularity).

@@ -121,5 +121,19 @@ TEST(Engine, LowerLevelsVaryWithTheSeed) {
   EXPECT_GE(seen.size(), 2u);
 }
 
+// Each level searches at least as much as the one below, and the top one stops only for its time
+// or nodes: its depth cap (once the level's number, 8) is beyond any search's reach.
+TEST(Levels, ClimbAndTheTopOneIsBoundedByTimeOrNodesOnly) {
+  for (int level = MIN_LEVEL + 1; level <= MAX_LEVEL; ++level) {
+    const LevelConfig& below = levelConfig(level - 1);
+    const LevelConfig& here = levelConfig(level);
+    EXPECT_GE(here.depth, below.depth) << level;
+    EXPECT_GT(here.nodes, below.nodes) << level;
+    EXPECT_GE(here.width, below.width) << level;
+    EXPECT_LE(here.noise, below.noise) << level;
+  }
+  EXPECT_GE(levelConfig(MAX_LEVEL).depth, 64);
+}
+
 }  // namespace
 }  // namespace renju::ai
