@@ -320,7 +320,10 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
 
 // One iteration at the root. With noise (the lower levels), every move gets an exact score plus
 // a random bonus, and the best noisy score wins; otherwise plain PVS. Reorders `moves` best first.
-int Searcher::rootSearch(int depth, Color me, std::vector<int>& moves, std::vector<int>& pv) {
+// `completed`: the moves whose search the time or node limit did not cut.
+int Searcher::rootSearch(int depth, Color me, std::vector<int>& moves, std::vector<int>& pv,
+                         int& completed) {
+  completed = 0;
   int alpha = -INF;
   const int beta = INF;
   std::vector<std::pair<int, int>> scored;  // (score used for choosing, cell)
@@ -342,6 +345,7 @@ int Searcher::rootSearch(int depth, Color me, std::vector<int>& moves, std::vect
     }
     b_.undo();
     if (aborted_ && i > 0) break;
+    if (!aborted_) ++completed;
     int choice = score;
     if (p_.noise > 0 && std::abs(score) < MATE_SCORE)
       choice += static_cast<int>(rng_() % static_cast<uint64_t>(p_.noise));
@@ -389,12 +393,17 @@ SearchInfo Searcher::run(Color toMove, const std::vector<int>& rootMoves) {
   info.best = Board::pointOf(moves[0]);
   for (int depth = 1; depth <= p_.maxDepth; ++depth) {
     std::vector<int> pv;
-    int score = rootSearch(depth, toMove, moves, pv);
-    if (aborted_ && depth > 1) break;
+    int completed = 0;
+    int score = rootSearch(depth, toMove, moves, pv, completed);
+    // A cut iteration still counts where its first move (the best so far, searched deeper)
+    // finished: a move that beat it did so at the new depth. Not with noise, which needs every
+    // move's score.
+    const bool cut = aborted_ && depth > 1;
+    if (cut && (completed == 0 || p_.noise > 0)) break;
     if (!pv.empty()) {
       info.best = Board::pointOf(pv[0]);
       info.score = score;
-      info.depth = depth;
+      info.depth = cut ? depth - 1 : depth;
       info.pv.clear();
       for (int c : pv) info.pv.push_back(Board::pointOf(c));
     }

@@ -36,7 +36,8 @@ class Searcher {
 
  private:
   int alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::vector<int>& pv);
-  int rootSearch(int depth, Color me, std::vector<int>& moves, std::vector<int>& pv);
+  int rootSearch(int depth, Color me, std::vector<int>& moves, std::vector<int>& pv,
+                 int& completed);
   std::vector<int> generate(Color me, int forced, int ttMove, int ply, bool& quiet, bool& exact);
   int reduction(int depth, int index, int cell, Color me) const;
   bool lateMove(int depth, int index, int cell, Color me) const;
