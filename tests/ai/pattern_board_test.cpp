@@ -140,7 +140,7 @@ TEST(PatternBoard, WhatIfQueriesMatchPlacingTheStone) {
     if (p.x >= 3 && p.x <= 11 && p.y >= 3 && p.y <= 11) centre.push_back(Board::cellOf(p));
   }
   int flex4Checks = 0, stopped = 0;
-  for (int game = 0; game < 150; ++game) {
+  for (int game = 0; game < 80; ++game) {
     PatternBoard b;
     std::shuffle(centre.begin(), centre.end(), rng);
     const int stones = 10 + game % 30;
@@ -158,7 +158,9 @@ TEST(PatternBoard, WhatIfQueriesMatchPlacingTheStone) {
         stopped += !actual;
       }
     }
-    // Patterns and the pre-filter along every line through each empty cell.
+    // Patterns and the pre-filter along every line through each empty cell (every fourth game:
+    // this part is the costly one under the sanitizers).
+    if (game % 4 != 0) continue;
     for (int cell : centre) {
       if (!b.empty(cell)) continue;
       for (int d = 0; d < 4; ++d)
