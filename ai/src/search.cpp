@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <functional>
 
 #include "threat_search.h"
 
@@ -48,6 +49,17 @@ int threatScore(const PatternBoard& b, Color me) {
   const int theirs = winningCells(b, opp);
   if (theirs >= 2) return -2 * PENDING_THREAT;
   return theirs > 0 ? -PENDING_THREAT : 0;
+}
+
+// The board's cells in point order (a1, b1, ...), for scans.
+const std::array<int, BOARD_POINTS>& boardCells() {
+  static const std::array<int, BOARD_POINTS> cells = [] {
+    std::array<int, BOARD_POINTS> c{};
+    for (int i = 0; i < BOARD_POINTS; ++i)
+      c[static_cast<size_t>(i)] = Board::cellOf(Point::fromIndex(i));
+    return c;
+  }();
+  return cells;
 }
 
 int toTT(int score, int ply) {
@@ -109,29 +121,30 @@ int Searcher::evaluate(Color me) const {
 
 // Every candidate of a quiet node, best first: quiet moves that caused cutoffs elsewhere come
 // earlier (score plus history), ties by score, then by cell. Each cell is scored once, and Black's
-// forbidden test (the costly part) runs only until `width` legal moves are found (0 = all).
+// forbidden test (the costly part) runs only until `width` legal moves are found (0 = all). The
+// three sort keys are packed into one integer (history-and-score, score, cell reversed), so the
+// sort compares integers: a quarter of a quiet node's time went to the sort.
 std::vector<int> Searcher::quietMoves(Color me, int width) {
   if (b_.stoneCount() == 0) return {Board::cellOf(Point::center())};
-  struct Scored {
-    int key, score, cell;
-  };
-  std::array<Scored, BOARD_POINTS> scored;
+  constexpr int64_t SCORE_OFFSET = int64_t{1} << 20;  // cell scores stay far below
+  std::array<uint64_t, BOARD_POINTS> packed;
   int n = 0;
-  for (int i = 0; i < BOARD_POINTS; ++i) {
-    const int cell = Board::cellOf(Point::fromIndex(i));
+  for (int cell : boardCells()) {
     if (!b_.empty(cell) || b_.near(cell) == 0) continue;
-    const int s = cellScore(b_, me, cell);
-    scored[n++] = {s + history_[cell], s, cell};
+    const int64_t s = cellScore(b_, me, cell);
+    const int64_t key = s + history_[cell];
+    assert(s > -SCORE_OFFSET && s < SCORE_OFFSET);
+    packed[n++] = static_cast<uint64_t>(key + (int64_t{1} << 31)) << 31 |
+                  static_cast<uint64_t>(s + SCORE_OFFSET) << 10 |
+                  static_cast<uint64_t>(Board::CELLS - 1 - cell);
   }
-  std::sort(scored.begin(), scored.begin() + n, [](const Scored& x, const Scored& y) {
-    if (x.key != y.key) return x.key > y.key;
-    if (x.score != y.score) return x.score > y.score;
-    return x.cell < y.cell;
-  });
+  std::sort(packed.begin(), packed.begin() + n, std::greater<>());
   std::vector<int> moves;
   moves.reserve(width > 0 ? width : n);
-  for (int i = 0; i < n && (width == 0 || static_cast<int>(moves.size()) < width); ++i)
-    if (me == Color::WHITE || !b_.isForbidden(scored[i].cell)) moves.push_back(scored[i].cell);
+  for (int i = 0; i < n && (width == 0 || static_cast<int>(moves.size()) < width); ++i) {
+    const int cell = Board::CELLS - 1 - static_cast<int>(packed[i] & 1023);
+    if (me == Color::WHITE || !b_.isForbidden(cell)) moves.push_back(cell);
+  }
   return moves;
 }
 
