@@ -9,7 +9,8 @@ for spec in "${presets[@]}"; do
   preset="${spec%%:*}"
   target=()
   [[ "$spec" == *:* ]] && target=(--target "${spec#*:}")
-  cmake --preset "$preset" >/dev/null
+  # RENJU_UNITY_LIBS=ON|OFF (environment): the libraries as unity builds (CMakeLists.txt; CI).
+  cmake --preset "$preset" ${RENJU_UNITY_LIBS:+-DRENJU_UNITY_LIBS="$RENJU_UNITY_LIBS"} >/dev/null
   cmake --build --preset "$preset" -j "$(nproc)" "${target[@]}"
 done
 if [[ -f client/package.json ]]; then
