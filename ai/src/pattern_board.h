@@ -106,7 +106,7 @@ class PatternBoard {
       PATTERN_COUNT * PATTERN_COUNT * PATTERN_COUNT * PATTERN_COUNT;
   /// What a change of the pattern in direction d adds to the combined index, per unit.
   static constexpr std::array<int, 4> COMBINED_WEIGHT = {
-      PATTERN_COUNT * PATTERN_COUNT * PATTERN_COUNT, PATTERN_COUNT* PATTERN_COUNT, PATTERN_COUNT,
+      COMBINED_COUNT / PATTERN_COUNT, COMBINED_COUNT / PATTERN_COUNT / PATTERN_COUNT, PATTERN_COUNT,
       1};
   struct CellInfoTable {
     std::array<std::array<CellInfo, COMBINED_COUNT>, 2> info;

@@ -25,6 +25,18 @@ std::vector<int> shuffledCells(std::mt19937& rng) {
   return cells;
 }
 
+// The cells of the square that leaves `margin` lines free on every side of the board.
+std::vector<int> centreCells(int margin) {
+  std::vector<int> cells;
+  for (int i = 0; i < BOARD_POINTS; ++i) {
+    const Point p = Point::fromIndex(i);
+    const int far = BOARD_SIZE - 1 - margin;
+    if (p.x >= margin && p.x <= far && p.y >= margin && p.y <= far)
+      cells.push_back(Board::cellOf(p));
+  }
+  return cells;
+}
+
 int cellOf(const char* s) {
   return Board::cellOf(pt(s));
 }
@@ -98,11 +110,7 @@ TEST(PatternBoard, TheRulesBoardFollowsThroughPlacesAndUndos) {
 // fours and double threes are common), every empty cell asked both ways.
 TEST(PatternBoard, ThePatternPrefilterNeverClearsAFoul) {
   std::mt19937 rng(23);
-  std::vector<int> centre;
-  for (int i = 0; i < BOARD_POINTS; ++i) {
-    Point p = Point::fromIndex(i);
-    if (p.x >= 2 && p.x <= 12 && p.y >= 2 && p.y <= 12) centre.push_back(Board::cellOf(p));
-  }
+  std::vector<int> centre = centreCells(2);
   int fouls = 0, checked = 0;
   for (int game = 0; game < 600; ++game) {
     PatternBoard b;
@@ -134,11 +142,7 @@ TEST(PatternBoard, ThePatternPrefilterNeverClearsAFoul) {
 // after a stone of the other colour on q, and leavesLegalFlex4 against hasLegalFlex4.
 TEST(PatternBoard, WhatIfQueriesMatchPlacingTheStone) {
   std::mt19937 rng(31);
-  std::vector<int> centre;
-  for (int i = 0; i < BOARD_POINTS; ++i) {
-    Point p = Point::fromIndex(i);
-    if (p.x >= 3 && p.x <= 11 && p.y >= 3 && p.y <= 11) centre.push_back(Board::cellOf(p));
-  }
+  std::vector<int> centre = centreCells(3);
   int flex4Checks = 0, stopped = 0;
   for (int game = 0; game < 80; ++game) {
     PatternBoard b;
