@@ -125,7 +125,12 @@ class PatternBoard {
   void refreshAround(int cell);
   // Inlined into the walk of refreshAround: a call per refreshed cell cost a quarter of the
   // bench's instructions.
-  [[gnu::always_inline]] inline void refresh(int cell, int d, Color c);
+  template <int D>
+  [[gnu::always_inline]] inline void refresh(int cell, Color c);
+  template <int D, int STEP>
+  [[gnu::always_inline]] inline void refreshSide(int cell);
+  template <int D>
+  [[gnu::always_inline]] inline void refreshLine(int cell);
   void refreshFlags(int cell);
   [[gnu::always_inline]] inline void refreshFlags(int cell, Color c);
   void updateNear(int cell, int delta);
