@@ -206,18 +206,26 @@ void PatternBoard::updateNear(int cell, int delta) {
 }
 
 // Black's key counts a black stone as own (1) and a white one as blocked (2); White's the
-// other way round.
+// other way round. Unrolled per direction, as the walk around a stone.
+template <int D>
+void PatternBoard::updateLineKeys(int cell, int black, int white) {
+#pragma GCC unroll 10
+  for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
+    if (k == 0) continue;
+    const int n = cell - k * Board::STEP[D];
+    const int pow = LINE_POW3[lineSlot(k)];
+    keys_[0][D][n] = static_cast<uint16_t>(keys_[0][D][n] + black * pow);
+    keys_[1][D][n] = static_cast<uint16_t>(keys_[1][D][n] + white * pow);
+  }
+}
+
 void PatternBoard::updateKeys(int cell, int sign, Color stone) {
   const int black = sign * (stone == Color::BLACK ? 1 : 2);
   const int white = sign * (stone == Color::WHITE ? 1 : 2);
-  for (int d = 0; d < 4; ++d)
-    for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
-      if (k == 0) continue;
-      int n = cell - k * Board::STEP[d];
-      int pow = LINE_POW3[lineSlot(k)];
-      keys_[0][d][n] = static_cast<uint16_t>(keys_[0][d][n] + black * pow);
-      keys_[1][d][n] = static_cast<uint16_t>(keys_[1][d][n] + white * pow);
-    }
+  updateLineKeys<0>(cell, black, white);
+  updateLineKeys<1>(cell, black, white);
+  updateLineKeys<2>(cell, black, white);
+  updateLineKeys<3>(cell, black, white);
 }
 
 void PatternBoard::place(int cell, Color c) {

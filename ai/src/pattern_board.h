@@ -135,6 +135,8 @@ class PatternBoard {
   [[gnu::always_inline]] inline void refreshFlags(int cell, Color c);
   void updateNear(int cell, int delta);
   void updateKeys(int cell, int sign, Color stone);
+  template <int D>
+  [[gnu::always_inline]] inline void updateLineKeys(int cell, int black, int white);
 
   const PatternTables* tables_ = &patternTables();  // looked up once: the hottest table
   const CellInfoTable* infoTable_ = &cellInfoTable();
