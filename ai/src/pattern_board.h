@@ -6,7 +6,7 @@
 // forbidden test is made, and its line update is as costly as all the rest. From those it keeps the
 // threat sets the solver and the search walk (cells that make a five, a four, a straight four, an
 // open three), an incremental evaluation sum per colour, a Zobrist hash and a "near a stone" count
-// for move generation.
+// for move generation. A place() logs the patterns it changed; undo() puts them back from the log.
 #include <array>
 #include <cstdint>
 #include <utility>
@@ -133,6 +133,9 @@ class PatternBoard {
   [[gnu::always_inline]] inline void refreshLine(int cell);
   void refreshFlags(int cell);
   [[gnu::always_inline]] inline void refreshFlags(int cell, Color c);
+  [[gnu::always_inline]] inline void setInfo(int cell, Color c, const CellInfo& info);
+  template <int I>
+  void restoreAround(size_t from);
   void updateNear(int cell, int delta);
   void updateKeys(int cell, int sign, Color stone);
   template <int D>
@@ -156,6 +159,20 @@ class PatternBoard {
   std::array<int, 2> sum_{};
   std::array<uint8_t, Board::CELLS> near_{};
   std::vector<std::pair<int, Color>> history_;
+  /// A pattern the walk around a placed stone changed, with what it was (undo puts it back).
+  struct Change {
+    uint16_t cell;
+    uint8_t direction;
+    Pattern pattern;
+    uint16_t combined;
+  };
+  /// A stone changes at most 4 directions x 2 sides x LINE_HALF cells per colour.
+  static constexpr int MAX_CHANGES = BOARD_POINTS * 4 * 2 * LINE_HALF;
+  /// Per colour, sized once: a place() writes without a capacity check.
+  std::array<std::vector<Change>, 2> changes_;
+  std::array<uint32_t, 2> changeCount_{};
+  /// Per stone of history_: its first entry in each colour's log.
+  std::vector<std::array<uint32_t, 2>> logStart_;
   uint64_t hash_ = 0;
 };
 
