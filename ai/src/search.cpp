@@ -138,10 +138,20 @@ std::vector<int> Searcher::quietMoves(Color me, int width) {
                   static_cast<uint64_t>(s + SCORE_OFFSET) << 10 |
                   static_cast<uint64_t>(Board::CELLS - 1 - cell);
   }
-  std::sort(packed.begin(), packed.begin() + n, std::greater<>());
+  // Only the best `width` legal cells are wanted: the order is built a batch at a time, as far
+  // as Black's fouls make the walk go (a full sort of every candidate was a fifth of a node).
+  const int batch = width > 0 ? width + 4 : n;
+  int sorted = 0;
   std::vector<int> moves;
   moves.reserve(width > 0 ? width : n);
   for (int i = 0; i < n && (width == 0 || static_cast<int>(moves.size()) < width); ++i) {
+    if (i == sorted) {
+      sorted = std::min(n, sorted + batch);
+      if (sorted < n)
+        std::nth_element(packed.begin() + i, packed.begin() + sorted, packed.begin() + n,
+                         std::greater<>());
+      std::sort(packed.begin() + i, packed.begin() + sorted, std::greater<>());
+    }
     const int cell = Board::CELLS - 1 - static_cast<int>(packed[i] & 1023);
     if (me == Color::WHITE || !b_.isForbidden(cell)) moves.push_back(cell);
   }
