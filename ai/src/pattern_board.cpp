@@ -2,6 +2,9 @@
 
 #include <cassert>
 #include <random>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "forbidden.h"
 
@@ -216,6 +219,25 @@ void PatternBoard::setInfo(int cell, Color c, const CellInfo& info) {
   if (changed & T_FOUR) fours_[i].assign(cell, f & T_FOUR);
   if (changed & T_FLEX4) flex4s_[i].assign(cell, f & T_FLEX4);
   if (changed & T_FLEX3) flex3s_[i].assign(cell, f & T_FLEX3);
+}
+
+// A row is 15 cells followed by the padding, so 16 bytes from its first cell hold it all (the
+// padding is a wall, never empty). The move generator scans rows this way: cell by cell the
+// scan was a tenth of a search.
+uint32_t PatternBoard::nearEmptyRow(int y) const {
+  const int first = Board::cellOf(Point(0, y));
+#if defined(__SSE2__)
+  const __m128i cells = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&cells_[first]));
+  const __m128i near = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&near_[first]));
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i wanted = _mm_andnot_si128(_mm_cmpeq_epi8(near, zero), _mm_cmpeq_epi8(cells, zero));
+  return static_cast<uint32_t>(_mm_movemask_epi8(wanted));
+#else
+  uint32_t bits = 0;
+  for (int x = 0; x < BOARD_SIZE; ++x)
+    if (cells_[first + x] == Board::Cell::EMPTY && near_[first + x] != 0) bits |= 1u << x;
+  return bits;
+#endif
 }
 
 void PatternBoard::updateNear(int cell, int delta) {

@@ -57,6 +57,8 @@ class PatternBoard {
   const CellSet& flex3s(Color c) const { return flex3s_[idx(c)]; }
   /// Cells with a stone within two lines in every direction (5x5 around), empty or not.
   int near(int cell) const { return near_[cell]; }
+  /// The empty cells near a stone on row y (0..14) of the board, as bits by x.
+  uint32_t nearEmptyRow(int y) const;
 
   /// Black's exact forbidden test (RIF 9.2-9.4) through the rules library. Precondition: empty.
   bool isForbidden(int cell);

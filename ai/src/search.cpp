@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cassert>
 #include <functional>
 
@@ -49,17 +50,6 @@ int threatScore(const PatternBoard& b, Color me) {
   const int theirs = winningCells(b, opp);
   if (theirs >= 2) return -2 * PENDING_THREAT;
   return theirs > 0 ? -PENDING_THREAT : 0;
-}
-
-// The board's cells in point order (a1, b1, ...), for scans.
-const std::array<int, BOARD_POINTS>& boardCells() {
-  static const std::array<int, BOARD_POINTS> cells = [] {
-    std::array<int, BOARD_POINTS> c{};
-    for (int i = 0; i < BOARD_POINTS; ++i)
-      c[static_cast<size_t>(i)] = Board::cellOf(Point::fromIndex(i));
-    return c;
-  }();
-  return cells;
 }
 
 int toTT(int score, int ply) {
@@ -129,15 +119,16 @@ std::vector<int> Searcher::quietMoves(Color me, int width) {
   constexpr int64_t SCORE_OFFSET = int64_t{1} << 20;  // cell scores stay far below
   std::array<uint64_t, BOARD_POINTS> packed;
   int n = 0;
-  for (int cell : boardCells()) {
-    if (!b_.empty(cell) || b_.near(cell) == 0) continue;
-    const int64_t s = cellScore(b_, me, cell);
-    const int64_t key = s + history_[cell];
-    assert(s > -SCORE_OFFSET && s < SCORE_OFFSET);
-    packed[n++] = static_cast<uint64_t>(key + (int64_t{1} << 31)) << 31 |
-                  static_cast<uint64_t>(s + SCORE_OFFSET) << 10 |
-                  static_cast<uint64_t>(Board::CELLS - 1 - cell);
-  }
+  for (int y = 0; y < BOARD_SIZE; ++y)
+    for (uint32_t row = b_.nearEmptyRow(y); row != 0; row &= row - 1) {
+      const int cell = Board::cellOf(Point(std::countr_zero(row), y));
+      const int64_t s = cellScore(b_, me, cell);
+      const int64_t key = s + history_[cell];
+      assert(s > -SCORE_OFFSET && s < SCORE_OFFSET);
+      packed[n++] = static_cast<uint64_t>(key + (int64_t{1} << 31)) << 31 |
+                    static_cast<uint64_t>(s + SCORE_OFFSET) << 10 |
+                    static_cast<uint64_t>(Board::CELLS - 1 - cell);
+    }
   // Only the best `width` legal cells are wanted: the order is built a batch at a time, as far
   // as Black's fouls make the walk go (a full sort of every candidate was a fifth of a node).
   const int batch = width > 0 ? width + 4 : n;
