@@ -72,9 +72,31 @@ TEST(PatternBoard, IncrementalMatchesFreshAfterRandomGames) {
     ASSERT_TRUE(b.isConsistent()) << "game " << game;
     const uint64_t hash = b.hash();
     for (int k = 0; k < 10; ++k) b.undo();
+    // Undo puts patterns back from the place's log: it must leave what a fresh board computes.
+    ASSERT_TRUE(b.isConsistent()) << "game " << game << " right after the undos";
     for (int k = moves - 10; k < moves; ++k) b.place(empty[k], k % 2 ? Color::WHITE : Color::BLACK);
     EXPECT_EQ(b.hash(), hash);
     ASSERT_TRUE(b.isConsistent()) << "game " << game << " after undo";
+  }
+}
+
+// The move generator's row scan names exactly the empty cells near a stone, edges included.
+TEST(PatternBoard, NearEmptyRowsAreTheEmptyCellsNearAStone) {
+  std::mt19937 rng(5);
+  for (int game = 0; game < 20; ++game) {
+    PatternBoard b;
+    std::vector<int> empty = shuffledCells(rng);
+    for (int k = 0; k < 2 + game * 6; ++k) {
+      b.place(empty[k], k % 2 ? Color::WHITE : Color::BLACK);
+      for (int y = 0; y < BOARD_SIZE; ++y) {
+        uint32_t expected = 0;
+        for (int x = 0; x < BOARD_SIZE; ++x) {
+          const int cell = Board::cellOf(Point(x, y));
+          if (b.empty(cell) && b.near(cell) > 0) expected |= 1u << x;
+        }
+        ASSERT_EQ(b.nearEmptyRow(y), expected) << "game " << game << " row " << y;
+      }
+    }
   }
 }
 
