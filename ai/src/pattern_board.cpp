@@ -184,7 +184,7 @@ template <int I>
 void PatternBoard::restoreAround(size_t from) {
   const auto& log = changes_[I];
   for (size_t j = changeCount_[I]; j-- > from;) {
-    const Change ch = log[j];
+    const Change& ch = log[j];
     pat_[I][ch.cell][ch.direction] = ch.pattern;
     combined_[I][ch.cell] = ch.combined;
     setInfo(ch.cell, Color(I), infoTable_->info[I][ch.combined]);
