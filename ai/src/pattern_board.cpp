@@ -109,6 +109,7 @@ PatternBoard::PatternBoard(const Board& start) {
       refresh<3>(c, color);
     }
   }
+  changeCount_ = {};  // the empty board's patterns are never undone: the log starts here
   for (int i = 0; i < BOARD_POINTS; ++i) {
     Point p = Point::fromIndex(i);
     if (auto color = start.at(p)) place(Board::cellOf(p), *color);
@@ -133,6 +134,7 @@ void PatternBoard::refresh(int cell, Color c) {
   const Pattern old = pat_[i][cell][D];
   const Pattern now = tables_->pattern[i][key(c, cell, D)];
   if (old == now) return;
+  assert(changeCount_[i] < MAX_CHANGES);
   changes_[i][changeCount_[i]++] = {static_cast<uint16_t>(cell), D, old, combined_[i][cell]};
   pat_[i][cell][D] = now;
   combined_[i][cell] = static_cast<uint16_t>(

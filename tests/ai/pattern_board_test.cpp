@@ -80,6 +80,23 @@ TEST(PatternBoard, IncrementalMatchesFreshAfterRandomGames) {
   }
 }
 
+// A full board is the longest undo log the board can hold; taking every stone back must give
+// the empty board again.
+TEST(PatternBoard, AFullBoardTakenBackIsTheEmptyBoard) {
+  std::mt19937 rng(3);
+  PatternBoard b;
+  const PatternBoard fresh;
+  std::vector<int> cells = shuffledCells(rng);
+  for (size_t k = 0; k < cells.size(); ++k) b.place(cells[k], k % 2 ? Color::WHITE : Color::BLACK);
+  ASSERT_TRUE(b.isConsistent());
+  for (size_t k = 0; k < cells.size(); ++k) b.undo();
+  ASSERT_TRUE(b.isConsistent());
+  EXPECT_EQ(b.hash(), fresh.hash());
+  EXPECT_EQ(b.patternSum(Color::BLACK), fresh.patternSum(Color::BLACK));
+  EXPECT_EQ(b.patternSum(Color::WHITE), fresh.patternSum(Color::WHITE));
+  EXPECT_EQ(b.stoneCount(), 0);
+}
+
 // The move generator's row scan names exactly the empty cells near a stone, edges included.
 TEST(PatternBoard, NearEmptyRowsAreTheEmptyCellsNearAStone) {
   std::mt19937 rng(5);
