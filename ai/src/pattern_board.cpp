@@ -225,7 +225,7 @@ void PatternBoard::setInfo(int cell, Color c, const CellInfo& info) {
 
 // A row is 15 cells followed by the padding, so 16 bytes from its first cell hold it all (the
 // padding is a wall, never empty). The move generator scans rows this way: cell by cell the
-// scan was a tenth of a search.
+// scan was about 4 % of a level-8 search's instructions.
 uint32_t PatternBoard::nearEmptyRow(int y) const {
   const int first = Board::cellOf(Point(0, y));
 #if defined(__SSE2__)
