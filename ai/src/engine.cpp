@@ -156,7 +156,7 @@ SearchInfo Engine::searchAmong(const Board& board, Color toMove, const Limits& l
   if (time.hardMs > 0) {
     const int64_t used = msSince(start);
     p.hardMs = std::max<int64_t>(1, time.hardMs - used);
-    p.softMs = std::clamp<int64_t>(time.softMs - used, 1, p.hardMs);
+    p.softMs = std::clamp<int64_t>(time.deepenMs - used, 1, p.hardMs);
   }
   p.maxNodes = budget > 0 ? (budget > nodes ? budget - nodes : 1) : 0;
   p.width = level.width;

@@ -26,6 +26,8 @@ constexpr std::array<LevelConfig, MAX_LEVEL> LEVELS = {{
 constexpr int64_t CLOCK_MARGIN_MS = 50;
 // With a Fischer clock we plan for this many more moves.
 constexpr int64_t MOVES_TO_PLAN = 25;
+// With a fixed time per move: no new iteration after this share of it.
+constexpr int64_t DEEPEN_SHARE_PERCENT = 90;
 
 }  // namespace
 
@@ -41,6 +43,10 @@ TimeBudget timeBudget(const Limits& l) {
     t.hardMs =
         std::max<int64_t>(1, l.moveTimeMs - std::max(CLOCK_MARGIN_MS / 5, l.moveTimeMs / 20));
     t.softMs = t.hardMs / 2;
+    // Time per move not used is lost (nothing is saved for later moves): a new iteration starts
+    // until near the end, and the hard limit cuts it. A cut iteration still gives its first
+    // move's deeper result (search.cpp).
+    t.deepenMs = t.hardMs * DEEPEN_SHARE_PERCENT / 100;
   }
   if (l.remainingMs >= 0) {
     int64_t left = std::max<int64_t>(0, l.remainingMs - CLOCK_MARGIN_MS);
@@ -49,6 +55,7 @@ TimeBudget timeBudget(const Limits& l) {
     if (t.hardMs == 0 || hard < t.hardMs) {
       t.hardMs = hard;
       t.softMs = std::max<int64_t>(1, std::min(share, hard) / 2);
+      t.deepenMs = t.softMs;  // a clock's time not used now is there for later moves
     }
   }
   return t;

@@ -25,10 +25,12 @@ inline constexpr int GUARANTEED_VCF_DEPTH = 5;
 /// The level's settings; levels outside 1..8 are clamped.
 const LevelConfig& levelConfig(int level);
 
-/// Time for one decision in ms: soft (no new iteration after it) and hard (stop at once);
-/// 0 = no time limit.
+/// Time for one decision in ms: soft (what the decision plans to use; the root solver's passes
+/// are sized from it), deepen (no new iteration after it) and hard (stop at once); 0 = no time
+/// limit.
 struct TimeBudget {
   int64_t softMs = 0;
+  int64_t deepenMs = 0;
   int64_t hardMs = 0;
 };
 TimeBudget timeBudget(const Limits& limits);

@@ -135,5 +135,22 @@ TEST(Levels, ClimbAndTheTopOneIsBoundedByTimeOrNodesOnly) {
   EXPECT_GE(levelConfig(MAX_LEVEL).depth, 64);
 }
 
+// A fixed time per move is used to near its end (what is left over is lost); a clock's time is
+// planned for the moves still to come, so no new iteration starts after the planned share.
+TEST(Levels, AFixedMoveTimeIsSpentAndAClockIsSaved) {
+  const TimeBudget fixed = timeBudget({.moveTimeMs = 1000});
+  EXPECT_EQ(fixed.hardMs, 950);
+  EXPECT_EQ(fixed.softMs, 475);
+  EXPECT_EQ(fixed.deepenMs, 855);
+  const TimeBudget clock = timeBudget({.remainingMs = 60'000, .incrementMs = 1'000});
+  EXPECT_GT(clock.softMs, 0);
+  EXPECT_EQ(clock.deepenMs, clock.softMs);
+  EXPECT_LT(clock.softMs, clock.hardMs);
+  // A short clock wins over a long move time, and is then saved as any clock.
+  const TimeBudget both = timeBudget({.moveTimeMs = 10'000, .remainingMs = 3'000});
+  EXPECT_LT(both.hardMs, 10'000);
+  EXPECT_EQ(both.deepenMs, both.softMs);
+}
+
 }  // namespace
 }  // namespace renju::ai
