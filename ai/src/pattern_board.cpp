@@ -6,6 +6,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "eval_weights.h"
 #include "forbidden.h"
 
 namespace renju::ai {
@@ -66,12 +67,14 @@ const PatternBoard::CellInfoTable& PatternBoard::cellInfoTable() {
         for (int d = 0; d < 4; ++d) {
           const int p = rest / COMBINED_WEIGHT[d];
           rest %= COMBINED_WEIGHT[d];
-          value += WEIGHT[static_cast<size_t>(p)];
+          value += PATTERN_WEIGHT[static_cast<size_t>(i)][static_cast<size_t>(p)];
           flags |= THREAT_BITS[static_cast<size_t>(p)];
         }
         const CellClass k = classes.cls[static_cast<size_t>(i)][static_cast<size_t>(combined)];
         // A cell Black may not use is worth nothing to Black.
-        value = k == CellClass::FORBIDDEN ? 0 : value + CLASS_BONUS[static_cast<size_t>(k)];
+        value = k == CellClass::FORBIDDEN
+                    ? 0
+                    : value + CLASS_WEIGHT[static_cast<size_t>(i)][static_cast<size_t>(k)];
         t.info[static_cast<size_t>(i)][static_cast<size_t>(combined)] = {
             static_cast<int16_t>(value), k, flags};
       }

@@ -82,21 +82,16 @@ class PatternBoard {
   CellClass cellClass(Color c, int cell) const { return cls_[idx(c)][cell]; }
   /// Empty cells of class k for c.
   int classCount(Color c, CellClass k) const { return classCount_[idx(c)][static_cast<int>(k)]; }
-  /// What a stone of c on the empty cell is worth: its lines' weights plus the bonus of its
-  /// class (0 for a cell Black may not use).
+  /// What a stone of c on the empty cell is worth: its lines' weights plus its class's
+  /// (eval_weights.h; 0 for a cell Black may not use).
   int cellValue(Color c, int cell) const { return value_[idx(c)][cell]; }
   /// Sum of cellValue over the empty cells (incremental).
   int patternSum(Color c) const { return sum_[idx(c)]; }
-  static int patternWeight(Pattern p) { return WEIGHT[static_cast<int>(p)]; }
 
   /// Recomputes everything from the stones and compares (tests).
   bool isConsistent() const;
 
  private:
-  static constexpr std::array<int, PATTERN_COUNT> WEIGHT = {0, 2, 6, 8, 30, 25, 120, 400, 0};
-  /// What a combination adds to its lines' weights (by CellClass).
-  static constexpr std::array<int, CELL_CLASS_COUNT> CLASS_BONUS = {0, 6,  0,  10, 0, 20, 60,
-                                                                    0, 20, 80, 60, 0, 0};
   /// A cell's class, value (cellValue) and threat flags for one colour, by its four line patterns
   /// together (index: patternIndex(), kept per cell in combined_).
   struct CellInfo {

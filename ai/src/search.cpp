@@ -6,6 +6,7 @@
 #include <cassert>
 #include <functional>
 
+#include "evaluation.h"
 #include "threat_search.h"
 
 namespace renju::ai {
@@ -14,10 +15,6 @@ namespace {
 
 constexpr int INF = WIN_SCORE + 1;
 constexpr int MAX_PLY = 100;
-// Threat terms of the evaluation, in pattern units (see threatScore).
-constexpr int WINNING_THREAT = 3000;
-constexpr int DOUBLE_THREE_THREAT = 1200;
-constexpr int PENDING_THREAT = 300;
 // Futility pruning: at most this depth, with this margin per ply.
 constexpr int FUTILITY_DEPTH = 2;
 constexpr int FUTILITY_MARGIN = 150;
@@ -27,29 +24,6 @@ constexpr std::array<int, 4> LATE_MOVES = {24, 8, 12, 16};
 // Our own threats count a little more than the opponent's: we move first.
 int cellScore(const PatternBoard& b, Color me, int cell) {
   return b.cellValue(me, cell) * 3 / 2 + b.cellValue(~me, cell);
-}
-
-// Cells where a stone wins by force when the other side has no four to interpose: a four-three
-// (block the four, then the three becomes a straight four) and White's double four.
-int winningCells(const PatternBoard& b, Color c) {
-  int n = b.classCount(c, CellClass::FOUR_THREE);
-  if (c == Color::WHITE) n += b.classCount(c, CellClass::FLEX4);
-  return n;
-}
-
-// What the side to move's threats are worth beyond the pattern sum, at a node where neither side
-// has a five to play and `me` has no straight four. Not a proof: a big score, below MATE_SCORE.
-int threatScore(const PatternBoard& b, Color me) {
-  const Color opp = ~me;
-  if (b.fives(opp).any()) return 0;  // a block is due (a leaf): the threats are not ours to count
-  const bool myFour = b.fours(me).any(), theirFour = b.fours(opp).any();
-  if (!theirFour && winningCells(b, me) > 0) return WINNING_THREAT;
-  if (!theirFour && me == Color::WHITE && b.classCount(me, CellClass::FLEX3_2X) > 0)
-    return DOUBLE_THREE_THREAT;
-  if (myFour) return 0;  // our fours may defend through tempo: the search decides
-  const int theirs = winningCells(b, opp);
-  if (theirs >= 2) return -2 * PENDING_THREAT;
-  return theirs > 0 ? -PENDING_THREAT : 0;
 }
 
 int toTT(int score, int ply) {
@@ -102,11 +76,6 @@ bool Searcher::timeUp() {
     if (p_.hardMs > 0 && elapsedMs() >= p_.hardMs) aborted_ = true;
   }
   return aborted_;
-}
-
-int Searcher::evaluate(Color me) const {
-  // +20: the tempo of the side to move
-  return b_.patternSum(me) - b_.patternSum(~me) + 20 + threatScore(b_, me);
 }
 
 // Every candidate of a quiet node, best first: quiet moves that caused cutoffs elsewhere come
@@ -265,7 +234,7 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
   }
   // A four at a leaf is answered before the position is judged: the block is forced and costs
   // no depth, so the line is followed until neither side has a five to play or block.
-  if (ply >= MAX_PLY || (depth <= 0 && forced < 0)) return evaluate(me);
+  if (ply >= MAX_PLY || (depth <= 0 && forced < 0)) return evaluate(b_, me);
 
   const uint64_t key = b_.hash() ^ (me == Color::WHITE ? ~uint64_t{0} : 0);
   int ttMove = -1;
@@ -281,12 +250,12 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
   // Futility: near the leaves, a quiet position far above beta stays above it.
   const bool pvNode = beta - alpha > 1;
   if (!pvNode && depth <= FUTILITY_DEPTH && forced < 0 && !hasLegalFlex4(b_, opp)) {
-    const int e = evaluate(me);
+    const int e = evaluate(b_, me);
     if (e - FUTILITY_MARGIN * depth >= beta) return e;
   }
   bool quiet = false, exact = true;
   std::vector<int> moves = generate(me, forced, ttMove, ply, quiet, exact);
-  if (moves.empty()) return evaluate(me);
+  if (moves.empty()) return evaluate(b_, me);
 
   const int alphaStart = alpha;
   int best = -INF, bestMove = -1;

@@ -44,7 +44,6 @@ class Searcher {
   void addFours(Color me, std::vector<int>& moves);
   std::vector<int> fourThreeDefences(Color me);
   std::vector<int> quietMoves(Color me, int width);
-  int evaluate(Color me) const;
   bool timeUp();
   int64_t elapsedMs() const;
 

@@ -12,10 +12,14 @@ constexpr int NO_DEFENCE = -1;
 constexpr int UNLIMITED_DEPTH = 60;        // more attacker moves than a board can hold threats
 constexpr int REFUTED_FOR_GOOD = 1 << 20;  // refuted with no depth cut: at any depth
 
+// What each line pattern adds to an attacking cell's ordering score (by Pattern). The solver's
+// own: the evaluation's weights (eval_weights.h) are fitted to results, not to threat order.
+constexpr std::array<int, PATTERN_COUNT> ORDER_WEIGHT = {0, 2, 6, 8, 30, 25, 120, 400, 0};
+
 // Ordering score of an attacking cell: stronger threats and more of them first.
 int threatScore(const PatternBoard& b, Color c, int cell) {
   int s = 0;
-  for (int d = 0; d < 4; ++d) s += PatternBoard::patternWeight(b.pattern(c, cell, d));
+  for (int d = 0; d < 4; ++d) s += ORDER_WEIGHT[static_cast<size_t>(b.pattern(c, cell, d))];
   return s;
 }
 
