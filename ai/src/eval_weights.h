@@ -18,18 +18,18 @@ namespace renju::ai {
 
 /// By Pattern: NONE, TWO, FLEX2, THREE, FLEX3, FOUR, FLEX4, FIVE, OVERLINE.
 inline constexpr std::array<std::array<int, PATTERN_COUNT>, 2> PATTERN_WEIGHT = {{
-    {0, -9, -33, 22, 52, 162, 200, 400, 0},
-    {0, -17, -53, 58, -42, 173, 125, 400, 0},
+    {0, -11, -14, 47, 66, 333, 286, 400, 0},
+    {0, -13, -24, 49, -26, 184, 528, 400, 0},
 }};
 
 /// By CellClass: NONE, TWO_TWO, THREE, THREE_TWO, FLEX3, FLEX3_PLUS, FLEX3_2X, FOUR, FOUR_PLUS,
 /// FOUR_THREE, FLEX4, FIVE, FORBIDDEN. Black's FLEX3_2X never occurs (it is FORBIDDEN).
 inline constexpr std::array<std::array<int, CELL_CLASS_COUNT>, 2> CLASS_WEIGHT = {{
-    {0, 20, -63, 34, -36, -2, 60, 39, 32, 166, 140, 0, 0},
-    {0, 74, -49, 53, 40, 24, -13, 15, 127, 116, 61, 0, 0},
+    {0, 23, -76, 2, -37, 40, 60, -176, -107, 672, 226, 0, 0},
+    {0, 45, -42, 23, 69, 95, -152, -44, 132, 629, -224, 0, 0},
 }};
 
 /// What having the move is worth.
-inline constexpr int TEMPO = 181;
+inline constexpr int TEMPO = 472;
 
 }  // namespace renju::ai

@@ -370,9 +370,14 @@ SearchInfo Searcher::run(Color toMove, const std::vector<int>& rootMoves) {
     info.timeMs = elapsedMs();
     return info;
   }
-  const CellSet& theirFives = b_.fives(~toMove);
-  if (theirFives.any() && std::find(moves.begin(), moves.end(), theirFives.first()) != moves.end())
-    moves = {theirFives.first()};
+  // The opponent's fives must be blocked. With two of them the game is lost whatever we play, and
+  // a block still makes the opponent find the other (its first may also be one Black may not
+  // play): every block we may play is searched, and nothing else.
+  std::vector<int> blocks;
+  b_.fives(~toMove).forEach([&](int c) {
+    if (std::find(moves.begin(), moves.end(), c) != moves.end()) blocks.push_back(c);
+  });
+  if (!blocks.empty()) moves = std::move(blocks);
 
   info.best = Board::pointOf(moves[0]);
   for (int depth = 1; depth <= p_.maxDepth; ++depth) {

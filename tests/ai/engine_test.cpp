@@ -109,6 +109,24 @@ TEST_P(LevelGuarantee, NeverMissesAFiveABlockOrAShortVcf) {
 INSTANTIATE_TEST_SUITE_P(Levels4To8, LevelGuarantee,
                          ::testing::Range(GUARANTEE_LEVEL, MAX_LEVEL + 1));
 
+// White has two fives to play (i7, g9): lost for Black, but every level still blocks one (found by
+// LevelGuarantee once the weights changed: the root blocked only the first five cell, i7, which
+// here Black may not play, and otherwise searched every move).
+TEST(Engine, BlocksOneOfTwoFivesItCannotBothBlock) {
+  const Board b = boardOf(
+      "Bf5 Bi5 Bj5 Bk5 Be6 Wg6 Bh6 Wi6 Bk6 Be7 Wf7 Wg7 Wh7 Wj7 Bk7 Bf8 Bh8 Wi8 Wk8 Be9 Wf9 Wh9 Wi9 "
+      "Wj9 Bk9 Wf10 Wj10 Wg11 Bi11 Bj11");
+  ASSERT_TRUE(isWinningMove(b, pt("i7"), Color::WHITE));
+  ASSERT_TRUE(isWinningMove(b, pt("g9"), Color::WHITE));
+  for (int level = MIN_LEVEL; level <= MAX_LEVEL; ++level) {
+    Engine e(1);
+    SearchInfo info = e.search(b, Color::BLACK, {.level = level, .maxNodes = 3000, .seed = 1});
+    ASSERT_TRUE(info.best);
+    EXPECT_TRUE(*info.best == pt("i7") || *info.best == pt("g9"))
+        << "level " << level << " played " << toString(*info.best);
+  }
+}
+
 TEST(Engine, LowerLevelsVaryWithTheSeed) {
   Board b = boardOf("Bh8 Wi9 Bi8 Wg8");
   std::set<Point> seen;
