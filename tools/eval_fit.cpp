@@ -47,16 +47,20 @@ struct Sample {
   size_t game = 0;
 };
 
-Vector currentWeights() {
-  Vector w{};
-  for (size_t c = 0; c < 2; ++c) {
-    for (int p = 0; p < PATTERNS; ++p)
-      w[c * PER_COLOUR + p] = PATTERN_WEIGHT[c][static_cast<size_t>(FIRST_PATTERN + p)];
-    for (int k = 0; k < CLASSES; ++k)
-      w[c * PER_COLOUR + PATTERNS + k] = CLASS_WEIGHT[c][static_cast<size_t>(FIRST_CLASS + k)];
-  }
-  w[TEMPO_INDEX] = TEMPO;
-  return w;
+// The weights compiled into the engine, in the fitted order.
+const Vector& currentWeights() {
+  static const Vector weights = [] {
+    Vector w{};
+    for (size_t c = 0; c < 2; ++c) {
+      for (int p = 0; p < PATTERNS; ++p)
+        w[c * PER_COLOUR + p] = PATTERN_WEIGHT[c][static_cast<size_t>(FIRST_PATTERN + p)];
+      for (int k = 0; k < CLASSES; ++k)
+        w[c * PER_COLOUR + PATTERNS + k] = CLASS_WEIGHT[c][static_cast<size_t>(FIRST_CLASS + k)];
+    }
+    w[TEMPO_INDEX] = TEMPO;
+    return w;
+  }();
+  return weights;
 }
 
 double dot(const Vector& w, const Vector& x) {

@@ -17,7 +17,7 @@ constexpr int REFUTED_FOR_GOOD = 1 << 20;  // refuted with no depth cut: at any 
 constexpr std::array<int, PATTERN_COUNT> ORDER_WEIGHT = {0, 2, 6, 8, 30, 25, 120, 400, 0};
 
 // Ordering score of an attacking cell: stronger threats and more of them first.
-int threatScore(const PatternBoard& b, Color c, int cell) {
+int attackOrder(const PatternBoard& b, Color c, int cell) {
   int s = 0;
   for (int d = 0; d < 4; ++d) s += ORDER_WEIGHT[static_cast<size_t>(b.pattern(c, cell, d))];
   return s;
@@ -84,7 +84,7 @@ std::vector<int> ThreatSearch::attackMoves(int forced) {
     if (!four && !three) return;
     if (attacker_ == Color::BLACK && b_.isForbidden(cell)) return;
     // Fours before threes; then the stronger cell.
-    scored.emplace_back((four ? 1 << 20 : 0) + threatScore(b_, attacker_, cell), cell);
+    scored.emplace_back((four ? 1 << 20 : 0) + attackOrder(b_, attacker_, cell), cell);
   };
   if (forced >= 0) {
     // In a VCT the block need not threaten: the attacker's threes on the board may still stand
