@@ -83,6 +83,24 @@ const PatternBoard::CellInfoTable& PatternBoard::cellInfoTable() {
   return table;
 }
 
+const PatternBoard::FlagTable& PatternBoard::flagTable() {
+  static const FlagTable table = [] {
+    FlagTable t;
+    const CellInfoTable& info = cellInfoTable();
+    for (size_t i = 0; i < 2; ++i)
+      for (size_t combined = 0; combined < COMBINED_COUNT; ++combined)
+        t.flags[i][combined] = info.info[i][combined].flags;
+    return t;
+  }();
+  return table;
+}
+
+PatternBoard::ThreatScope::~ThreatScope() {
+  assert(b_.stoneCount() == stones_);  // what the scope did not keep is right only then
+  (void)stones_;
+  b_.full_ = wasFull_;
+}
+
 uint64_t zobrist(int cell, Color c) {
   return zobristTable().key[static_cast<int>(c)][cell];
 }
@@ -106,10 +124,10 @@ PatternBoard::PatternBoard(const Board& start) {
   for (int c = 0; c < Board::CELLS; ++c) {
     if (!onBoard(c)) continue;
     for (Color color : {Color::BLACK, Color::WHITE}) {
-      refresh<0>(c, color);
-      refresh<1>(c, color);
-      refresh<2>(c, color);
-      refresh<3>(c, color);
+      refresh<0, true>(c, color);
+      refresh<1, true>(c, color);
+      refresh<2, true>(c, color);
+      refresh<3, true>(c, color);
     }
   }
   changeCount_ = {};  // the empty board's patterns are never undone: the log starts here
@@ -131,7 +149,7 @@ void PatternBoard::sync() const {
 // Only empty cells are refreshed. An occupied cell's patterns keep the values they had when its
 // stone was placed; stones leave in the reverse order (undo), so when it is emptied again the
 // board around it is what it was then, and so are its patterns.
-template <int D>
+template <int D, bool FULL>
 void PatternBoard::refresh(int cell, Color c) {
   const int i = idx(c);
   const Pattern old = pat_[i][cell][D];
@@ -142,7 +160,11 @@ void PatternBoard::refresh(int cell, Color c) {
   pat_[i][cell][D] = now;
   combined_[i][cell] = static_cast<uint16_t>(
       combined_[i][cell] + (static_cast<int>(now) - static_cast<int>(old)) * COMBINED_WEIGHT[D]);
-  setInfo(cell, c, infoTable_->info[i][combined_[i][cell]]);  // the cell is empty
+  // The cell is empty.
+  if constexpr (FULL)
+    setInfo(cell, c, infoTable_->info[i][combined_[i][cell]]);
+  else
+    setFlags(cell, c, flagTable_->flags[i][combined_[i][cell]]);
 }
 
 // A colour's pattern of a cell depends only on the cells up to the first blocked one (the other
@@ -151,7 +173,7 @@ void PatternBoard::refresh(int cell, Color c) {
 // The direction and the step are template arguments, so the walk's addresses are fixed offsets.
 // The loop over k is not unrolled: 80 inlined copies of the refresh overflowed the instruction
 // cache (cachegrind of the bench set: 80 M first-level misses, against 1 M).
-template <int D, int STEP>
+template <int D, int STEP, bool FULL>
 void PatternBoard::refreshSide(int cell) {
   bool black = true, white = true;  // the colours not blocked yet on this side
 #pragma GCC unroll 1
@@ -159,8 +181,8 @@ void PatternBoard::refreshSide(int cell) {
     const int n = cell + k * STEP;
     const Board::Cell v = cells_[n];
     if (v == Board::Cell::EMPTY) {
-      if (black) refresh<D>(n, Color::BLACK);
-      if (white) refresh<D>(n, Color::WHITE);
+      if (black) refresh<D, FULL>(n, Color::BLACK);
+      if (white) refresh<D, FULL>(n, Color::WHITE);
       continue;
     }
     if (v == Board::Cell::WALL) return;
@@ -169,43 +191,49 @@ void PatternBoard::refreshSide(int cell) {
   }
 }
 
-template <int D>
+template <int D, bool FULL>
 void PatternBoard::refreshLine(int cell) {
-  refreshSide<D, -Board::STEP[D]>(cell);
-  refreshSide<D, Board::STEP[D]>(cell);
+  refreshSide<D, -Board::STEP[D], FULL>(cell);
+  refreshSide<D, Board::STEP[D], FULL>(cell);
 }
 
+template <bool FULL>
 void PatternBoard::refreshAround(int cell) {
-  refreshLine<0>(cell);
-  refreshLine<1>(cell);
-  refreshLine<2>(cell);
-  refreshLine<3>(cell);
+  refreshLine<0, FULL>(cell);
+  refreshLine<1, FULL>(cell);
+  refreshLine<2, FULL>(cell);
+  refreshLine<3, FULL>(cell);
 }
 
 // Undo puts back the patterns the walk changed, newest first, instead of walking again: no
 // table lookups for the half that did not change, and none of the walk's hard-to-predict
 // branches. The cells are empty again (stones leave in reverse order).
-template <int I>
+template <int I, bool FULL>
 void PatternBoard::restoreAround(size_t from) {
   const auto& log = changes_[I];
   for (size_t j = changeCount_[I]; j-- > from;) {
     const Change& ch = log[j];
     pat_[I][ch.cell][ch.direction] = ch.pattern;
     combined_[I][ch.cell] = ch.combined;
-    setInfo(ch.cell, Color(I), infoTable_->info[I][ch.combined]);
+    if constexpr (FULL)
+      setInfo(ch.cell, Color(I), infoTable_->info[I][ch.combined]);
+    else
+      setFlags(ch.cell, Color(I), flagTable_->flags[I][ch.combined]);
   }
   changeCount_[I] = static_cast<uint32_t>(from);
 }
 
-void PatternBoard::refreshFlags(int cell) {
-  refreshFlags(cell, Color::BLACK);
-  refreshFlags(cell, Color::WHITE);
-}
-
 // A cell's class, value and flags follow its patterns (and its emptiness): one entry of the
 // table over the four patterns together.
-void PatternBoard::refreshFlags(int cell, Color c) {
-  setInfo(cell, c, empty(cell) ? infoTable_->info[idx(c)][combined_[idx(c)][cell]] : CellInfo{});
+template <bool FULL>
+void PatternBoard::refreshFlags(int cell) {
+  for (Color c : {Color::BLACK, Color::WHITE}) {
+    const int i = idx(c);
+    if constexpr (FULL)
+      setInfo(cell, c, empty(cell) ? infoTable_->info[i][combined_[i][cell]] : CellInfo{});
+    else
+      setFlags(cell, c, empty(cell) ? flagTable_->flags[i][combined_[i][cell]] : uint8_t{0});
+  }
 }
 
 void PatternBoard::setInfo(int cell, Color c, const CellInfo& info) {
@@ -215,7 +243,11 @@ void PatternBoard::setInfo(int cell, Color c, const CellInfo& info) {
   --classCount_[i][static_cast<int>(cls_[i][cell])];
   ++classCount_[i][static_cast<int>(info.cls)];
   cls_[i][cell] = info.cls;
-  const uint8_t f = info.flags;
+  setFlags(cell, c, info.flags);
+}
+
+void PatternBoard::setFlags(int cell, Color c, uint8_t f) {
+  const int i = idx(c);
   const uint8_t changed = f ^ flags_[i][cell];
   if (changed == 0) return;  // the sets hold exactly the flags' bits
   flags_[i][cell] = f;
@@ -277,18 +309,28 @@ void PatternBoard::updateKeys(int cell, int sign, Color stone) {
 }
 
 void PatternBoard::place(int cell, Color c) {
+  full_ ? placeStone<true>(cell, c) : placeStone<false>(cell, c);
+}
+
+void PatternBoard::undo() {
+  full_ ? undoStone<true>() : undoStone<false>();
+}
+
+template <bool FULL>
+void PatternBoard::placeStone(int cell, Color c) {
   assert(onBoard(cell) && empty(cell));
   cells_[cell] = c == Color::BLACK ? Board::Cell::BLACK : Board::Cell::WHITE;
   updateKeys(cell, +1, c);
-  refreshFlags(cell);  // an occupied cell leaves the sums, classes and threat sets
+  refreshFlags<FULL>(cell);  // an occupied cell leaves the sums, classes and threat sets
   logStart_.push_back(changeCount_);
-  refreshAround(cell);
-  updateNear(cell, +1);
+  refreshAround<FULL>(cell);
+  if constexpr (FULL) updateNear(cell, +1);
   hash_ ^= zobrist(cell, c);
   history_.emplace_back(cell, c);
 }
 
-void PatternBoard::undo() {
+template <bool FULL>
+void PatternBoard::undoStone() {
   assert(!history_.empty());
   auto [cell, c] = history_.back();
   history_.pop_back();
@@ -299,11 +341,11 @@ void PatternBoard::undo() {
   }
   cells_[cell] = Board::Cell::EMPTY;
   updateKeys(cell, -1, c);
-  restoreAround<0>(logStart_.back()[0]);
-  restoreAround<1>(logStart_.back()[1]);
+  restoreAround<0, FULL>(logStart_.back()[0]);
+  restoreAround<1, FULL>(logStart_.back()[1]);
   logStart_.pop_back();
-  refreshFlags(cell);  // an emptied cell counts again
-  updateNear(cell, -1);
+  refreshFlags<FULL>(cell);  // an emptied cell counts again
+  if constexpr (FULL) updateNear(cell, -1);
   hash_ ^= zobrist(cell, c);
 }
 
@@ -329,12 +371,16 @@ bool PatternBoard::isForbidden(int cell) {
 
 bool PatternBoard::isConsistent() const {
   PatternBoard fresh(board());
-  if (fresh.hash_ != hash_ || fresh.sum_ != sum_ || fresh.near_ != near_) return false;
-  for (int i = 0; i < 2; ++i)
-    for (int k = 1; k < CELL_CLASS_COUNT; ++k)  // NONE's count covers only the cells refreshed
-      if (fresh.classCount_[i][k] != classCount_[i][k]) return false;
-  if (fresh.cells_ != cells_ || history_.size() != static_cast<size_t>(board_.stoneCount()))
+  if (fresh.hash_ != hash_ || fresh.cells_ != cells_ ||
+      history_.size() != static_cast<size_t>(board_.stoneCount()))
     return false;
+  // Inside a ThreatScope only what the scope keeps is compared.
+  if (full_) {
+    if (fresh.sum_ != sum_ || fresh.near_ != near_) return false;
+    for (int i = 0; i < 2; ++i)
+      for (int k = 1; k < CELL_CLASS_COUNT; ++k)  // NONE's count covers only the cells refreshed
+        if (fresh.classCount_[i][k] != classCount_[i][k]) return false;
+  }
   for (int c = 0; c < Board::CELLS; ++c) {
     if (!onBoard(c)) continue;
     for (int d = 0; d < 4; ++d)
@@ -342,8 +388,8 @@ bool PatternBoard::isConsistent() const {
           board_.key(c, d) != keys_[0][d][c])
         return false;
     for (int i = 0; i < 2; ++i) {
-      if (fresh.flags_[i][c] != flags_[i][c] || fresh.cls_[i][c] != cls_[i][c] ||
-          fresh.value_[i][c] != value_[i][c])
+      if (fresh.flags_[i][c] != flags_[i][c]) return false;
+      if (full_ && (fresh.cls_[i][c] != cls_[i][c] || fresh.value_[i][c] != value_[i][c]))
         return false;
       // Occupied cells keep the patterns of their placing (see refresh): compare the empty ones.
       if (empty(c) && (fresh.pat_[i][c] != pat_[i][c] || fresh.combined_[i][c] != combined_[i][c]))

@@ -7,6 +7,7 @@
 // threat sets the solver and the search walk (cells that make a five, a four, a straight four, an
 // open three), an incremental evaluation sum per colour, a Zobrist hash and a "near a stone" count
 // for move generation. A place() logs the patterns it changed; undo() puts them back from the log.
+// Inside a ThreatScope only what the threat search reads is kept (see there).
 #include <array>
 #include <cstdint>
 #include <utility>
@@ -32,6 +33,26 @@ enum ThreatBit : uint8_t {
 class PatternBoard {
  public:
   explicit PatternBoard(const Board& board = Board());
+
+  /// While one is alive, place() and undo() keep only the stones, line keys, patterns, threat
+  /// sets (flags, fives .. flex3s) and hash: what the threat search reads. Cell classes, values,
+  /// their sums and counts and the near counts keep the values they had when it began, and are
+  /// right again once every stone placed in it is taken back, which the scope's end requires.
+  /// Half of a threat-search node's work was keeping those.
+  class ThreatScope {
+   public:
+    explicit ThreatScope(PatternBoard& b) : b_(b), wasFull_(b.full_), stones_(b.stoneCount()) {
+      b.full_ = false;
+    }
+    ~ThreatScope();
+    ThreatScope(const ThreatScope&) = delete;
+    ThreatScope& operator=(const ThreatScope&) = delete;
+
+   private:
+    PatternBoard& b_;
+    bool wasFull_;
+    int stones_;
+  };
 
   /// The rules board of the current position.
   const Board& board() const {
@@ -78,7 +99,8 @@ class PatternBoard {
     return empty(cell) && (c == Color::WHITE || !isForbidden(cell));
   }
 
-  /// The class of an empty cell for c (what a stone of c there makes in all four lines).
+  /// The class of an empty cell for c (what a stone of c there makes in all four lines). Not kept
+  /// inside a ThreatScope, nor are the members below.
   CellClass cellClass(Color c, int cell) const { return cls_[idx(c)][cell]; }
   /// Empty cells of class k for c.
   int classCount(Color c, CellClass k) const { return classCount_[idx(c)][static_cast<int>(k)]; }
@@ -88,7 +110,8 @@ class PatternBoard {
   /// Sum of cellValue over the empty cells (incremental).
   int patternSum(Color c) const { return sum_[idx(c)]; }
 
-  /// Recomputes everything from the stones and compares (tests).
+  /// Recomputes everything from the stones and compares (tests); inside a ThreatScope, what the
+  /// scope keeps.
   bool isConsistent() const;
 
  private:
@@ -109,6 +132,11 @@ class PatternBoard {
     std::array<std::array<CellInfo, COMBINED_COUNT>, 2> info;
   };
   static const CellInfoTable& cellInfoTable();
+  /// The flags of CellInfoTable alone: a quarter of its size, for a ThreatScope.
+  struct FlagTable {
+    std::array<std::array<uint8_t, COMBINED_COUNT>, 2> flags;
+  };
+  static const FlagTable& flagTable();
 
   static int idx(Color c) { return static_cast<int>(c); }
   uint16_t key(Color c, int cell, int d) const { return keys_[idx(c)][d][cell]; }
@@ -118,20 +146,27 @@ class PatternBoard {
   }
   /// Applies the stones placed since the rules board was last brought up to date.
   void sync() const;
+  // FULL: everything is kept; otherwise what a ThreatScope keeps.
+  template <bool FULL>
+  void placeStone(int cell, Color c);
+  template <bool FULL>
+  void undoStone();
   /// The cells whose patterns a stone placed on or removed from `cell` can change.
+  template <bool FULL>
   void refreshAround(int cell);
   // Inlined into the walk of refreshAround: a call per refreshed cell cost a quarter of the
   // bench's instructions.
-  template <int D>
+  template <int D, bool FULL>
   [[gnu::always_inline]] inline void refresh(int cell, Color c);
-  template <int D, int STEP>
+  template <int D, int STEP, bool FULL>
   [[gnu::always_inline]] inline void refreshSide(int cell);
-  template <int D>
+  template <int D, bool FULL>
   [[gnu::always_inline]] inline void refreshLine(int cell);
+  template <bool FULL>
   void refreshFlags(int cell);
-  [[gnu::always_inline]] inline void refreshFlags(int cell, Color c);
   [[gnu::always_inline]] inline void setInfo(int cell, Color c, const CellInfo& info);
-  template <int I>
+  [[gnu::always_inline]] inline void setFlags(int cell, Color c, uint8_t f);
+  template <int I, bool FULL>
   void restoreAround(size_t from);
   void updateNear(int cell, int delta);
   void updateKeys(int cell, int sign, Color stone);
@@ -140,6 +175,8 @@ class PatternBoard {
 
   const PatternTables* tables_ = &patternTables();  // looked up once: the hottest table
   const CellInfoTable* infoTable_ = &cellInfoTable();
+  const FlagTable* flagTable_ = &flagTable();
+  bool full_ = true;  ///< false inside a ThreatScope
   const LineTables* lineSummary_ = &lineTables();
   mutable Board board_;  ///< holds history_[0, synced_)
   mutable size_t synced_ = 0;

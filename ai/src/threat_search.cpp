@@ -51,6 +51,7 @@ bool ThreatSearch::stopped() {
 }
 
 Verdict ThreatSearch::run() {
+  PatternBoard::ThreatScope scope(b_);  // the search reads patterns and threat sets only
   const int maxDepth = limits_.maxDepth > 0 ? limits_.maxDepth : UNLIMITED_DEPTH;
   // A VCF never needs deepening: fours are few, and a deep search costs little more.
   int depth = kind_ == ThreatKind::VCF ? maxDepth : 1;

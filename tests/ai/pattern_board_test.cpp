@@ -80,6 +80,40 @@ TEST(PatternBoard, IncrementalMatchesFreshAfterRandomGames) {
   }
 }
 
+// Inside a ThreatScope the board keeps the patterns and threat sets only; the rest is as it was
+// before the scope once its stones are taken back.
+TEST(PatternBoard, AThreatScopeKeepsTheThreatSetsAndLeavesTheRestAsItWas) {
+  std::mt19937 rng(11);
+  for (int game = 0; game < 12; ++game) {
+    PatternBoard b;
+    std::vector<int> cells = shuffledCells(rng);
+    const int before = 10 + game * 6;
+    for (int k = 0; k < before; ++k) b.place(cells[k], k % 2 ? Color::WHITE : Color::BLACK);
+    const int sumBlack = b.patternSum(Color::BLACK), sumWhite = b.patternSum(Color::WHITE);
+    {
+      PatternBoard::ThreatScope scope(b);
+      for (int k = before; k < before + 30; ++k) {
+        b.place(cells[k], k % 2 ? Color::WHITE : Color::BLACK);
+        if (k % 5 == 0) {
+          ASSERT_TRUE(b.isConsistent()) << "game " << game << " stone " << k;
+        }
+      }
+      for (int k = 0; k < 12; ++k) b.undo();
+      ASSERT_TRUE(b.isConsistent()) << "game " << game << " after undos in the scope";
+      for (int k = 0; k < 18; ++k) b.undo();
+    }
+    ASSERT_TRUE(b.isConsistent()) << "game " << game << " after the scope";
+    EXPECT_EQ(b.patternSum(Color::BLACK), sumBlack);
+    EXPECT_EQ(b.patternSum(Color::WHITE), sumWhite);
+    // The board is whole again: a stone placed now is kept in full.
+    b.place(cells[before], before % 2 ? Color::WHITE : Color::BLACK);
+    ASSERT_TRUE(b.isConsistent()) << "game " << game << " after a stone past the scope";
+    const PatternBoard fresh(b.board());
+    EXPECT_EQ(b.patternSum(Color::BLACK), fresh.patternSum(Color::BLACK));
+    EXPECT_EQ(b.patternSum(Color::WHITE), fresh.patternSum(Color::WHITE));
+  }
+}
+
 // A full board is the longest undo log the board can hold; taking every stone back must give
 // the empty board again.
 TEST(PatternBoard, AFullBoardTakenBackIsTheEmptyBoard) {
