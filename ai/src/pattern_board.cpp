@@ -13,6 +13,8 @@ namespace renju::ai {
 
 namespace {
 
+static_assert(LINE_KEY_COUNT <= 1 << 16, "a colour's line key fits half a key word");
+
 struct ZobristTable {
   std::array<std::array<uint64_t, Board::CELLS>, 2> key;
   ZobristTable() {
@@ -118,7 +120,7 @@ PatternBoard::PatternBoard(const Board& start) {
         bool wall = n < 0 || n >= Board::CELLS || board_.cell(n) == Board::Cell::WALL;
         key += (wall ? 2 : 0) * LINE_POW3[lineSlot(k)];
       }
-      keys_[0][d][c] = keys_[1][d][c] = static_cast<uint16_t>(key);
+      keys_[d][c] = static_cast<uint32_t>(key) * ((1u << KEY_BITS) + 1);
     }
   }
   for (int c = 0; c < Board::CELLS; ++c) {
@@ -294,8 +296,9 @@ void PatternBoard::updateLineKeys(int cell, int black, int white) {
     if (k == 0) continue;
     const int n = cell - k * Board::STEP[D];
     const int pow = LINE_POW3[lineSlot(k)];
-    keys_[0][D][n] = static_cast<uint16_t>(keys_[0][D][n] + black * pow);
-    keys_[1][D][n] = static_cast<uint16_t>(keys_[1][D][n] + white * pow);
+    // Each half stays within 0..3^10-1, so the word's arithmetic (modulo 2^32) is exact.
+    keys_[D][n] +=
+        static_cast<uint32_t>(black * pow) + (static_cast<uint32_t>(white * pow) << KEY_BITS);
   }
 }
 
@@ -384,8 +387,7 @@ bool PatternBoard::isConsistent() const {
   for (int c = 0; c < Board::CELLS; ++c) {
     if (!onBoard(c)) continue;
     for (int d = 0; d < 4; ++d)
-      if (fresh.keys_[0][d][c] != keys_[0][d][c] || fresh.keys_[1][d][c] != keys_[1][d][c] ||
-          board_.key(c, d) != keys_[0][d][c])
+      if (fresh.keys_[d][c] != keys_[d][c] || board_.key(c, d) != key(Color::BLACK, c, d))
         return false;
     for (int i = 0; i < 2; ++i) {
       if (fresh.flags_[i][c] != flags_[i][c]) return false;

@@ -139,7 +139,9 @@ class PatternBoard {
   static const FlagTable& flagTable();
 
   static int idx(Color c) { return static_cast<int>(c); }
-  uint16_t key(Color c, int cell, int d) const { return keys_[idx(c)][d][cell]; }
+  uint16_t key(Color c, int cell, int d) const {
+    return static_cast<uint16_t>(keys_[d][cell] >> (KEY_BITS * idx(c)));
+  }
   // An empty cell's digit is 0 and a blocked one's 2 (lines.h).
   int keyIfBlocked(Color c, int cell, int d, int k) const {
     return key(c, cell, d) + (k == 0 ? 0 : 2 * LINE_POW3[lineSlot(k)]);
@@ -182,7 +184,9 @@ class PatternBoard {
   mutable size_t synced_ = 0;
   std::array<Board::Cell, Board::CELLS> cells_{};
   /// Line keys per colour (lines.h): empty 0, own 1, blocked (the other colour, a wall) 2.
-  std::array<std::array<std::array<uint16_t, Board::CELLS>, 4>, 2> keys_{};
+  /// Black's in the low half of each word, White's in the high: a stone updates both at once.
+  static constexpr int KEY_BITS = 16;
+  std::array<std::array<uint32_t, Board::CELLS>, 4> keys_{};
   std::array<std::array<std::array<Pattern, 4>, Board::CELLS>, 2> pat_{};
   std::array<std::array<uint8_t, Board::CELLS>, 2> flags_{};
   std::array<std::array<uint16_t, Board::CELLS>, 2> combined_{};  ///< patternIndex of pat_
