@@ -242,9 +242,9 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
     ttMove = e->move;
     int s = fromTT(e->score, ply);
     if (e->depth >= depth && beta - alpha == 1) {
-      if (e->bound == Bound::EXACT) return s;
-      if (e->bound == Bound::LOWER && s >= beta) return s;
-      if (e->bound == Bound::UPPER && s <= alpha) return s;
+      if (e->bound() == Bound::EXACT) return s;
+      if (e->bound() == Bound::LOWER && s >= beta) return s;
+      if (e->bound() == Bound::UPPER && s <= alpha) return s;
     }
   }
   // Futility: near the leaves, a quiet position far above beta stays above it.

@@ -14,12 +14,22 @@ struct TTEntry {
   int32_t score = 0;
   int16_t move = -1;  ///< board cell, -1 for none
   int8_t depth = -1;
-  Bound bound = Bound::NONE;
+  /// The bound in the low bits, above them the table's generation when it was stored.
+  uint8_t tag = 0;
+
+  Bound bound() const { return static_cast<Bound>(tag & BOUND_MASK); }
+  int generation() const { return tag >> GENERATION_SHIFT; }
+  static constexpr int BOUND_MASK = 3;
+  static constexpr int GENERATION_SHIFT = 2;
+  static constexpr int GENERATIONS = 1 << (8 - GENERATION_SHIFT);
 };
 
 class TranspositionTable {
  public:
   explicit TranspositionTable(size_t megabytes);
+  /// Forgets every entry. An entry of an older generation counts as empty, so this only starts
+  /// a new one; the slots are wiped once every GENERATIONS - 1 clears, when the count wraps.
+  /// (Wiping 16 MB took about 2 ms, a twentieth of the bench.)
   void clear();
   /// The entry of `key`, or nullptr.
   const TTEntry* probe(uint64_t key) const;
@@ -28,6 +38,7 @@ class TranspositionTable {
  private:
   std::vector<TTEntry> slots_;
   uint64_t mask_ = 0;
+  int generation_ = 1;  ///< never 0, a wiped slot's
 };
 
 }  // namespace renju::ai
