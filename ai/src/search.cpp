@@ -189,7 +189,7 @@ std::vector<int> Searcher::generate(Color me, int forced, int ttMove, int ply, b
   exact = true;
   if (forced >= 0) return {forced};
   if (hasLegalFlex4(b_, ~me)) {
-    moves = threeDefences(b_, me);
+    threeDefences(b_, me, moves);
     addFours(me, moves);
   } else if (winningCells(b_, ~me) > 0) {
     moves = fourThreeDefences(me);

@@ -23,6 +23,21 @@ int attackOrder(const PatternBoard& b, Color c, int cell) {
   return s;
 }
 
+// A node's moves from stack_.size() on; they leave with the node, whichever way it returns.
+class StackFrame {
+ public:
+  explicit StackFrame(std::vector<int>& stack) : stack_(stack), first_(stack.size()) {}
+  ~StackFrame() { stack_.resize(first_); }
+  StackFrame(const StackFrame&) = delete;
+  StackFrame& operator=(const StackFrame&) = delete;
+  size_t first() const { return first_; }
+  size_t end() const { return stack_.size(); }
+
+ private:
+  std::vector<int>& stack_;
+  size_t first_;
+};
+
 }  // namespace
 
 ThreatSearch::ThreatSearch(PatternBoard& board, Color attacker, ThreatKind kind,
@@ -77,22 +92,31 @@ bool hasLegalFlex4(PatternBoard& b, Color c) {
   return found;
 }
 
-std::vector<int> ThreatSearch::attackMoves(int forced) {
-  std::vector<std::pair<int, int>> scored;  // (score, cell)
+// Sorted as packed integers (score, then the order found, then the cell), which gives the order
+// of a stable sort by score without its buffer.
+void ThreatSearch::pushAttackMoves(int forced) {
+  std::array<uint64_t, BOARD_POINTS> packed;
+  int n = 0;
+  auto add = [&](int score, int cell) {
+    packed[static_cast<size_t>(n)] = static_cast<uint64_t>(score) << 20 |
+                                     static_cast<uint64_t>(1023 - n) << 10 |
+                                     static_cast<uint64_t>(cell);
+    ++n;
+  };
   auto consider = [&](int cell) {
     bool four = b_.fours(attacker_).test(cell);
     bool three = kind_ == ThreatKind::VCT && b_.flex3s(attacker_).test(cell);
     if (!four && !three) return;
     if (attacker_ == Color::BLACK && b_.isForbidden(cell)) return;
     // Fours before threes; then the stronger cell.
-    scored.emplace_back((four ? 1 << 20 : 0) + attackOrder(b_, attacker_, cell), cell);
+    add((four ? 1 << 20 : 0) + attackOrder(b_, attacker_, cell), cell);
   };
   if (forced >= 0) {
     // In a VCT the block need not threaten: the attacker's threes on the board may still stand
     // (defend() checks that the defender has to answer something).
     if (kind_ == ThreatKind::VCT && !b_.fours(attacker_).test(forced) &&
         !b_.flex3s(attacker_).test(forced))
-      scored.emplace_back(0, forced);
+      add(0, forced);
     else
       consider(forced);
   } else {
@@ -102,12 +126,9 @@ std::vector<int> ThreatSearch::attackMoves(int forced) {
         if (!b_.fours(attacker_).test(cell)) consider(cell);
       });
   }
-  std::stable_sort(scored.begin(), scored.end(),
-                   [](const auto& a, const auto& b) { return a.first > b.first; });
-  std::vector<int> out;
-  out.reserve(scored.size());
-  for (auto& s : scored) out.push_back(s.second);
-  return out;
+  std::sort(packed.begin(), packed.begin() + n, std::greater<>());
+  for (int i = 0; i < n; ++i)
+    stack_.push_back(static_cast<int>(packed[static_cast<size_t>(i)] & 1023));
 }
 
 // The attacker to move. True when a win is proven; `out` then holds the line from here.
@@ -131,12 +152,15 @@ bool ThreatSearch::attack(int depth, CellLine& out) {
     return false;
   }
   const uint64_t key = b_.hash();
-  if (auto it = refuted_.find(key); it != refuted_.end() && it->second >= depth) return false;
+  if (auto refutedAt = refuted_.find(key); refutedAt && *refutedAt >= depth) return false;
 
   const bool cutBefore = depthCut_;
   depthCut_ = false;
   bool won = false;
-  for (int m : attackMoves(forced)) {
+  const StackFrame moves(stack_);
+  pushAttackMoves(forced);
+  for (size_t j = moves.first(); j < moves.end(); ++j) {
+    const int m = stack_[j];
     b_.place(m, attacker_);
     CellLine rest;
     won = defend(depth, rest);
@@ -149,7 +173,7 @@ bool ThreatSearch::attack(int depth, CellLine& out) {
     }
     if (aborted_) break;
   }
-  if (!won && !aborted_) refuted_[key] = depthCut_ ? depth : REFUTED_FOR_GOOD;
+  if (!won && !aborted_) refuted_.set(key, depthCut_ ? depth : REFUTED_FOR_GOOD);
   depthCut_ = depthCut_ || cutBefore;
   return won;
 }
@@ -186,8 +210,9 @@ bool ThreatSearch::defend(int depth, CellLine& out) {
   if (kind_ == ThreatKind::VCF) return false;
   // An open three: it must be real (a legal straight four follows), and every defence must lose.
   if (!hasLegalFlex4(b_, attacker_)) return false;
-  std::vector<int> defences = threeDefences(b_, defender_);
-  if (defences.empty()) {
+  const StackFrame defences(stack_);
+  threeDefences(b_, defender_, stack_);
+  if (defences.end() == defences.first()) {
     // Nothing stops the straight four; any defender stone shows the line, e.g. one on a
     // straight-four point that leaves another.
     int any = -1;
@@ -195,11 +220,12 @@ bool ThreatSearch::defend(int depth, CellLine& out) {
       if (any < 0 && b_.isLegal(c, defender_)) any = c;
     });
     if (any < 0) return false;  // cannot name a defender move: leave it unproven
-    defences.push_back(any);
+    stack_.push_back(any);
   }
   CellLine longest;
   int longestDefence = -1;
-  for (int q : defences) {
+  for (size_t j = defences.first(); j < defences.end(); ++j) {
+    const int q = stack_[j];
     b_.place(q, defender_);
     CellLine rest;
     bool won = attack(depth - 1, rest);
@@ -265,9 +291,8 @@ bool leavesLegalFlex4(PatternBoard& b, Color attacker, int q) {
   return legal;
 }
 
-std::vector<int> threeDefences(PatternBoard& b, Color defender) {
+void threeDefences(PatternBoard& b, Color defender, std::vector<int>& out) {
   const Color attacker = ~defender;
-  std::vector<int> out;
   CellSet seen;
   auto tryCell = [&](int q) {
     if (seen.test(q)) return;
@@ -286,7 +311,6 @@ std::vector<int> threeDefences(PatternBoard& b, Color defender) {
       }
     }
   });
-  return out;
 }
 
 }  // namespace renju::ai

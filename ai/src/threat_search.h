@@ -5,10 +5,10 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
-#include <unordered_map>
 #include <vector>
 
 #include "pattern_board.h"
+#include "position_map.h"
 #include "solver.h"
 
 namespace renju::ai {
@@ -23,10 +23,10 @@ bool hasLegalFlex4(PatternBoard& b, Color c);
 /// empty cell q (not placed).
 bool leavesLegalFlex4(PatternBoard& b, Color c, int q);
 
-/// The cells `defender` must consider against an open three of the other colour: its own fours
-/// and the points that leave the attacker without a legal straight four. Every other defender
-/// stone loses to the straight four. Leaves the board as it found it.
-std::vector<int> threeDefences(PatternBoard& b, Color defender);
+/// Appends to `out` the cells `defender` must consider against an open three of the other
+/// colour: its own fours and the points that leave the attacker without a legal straight four.
+/// Every other defender stone loses to the straight four. Leaves the board as it found it.
+void threeDefences(PatternBoard& b, Color defender, std::vector<int>& out);
 
 class ThreatSearch {
  public:
@@ -43,7 +43,8 @@ class ThreatSearch {
   bool attack(int depth, CellLine& out);
   bool defend(int depth, CellLine& out);
   bool stopped();
-  std::vector<int> attackMoves(int forced);
+  /// Appends the attacker's moves, best first, to stack_.
+  void pushAttackMoves(int forced);
 
   PatternBoard& b_;
   const Color attacker_;
@@ -58,7 +59,10 @@ class ThreatSearch {
   bool byFoul_ = false;
   CellLine line_;
   /// Positions (attacker to move) already refuted, with the depth they were refuted at.
-  std::unordered_map<uint64_t, int> refuted_;
+  PositionMap refuted_;
+  /// The move lists of the nodes on the current line, each node's after its parent's: reused,
+  /// where a vector per node cost an allocation.
+  std::vector<int> stack_;
 };
 
 }  // namespace renju::ai
