@@ -113,14 +113,15 @@ PatternBoard::PatternBoard(const Board& start) {
   for (int c = 0; c < Board::CELLS; ++c) {
     cells_[c] = board_.cell(c);
     for (int d = 0; d < 4; ++d) {
-      int key = 0;
+      uint32_t black = 0, white = 0;
       for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
         if (k == 0) continue;
         int n = c + k * Board::STEP[d];
-        bool wall = n < 0 || n >= Board::CELLS || board_.cell(n) == Board::Cell::WALL;
-        key += (wall ? 2 : 0) * LINE_POW3[lineSlot(k)];
+        if (n >= 0 && n < Board::CELLS && board_.cell(n) != Board::Cell::WALL) continue;
+        black += 2 * keyWeight(Color::BLACK, k);
+        white += 2 * keyWeight(Color::WHITE, k);
       }
-      keys_[d][c] = static_cast<uint32_t>(key) * ((1u << KEY_BITS) + 1);
+      keys_[d][c] = black | white << KEY_BITS;
     }
   }
   for (int c = 0; c < Board::CELLS; ++c) {
@@ -155,7 +156,7 @@ template <int D, bool FULL>
 void PatternBoard::refresh(int cell, Color c) {
   const int i = idx(c);
   const Pattern old = pat_[i][cell][D];
-  const Pattern now = tables_->pattern[i][key(c, cell, D)];
+  const Pattern now = tables_->of(c, key(c, cell, D));
   if (old == now) return;
   assert(changeCount_[i] < MAX_CHANGES);
   changes_[i][changeCount_[i]++] = {static_cast<uint16_t>(cell), D, old, combined_[i][cell]};
@@ -179,7 +180,7 @@ template <int D, int STEP, bool FULL>
 void PatternBoard::refreshSide(int cell) {
   bool black = true, white = true;  // the colours not blocked yet on this side
 #pragma GCC unroll 1
-  for (int k = 1; k <= LINE_HALF; ++k) {
+  for (int k = 1; k < LINE_HALF; ++k) {
     const int n = cell + k * STEP;
     const Board::Cell v = cells_[n];
     if (v == Board::Cell::EMPTY) {
@@ -191,6 +192,9 @@ void PatternBoard::refreshSide(int cell) {
     (v == Board::Cell::WHITE ? black : white) = false;
     if (!black && !white) return;
   }
+  // White's patterns leave out the far cell (patterns.h): only Black's can change there.
+  const int far = cell + LINE_HALF * STEP;
+  if (black && cells_[far] == Board::Cell::EMPTY) refresh<D, FULL>(far, Color::BLACK);
 }
 
 template <int D, bool FULL>
@@ -295,10 +299,9 @@ void PatternBoard::updateLineKeys(int cell, int black, int white) {
   for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
     if (k == 0) continue;
     const int n = cell - k * Board::STEP[D];
-    const int pow = LINE_POW3[lineSlot(k)];
-    // Each half stays within 0..3^10-1, so the word's arithmetic (modulo 2^32) is exact.
-    keys_[D][n] +=
-        static_cast<uint32_t>(black * pow) + (static_cast<uint32_t>(white * pow) << KEY_BITS);
+    // Each half stays within its key range, so the word's arithmetic (modulo 2^32) is exact.
+    keys_[D][n] += static_cast<uint32_t>(black * keyWeight(Color::BLACK, k)) +
+                   (static_cast<uint32_t>(white * keyWeight(Color::WHITE, k)) << KEY_BITS);
   }
 }
 

@@ -91,7 +91,7 @@ class PatternBoard {
   /// none) along direction d from the empty `cell`, without placing it: c's pattern there, and
   /// Black's forbidden pre-filter.
   Pattern patternIfBlocked(Color c, int cell, int d, int k) const {
-    return tables_->pattern[idx(c)][keyIfBlocked(c, cell, d, k)];
+    return tables_->of(c, keyIfBlocked(c, cell, d, k));
   }
   bool mayBeForbiddenIfBlocked(int cell, int d, int k) const;
   /// Empty, and for Black not forbidden (a five is never forbidden).
@@ -144,7 +144,7 @@ class PatternBoard {
   }
   // An empty cell's digit is 0 and a blocked one's 2 (lines.h).
   int keyIfBlocked(Color c, int cell, int d, int k) const {
-    return key(c, cell, d) + (k == 0 ? 0 : 2 * LINE_POW3[lineSlot(k)]);
+    return key(c, cell, d) + (k == 0 ? 0 : 2 * keyWeight(c, k));
   }
   /// Applies the stones placed since the rules board was last brought up to date.
   void sync() const;
@@ -183,8 +183,9 @@ class PatternBoard {
   mutable Board board_;  ///< holds history_[0, synced_)
   mutable size_t synced_ = 0;
   std::array<Board::Cell, Board::CELLS> cells_{};
-  /// Line keys per colour (lines.h): empty 0, own 1, blocked (the other colour, a wall) 2.
-  /// Black's in the low half of each word, White's in the high: a stone updates both at once.
+  /// Line keys per colour (lines.h): empty 0, own 1, blocked (the other colour, a wall) 2, the
+  /// cells weighted by keyWeight (White's key leaves out the far cells, patterns.h). Black's in
+  /// the low half of each word, White's in the high: a stone updates both at once.
   static constexpr int KEY_BITS = 16;
   std::array<std::array<uint32_t, Board::CELLS>, 4> keys_{};
   std::array<std::array<std::array<Pattern, 4>, Board::CELLS>, 2> pat_{};

@@ -98,12 +98,22 @@ class Builder {
 
 PatternTables build() {
   PatternTables t;
-  Builder(true).fill(t.pattern[0]);
-  Builder(false).fill(t.pattern[1]);
+  Builder(true).fill(t.black);
+  std::array<Pattern, LINE_KEY_COUNT> white;
+  Builder(false).fill(white);
+  // The full key whose far cells are empty: the short key's digits sit one place higher.
+  for (int key = 0; key < WHITE_KEY_COUNT; ++key) t.white[key] = white[key * 3];
   return t;
 }
 
 }  // namespace
+
+std::array<std::array<Pattern, LINE_KEY_COUNT>, 2> fullLinePatterns() {
+  std::array<std::array<Pattern, LINE_KEY_COUNT>, 2> t;
+  Builder(true).fill(t[0]);
+  Builder(false).fill(t[1]);
+  return t;
+}
 
 const PatternTables& patternTables() {
   static const PatternTables tables = build();

@@ -41,6 +41,20 @@ int cellOf(const char* s) {
   return Board::cellOf(pt(s));
 }
 
+// White's key leaves out the far cell on each side (patterns.h): every full line must give the
+// same pattern through it, and the short key must be the one the cells' weights add up to.
+TEST(Patterns, WhitesShortKeyLosesNothing) {
+  const auto full = fullLinePatterns();
+  for (int key = 0; key < LINE_KEY_COUNT; ++key) {
+    ASSERT_EQ(linePattern(Color::BLACK, key), full[0][static_cast<size_t>(key)]) << key;
+    ASSERT_EQ(linePattern(Color::WHITE, whiteKeyOf(key)), full[1][static_cast<size_t>(key)]) << key;
+    int white = 0;
+    for (int k = -LINE_HALF; k <= LINE_HALF; ++k)
+      if (k != 0) white += key / LINE_POW3[lineSlot(k)] % 3 * keyWeight(Color::WHITE, k);
+    ASSERT_EQ(white, whiteKeyOf(key)) << key;
+  }
+}
+
 TEST(PatternBoard, PatternsOfBothColours) {
   PatternBoard b(boardOf("Bh8 Bi8 Bj8 Wh9 Wi9 Wj9 Wk9"));
   // Row 8 for Black: g8 and k8 make a straight four, f8 a four (f8 _ h8 i8 j8).
