@@ -10,6 +10,12 @@ int winningCells(const PatternBoard& b, Color c) {
   return n;
 }
 
+int winningCellsIfBlocked(const PatternBoard& b, Color c, int q) {
+  uint32_t classes = 1u << static_cast<int>(CellClass::FOUR_THREE);
+  if (c == Color::WHITE) classes |= 1u << static_cast<int>(CellClass::FLEX4);
+  return b.classCountIfBlocked(c, q, classes);
+}
+
 int threatScore(const PatternBoard& b, Color me) {
   const Color opp = ~me;
   if (b.fives(opp).any()) return 0;  // a block is due (a leaf): the threats are not ours to count

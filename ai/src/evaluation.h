@@ -18,6 +18,9 @@ inline constexpr int PENDING_THREAT = 300;
 /// four-three (block the four, then the three becomes a straight four) and White's double four.
 int winningCells(const PatternBoard& b, Color c);
 
+/// winningCells(b, c) after a stone of the other colour on the empty cell q, not placed.
+int winningCellsIfBlocked(const PatternBoard& b, Color c, int q);
+
 /// What the side to move's threats are worth beyond the pattern sums, at a node where neither
 /// side has a five to play and `me` has no straight four. Not a proof: a big score, below
 /// MATE_SCORE.

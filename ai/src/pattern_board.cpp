@@ -368,6 +368,37 @@ bool PatternBoard::mayBeForbiddenIfBlocked(int cell, int d, int k) const {
   return summary::mayBeForbidden(static_cast<uint16_t>(s));
 }
 
+// The cells whose patterns the stone would change are those the walk around it visits for c
+// (refreshSide): along its lines, past c's stones, up to the other colour's or a wall. Only their
+// classes can change, each to the class of its four patterns with the one line changed.
+int PatternBoard::classCountIfBlocked(Color c, int q, uint32_t classes) const {
+  assert(empty(q) && (classes & 1) == 0);
+  const int i = idx(c);
+  auto counted = [classes](CellClass k) {
+    return static_cast<int>(classes >> static_cast<int>(k) & 1);
+  };
+  int count = -counted(cls_[i][q]);  // q itself is taken
+  for (int k = 1; k < CELL_CLASS_COUNT; ++k) count += counted(CellClass(k)) * classCount_[i][k];
+  const Board::Cell own = c == Color::BLACK ? Board::Cell::BLACK : Board::Cell::WHITE;
+  const int reach = c == Color::WHITE ? LINE_HALF - 1 : LINE_HALF;  // patterns.h
+  for (int d = 0; d < 4; ++d)
+    for (int side : {-1, 1})
+      for (int k = 1; k <= reach; ++k) {
+        const int n = q + side * k * Board::STEP[d];
+        if (cells_[n] != Board::Cell::EMPTY) {
+          if (cells_[n] == own) continue;
+          break;
+        }
+        const Pattern old = pat_[i][n][d];
+        const Pattern now = patternIfBlocked(c, n, d, -side * k);
+        if (now == old) continue;
+        const int combined =
+            combined_[i][n] + (static_cast<int>(now) - static_cast<int>(old)) * COMBINED_WEIGHT[d];
+        count += counted(infoTable_->info[i][combined].cls) - counted(cls_[i][n]);
+      }
+  return count;
+}
+
 bool PatternBoard::isForbidden(int cell) {
   assert(empty(cell));
   if (!mayBeForbidden(cell)) return false;

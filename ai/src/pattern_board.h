@@ -107,6 +107,10 @@ class PatternBoard {
   /// What a stone of c on the empty cell is worth: its lines' weights plus its class's
   /// (eval_weights.h; 0 for a cell Black may not use).
   int cellValue(Color c, int cell) const { return value_[idx(c)][cell]; }
+  /// How many empty cells would be of a class in `classes` (bits 1 << CellClass, NONE left out)
+  /// for c after a stone of the other colour on the empty cell q, without placing it: what
+  /// classCount would say after place(q, ~c).
+  int classCountIfBlocked(Color c, int q, uint32_t classes) const;
   /// Sum of cellValue over the empty cells (incremental).
   int patternSum(Color c) const { return sum_[idx(c)]; }
 

@@ -166,10 +166,7 @@ std::vector<int> Searcher::fourThreeDefences(Color me) {
     if (seen.test(q) || !b_.empty(q)) return;
     seen.set(q);
     if (!b_.isLegal(q, me)) return;
-    b_.place(q, me);
-    const bool stops = winningCells(b_, opp) == 0;
-    b_.undo();
-    if (stops) moves.push_back(q);
+    if (winningCellsIfBlocked(b_, opp, q) == 0) moves.push_back(q);
   };
   if (targets.size() <= 2)
     for (int x : targets)

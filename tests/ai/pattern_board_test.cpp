@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ai_test_util.h"
+#include "evaluation.h"
 #include "forbidden.h"
 #include "pattern_board.h"
 #include "threat_search.h"
@@ -227,6 +228,39 @@ TEST(PatternBoard, ThePatternPrefilterNeverClearsAFoul) {
 // The what-if queries against placing the stone: for random fights, every empty cell q near the
 // stones and every straight-four cell of either colour, the pattern and the forbidden pre-filter
 // after a stone of the other colour on q, and leavesLegalFlex4 against hasLegalFlex4.
+// The class counts a stone would leave, predicted from the keys, against placing it: every
+// class alone and the four-three defence's (winningCellsIfBlocked), on the whole board (the walk
+// reaches the edges), in positions from sparse to dense.
+TEST(PatternBoard, WhatIfClassCountsMatchPlacingTheStone) {
+  std::mt19937 rng(41);
+  int changed = 0;
+  for (int game = 0; game < 40; ++game) {
+    PatternBoard b;
+    std::vector<int> cells = shuffledCells(rng);
+    const int stones = 8 + game * 3;
+    for (int k = 0; k < stones; ++k) b.place(cells[k], k % 2 ? Color::WHITE : Color::BLACK);
+    for (size_t j = static_cast<size_t>(stones); j < cells.size(); j += 3) {
+      const int q = cells[j];
+      for (Color c : {Color::BLACK, Color::WHITE}) {
+        std::array<int, CELL_CLASS_COUNT> predicted{};
+        for (int k = 1; k < CELL_CLASS_COUNT; ++k)
+          predicted[static_cast<size_t>(k)] = b.classCountIfBlocked(c, q, 1u << k);
+        const int winning = winningCellsIfBlocked(b, c, q);
+        b.place(q, ~c);
+        for (int k = 1; k < CELL_CLASS_COUNT; ++k) {
+          ASSERT_EQ(predicted[static_cast<size_t>(k)], b.classCount(c, CellClass(k)))
+              << "game " << game << " q " << toString(Board::pointOf(q)) << " class " << k;
+        }
+        ASSERT_EQ(winning, winningCells(b, c));
+        b.undo();
+        for (int k = 1; k < CELL_CLASS_COUNT; ++k)
+          changed += predicted[static_cast<size_t>(k)] != b.classCount(c, CellClass(k));
+      }
+    }
+  }
+  EXPECT_GT(changed, 1000);  // the stones did change the counts
+}
+
 TEST(PatternBoard, WhatIfQueriesMatchPlacingTheStone) {
   std::mt19937 rng(31);
   std::vector<int> centre = centreCells(3);
