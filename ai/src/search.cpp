@@ -26,6 +26,11 @@ int cellScore(const PatternBoard& b, Color me, int cell) {
   return b.cellValue(me, cell) * 3 / 2 + b.cellValue(~me, cell);
 }
 
+// The table key of a node: the position and the side to move.
+uint64_t nodeKey(uint64_t hash, Color toMove) {
+  return hash ^ (toMove == Color::WHITE ? ~uint64_t{0} : 0);
+}
+
 int toTT(int score, int ply) {
   return score >= MATE_SCORE ? score + ply : score <= -MATE_SCORE ? score - ply : score;
 }
@@ -233,7 +238,7 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
   // no depth, so the line is followed until neither side has a five to play or block.
   if (ply >= MAX_PLY || (depth <= 0 && forced < 0)) return evaluate(b_, me);
 
-  const uint64_t key = b_.hash() ^ (me == Color::WHITE ? ~uint64_t{0} : 0);
+  const uint64_t key = nodeKey(b_.hash(), me);
   int ttMove = -1;
   if (const TTEntry* e = tt_.probe(key)) {
     ttMove = e->move;
@@ -263,6 +268,8 @@ int Searcher::alphaBeta(int depth, int alpha, int beta, int ply, Color me, std::
     const int next = moves.size() == 1 ? depth : depth - 1;
     if (quiet && !pvNode && lateMove(depth, static_cast<int>(i), m, me)) continue;
     const int r = quiet ? reduction(depth, static_cast<int>(i), m, me) : 0;
+    // A child with depth left probes the table: its slot loads while the stone is placed.
+    if (next - r > 0) tt_.prefetch(nodeKey(b_.hash() ^ zobrist(m, me), opp));
     b_.place(m, me);
     int score;
     if (i == 0) {

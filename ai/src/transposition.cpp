@@ -1,21 +1,46 @@
 #include "transposition.h"
 
+#include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <new>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace renju::ai {
 
 static_assert(sizeof(TTEntry) == 16, "an entry is a quarter of a cache line");
 
+namespace {
+constexpr size_t HUGE_PAGE = size_t{2} << 20;
+}
+
+void TranspositionTable::Free::operator()(TTEntry* p) const {
+  std::free(p);
+}
+
+// The probes land anywhere in the table: with 4 KB pages nearly every one also missed the TLB.
+// So a table of a huge page or more is aligned to one and advised as such (Linux backs it with
+// huge pages where the system allows it on request).
 TranspositionTable::TranspositionTable(size_t megabytes) {
-  size_t wanted = megabytes * 1024 * 1024 / sizeof(TTEntry);
-  size_t count = wanted < 1024 ? 1024 : std::bit_floor(wanted);
-  slots_.resize(count);
-  mask_ = count - 1;
+  const size_t wanted = megabytes * 1024 * 1024 / sizeof(TTEntry);
+  count_ = wanted < 1024 ? 1024 : std::bit_floor(wanted);
+  mask_ = count_ - 1;
+  const size_t bytes = count_ * sizeof(TTEntry);  // a power of two
+  const size_t alignment = std::min(bytes, HUGE_PAGE);
+  void* memory = std::aligned_alloc(alignment, bytes);
+  if (memory == nullptr) throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  if (bytes >= HUGE_PAGE) madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: failure is harmless
+#endif
+  slots_.reset(static_cast<TTEntry*>(memory));
+  std::uninitialized_fill_n(slots_.get(), count_, TTEntry{});
 }
 
 void TranspositionTable::clear() {
   if (++generation_ < TTEntry::GENERATIONS) return;
-  std::fill(slots_.begin(), slots_.end(), TTEntry{});
+  std::fill_n(slots_.get(), count_, TTEntry{});
   generation_ = 1;
 }
 

@@ -3,7 +3,7 @@
 // newer search of another position. Mate scores are stored relative to the node.
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 namespace renju::ai {
 
@@ -34,9 +34,15 @@ class TranspositionTable {
   /// The entry of `key`, or nullptr.
   const TTEntry* probe(uint64_t key) const;
   void store(uint64_t key, int score, int move, int depth, Bound bound);
+  /// Starts loading the slot of `key`, which a probe will soon read.
+  void prefetch(uint64_t key) const { __builtin_prefetch(&slots_[key & mask_]); }
 
  private:
-  std::vector<TTEntry> slots_;
+  struct Free {
+    void operator()(TTEntry* p) const;
+  };
+  std::unique_ptr<TTEntry[], Free> slots_;
+  size_t count_ = 0;
   uint64_t mask_ = 0;
   int generation_ = 1;  ///< never 0, a wiped slot's
 };
