@@ -222,7 +222,7 @@ void PatternBoard::restoreAround(size_t from) {
     pat_[I][ch.cell][ch.direction] = ch.pattern;
     combined_[I][ch.cell] = ch.combined;
     if constexpr (FULL)
-      setInfo(ch.cell, Color(I), infoTable_->info[I][ch.combined]);
+      resetInfo(ch.cell, Color(I), infoTable_->info[I][ch.combined]);
     else
       setFlags(ch.cell, Color(I), flagTable_->flags[I][ch.combined]);
   }
@@ -244,10 +244,15 @@ void PatternBoard::refreshFlags(int cell) {
 
 void PatternBoard::setInfo(int cell, Color c, const CellInfo& info) {
   const int i = idx(c);
-  sum_[i] += info.value - value_[i][cell];
+  totals_.sum[i] += info.value - value_[i][cell];
+  --totals_.classCount[i][static_cast<int>(cls_[i][cell])];
+  ++totals_.classCount[i][static_cast<int>(info.cls)];
+  resetInfo(cell, c, info);
+}
+
+void PatternBoard::resetInfo(int cell, Color c, const CellInfo& info) {
+  const int i = idx(c);
   value_[i][cell] = info.value;
-  --classCount_[i][static_cast<int>(cls_[i][cell])];
-  ++classCount_[i][static_cast<int>(info.cls)];
   cls_[i][cell] = info.cls;
   setFlags(cell, c, info.flags);
 }
@@ -327,6 +332,7 @@ void PatternBoard::placeStone(int cell, Color c) {
   assert(onBoard(cell) && empty(cell));
   cells_[cell] = c == Color::BLACK ? Board::Cell::BLACK : Board::Cell::WHITE;
   updateKeys(cell, +1, c);
+  if constexpr (FULL) totalsLog_.push_back(totals_);
   refreshFlags<FULL>(cell);  // an occupied cell leaves the sums, classes and threat sets
   logStart_.push_back(changeCount_);
   refreshAround<FULL>(cell);
@@ -351,7 +357,11 @@ void PatternBoard::undoStone() {
   restoreAround<1, FULL>(logStart_.back()[1]);
   logStart_.pop_back();
   refreshFlags<FULL>(cell);  // an emptied cell counts again
-  if constexpr (FULL) updateNear(cell, -1);
+  if constexpr (FULL) {
+    totals_ = totalsLog_.back();
+    totalsLog_.pop_back();
+    updateNear(cell, -1);
+  }
   hash_ ^= zobrist(cell, c);
 }
 
@@ -378,7 +388,8 @@ int PatternBoard::classCountIfBlocked(Color c, int q, uint32_t classes) const {
     return static_cast<int>(classes >> static_cast<int>(k) & 1);
   };
   int count = -counted(cls_[i][q]);  // q itself is taken
-  for (int k = 1; k < CELL_CLASS_COUNT; ++k) count += counted(CellClass(k)) * classCount_[i][k];
+  for (int k = 1; k < CELL_CLASS_COUNT; ++k)
+    count += counted(CellClass(k)) * totals_.classCount[i][k];
   const Board::Cell own = c == Color::BLACK ? Board::Cell::BLACK : Board::Cell::WHITE;
   const int reach = c == Color::WHITE ? LINE_HALF - 1 : LINE_HALF;  // patterns.h
   for (int d = 0; d < 4; ++d)
@@ -413,10 +424,10 @@ bool PatternBoard::isConsistent() const {
     return false;
   // Inside a ThreatScope only what the scope keeps is compared.
   if (full_) {
-    if (fresh.sum_ != sum_ || fresh.near_ != near_) return false;
+    if (fresh.totals_.sum != totals_.sum || fresh.near_ != near_) return false;
     for (int i = 0; i < 2; ++i)
       for (int k = 1; k < CELL_CLASS_COUNT; ++k)  // NONE's count covers only the cells refreshed
-        if (fresh.classCount_[i][k] != classCount_[i][k]) return false;
+        if (fresh.totals_.classCount[i][k] != totals_.classCount[i][k]) return false;
   }
   for (int c = 0; c < Board::CELLS; ++c) {
     if (!onBoard(c)) continue;

@@ -103,7 +103,9 @@ class PatternBoard {
   /// inside a ThreatScope, nor are the members below.
   CellClass cellClass(Color c, int cell) const { return cls_[idx(c)][cell]; }
   /// Empty cells of class k for c.
-  int classCount(Color c, CellClass k) const { return classCount_[idx(c)][static_cast<int>(k)]; }
+  int classCount(Color c, CellClass k) const {
+    return totals_.classCount[idx(c)][static_cast<int>(k)];
+  }
   /// What a stone of c on the empty cell is worth: its lines' weights plus its class's
   /// (eval_weights.h; 0 for a cell Black may not use).
   int cellValue(Color c, int cell) const { return value_[idx(c)][cell]; }
@@ -112,7 +114,7 @@ class PatternBoard {
   /// classCount would say after place(q, ~c).
   int classCountIfBlocked(Color c, int q, uint32_t classes) const;
   /// Sum of cellValue over the empty cells (incremental).
-  int patternSum(Color c) const { return sum_[idx(c)]; }
+  int patternSum(Color c) const { return totals_.sum[idx(c)]; }
 
   /// Recomputes everything from the stones and compares (tests); inside a ThreatScope, what the
   /// scope keeps.
@@ -171,6 +173,8 @@ class PatternBoard {
   template <bool FULL>
   void refreshFlags(int cell);
   [[gnu::always_inline]] inline void setInfo(int cell, Color c, const CellInfo& info);
+  /// setInfo without the totals, which an undo puts back whole.
+  [[gnu::always_inline]] inline void resetInfo(int cell, Color c, const CellInfo& info);
   [[gnu::always_inline]] inline void setFlags(int cell, Color c, uint8_t f);
   template <int I, bool FULL>
   void restoreAround(size_t from);
@@ -197,9 +201,14 @@ class PatternBoard {
   std::array<std::array<uint16_t, Board::CELLS>, 2> combined_{};  ///< patternIndex of pat_
   std::array<std::array<CellClass, Board::CELLS>, 2> cls_{};
   std::array<std::array<int, Board::CELLS>, 2> value_{};
-  std::array<std::array<int, CELL_CLASS_COUNT>, 2> classCount_{};
+  /// What the cells' classes and values add up to: an undo puts them back whole (totalsLog_)
+  /// rather than change by change.
+  struct Totals {
+    std::array<int, 2> sum{};
+    std::array<std::array<int, CELL_CLASS_COUNT>, 2> classCount{};
+  };
+  Totals totals_;
   std::array<CellSet, 2> fives_, fours_, flex4s_, flex3s_;
-  std::array<int, 2> sum_{};
   std::array<uint8_t, Board::CELLS> near_{};
   std::vector<std::pair<int, Color>> history_;
   /// A pattern the walk around a placed stone changed, with what it was (undo puts it back).
@@ -216,6 +225,8 @@ class PatternBoard {
   std::array<uint32_t, 2> changeCount_{};
   /// Per stone of history_: its first entry in each colour's log.
   std::vector<std::array<uint32_t, 2>> logStart_;
+  /// Per stone placed outside a ThreatScope: the totals before it.
+  std::vector<Totals> totalsLog_;
   uint64_t hash_ = 0;
 };
 
