@@ -54,6 +54,8 @@ class Board {
   struct EmptyTag {};
   explicit Board(EmptyTag);
   void updateLines(int c, int sign, int code);
+  template <int D>
+  void updateLine(int c, int delta, const LineTables& t);
   void refreshCandidate(int c);
   void rebuildDerived();
 
