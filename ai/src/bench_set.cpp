@@ -3,7 +3,6 @@
 #include <cassert>
 
 #include "notation.h"
-#include "pattern_board.h"
 #include "solver.h"
 
 namespace renju::ai {
@@ -29,10 +28,9 @@ std::vector<BenchLine> runBench(int depth) {
   std::vector<BenchLine> out;
   // One table for every position, cleared in between: a fresh one per position would time the
   // kernel's zeroing of its pages, not the search. The timed part is each position's search and
-  // solves: the hash table's allocation and the pattern tables, built on first use, are a
-  // process's one-time setup (a pattern board builds them all).
+  // solves: the hash table's allocation and the pattern tables (the engine builds them) are a
+  // process's one-time setup.
   Engine engine(16);
-  { const PatternBoard warm; }
   for (std::string_view text : benchPositions()) {
     auto moves = parseMoveList(text);
     assert(moves.ok());
