@@ -384,30 +384,47 @@ bool PatternBoard::mayBeForbiddenIfBlocked(int cell, int d, int k) const {
 int PatternBoard::classCountIfBlocked(Color c, int q, uint32_t classes) const {
   assert(empty(q) && (classes & 1) == 0);
   const int i = idx(c);
+  int count = -static_cast<int>(classes >> static_cast<int>(cls_[i][q]) & 1);  // q is taken
+  for (int k = 1; k < CELL_CLASS_COUNT; ++k)
+    count += static_cast<int>(classes >> k & 1) * totals_.classCount[i][k];
+  if (c == Color::BLACK) return count + classChangeIfBlocked<0>(q, classes);
+  return count + classChangeIfBlocked<1>(q, classes);
+}
+
+template <int I>
+int PatternBoard::classChangeIfBlocked(int q, uint32_t classes) const {
+  return classChangeAlong<I, 0>(q, classes) + classChangeAlong<I, 1>(q, classes) +
+         classChangeAlong<I, 2>(q, classes) + classChangeAlong<I, 3>(q, classes);
+}
+
+// Both sides of one line, unrolled: the offsets and key weights are constants.
+template <int I, int D>
+int PatternBoard::classChangeAlong(int q, uint32_t classes) const {
+  constexpr Color C = Color(I);
+  constexpr Board::Cell OWN = C == Color::BLACK ? Board::Cell::BLACK : Board::Cell::WHITE;
+  constexpr int REACH = C == Color::WHITE ? LINE_HALF - 1 : LINE_HALF;  // patterns.h
   auto counted = [classes](CellClass k) {
     return static_cast<int>(classes >> static_cast<int>(k) & 1);
   };
-  int count = -counted(cls_[i][q]);  // q itself is taken
-  for (int k = 1; k < CELL_CLASS_COUNT; ++k)
-    count += counted(CellClass(k)) * totals_.classCount[i][k];
-  const Board::Cell own = c == Color::BLACK ? Board::Cell::BLACK : Board::Cell::WHITE;
-  const int reach = c == Color::WHITE ? LINE_HALF - 1 : LINE_HALF;  // patterns.h
-  for (int d = 0; d < 4; ++d)
-    for (int side : {-1, 1})
-      for (int k = 1; k <= reach; ++k) {
-        const int n = q + side * k * Board::STEP[d];
-        if (cells_[n] != Board::Cell::EMPTY) {
-          if (cells_[n] == own) continue;
-          break;
-        }
-        const Pattern old = pat_[i][n][d];
-        const Pattern now = patternIfBlocked(c, n, d, -side * k);
-        if (now == old) continue;
-        const int combined =
-            combined_[i][n] + (static_cast<int>(now) - static_cast<int>(old)) * COMBINED_WEIGHT[d];
-        count += counted(infoTable_->info[i][combined].cls) - counted(cls_[i][n]);
+  int change = 0;
+#pragma GCC unroll 2
+  for (int side = -1; side <= 1; side += 2) {
+#pragma GCC unroll 5
+    for (int k = 1; k <= REACH; ++k) {
+      const int n = q + side * k * Board::STEP[D];
+      if (cells_[n] != Board::Cell::EMPTY) {
+        if (cells_[n] == OWN) continue;
+        break;
       }
-  return count;
+      const Pattern old = pat_[I][n][D];
+      const Pattern now = tables_->of(C, key(C, n, D) + 2 * keyWeight(C, -side * k));
+      if (now == old) continue;
+      const int combined =
+          combined_[I][n] + (static_cast<int>(now) - static_cast<int>(old)) * COMBINED_WEIGHT[D];
+      change += counted(infoTable_->info[I][combined].cls) - counted(cls_[I][n]);
+    }
+  }
+  return change;
 }
 
 bool PatternBoard::isForbidden(int cell) {

@@ -178,6 +178,11 @@ class PatternBoard {
   [[gnu::always_inline]] inline void setFlags(int cell, Color c, uint8_t f);
   template <int I, bool FULL>
   void restoreAround(size_t from);
+  // classCountIfBlocked for colour I: by how much the count changes, on all lines, on one.
+  template <int I>
+  int classChangeIfBlocked(int q, uint32_t classes) const;
+  template <int I, int D>
+  int classChangeAlong(int q, uint32_t classes) const;
   void updateNear(int cell, int delta);
   void updateKeys(int cell, int sign, Color stone);
   template <int D>
