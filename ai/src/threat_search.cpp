@@ -265,52 +265,71 @@ std::pair<int, int> lineOffset(int from, int to) {
 
 }  // namespace
 
+Flex4Cells flex4Cells(const PatternBoard& b, Color c) {
+  Flex4Cells out;
+  b.flex4s(c).forEach([&](int f) {
+    uint8_t dirs = 0;
+    for (int d = 0; d < 4; ++d)
+      if (b.pattern(c, f, d) == Pattern::FLEX4) dirs |= static_cast<uint8_t>(1 << d);
+    out.cell[static_cast<size_t>(out.count)] = static_cast<int16_t>(f);
+    out.dirs[static_cast<size_t>(out.count)] = dirs;
+    ++out.count;
+  });
+  return out;
+}
+
 // A stone of the defender only takes five-completing points away from the attacker, so the
 // attacker's straight-four cells after it are among those of now, and their patterns follow from
-// the line keys without placing it. Only Black's forbidden test of a cell that stays a straight
-// four may need the stone really placed (the pre-filter cannot clear it).
-bool leavesLegalFlex4(PatternBoard& b, Color attacker, int q) {
-  bool legal = false, unsure = false;
-  b.flex4s(attacker).forEach([&](int f) {
-    if (legal || f == q) return;
+// the line keys without placing it; a line the stone is not on keeps its straight four. Only
+// Black's forbidden test of a cell that stays a straight four may need the stone really placed
+// (the pre-filter cannot clear it).
+bool leavesLegalFlex4(PatternBoard& b, Color attacker, int q, const Flex4Cells& cells) {
+  bool unsure = false;
+  for (int j = 0; j < cells.count; ++j) {
+    const int f = cells.cell[static_cast<size_t>(j)];
+    if (f == q) continue;
+    const int dirs = cells.dirs[static_cast<size_t>(j)];
     const auto [dq, k] = lineOffset(f, q);
-    bool flex4 = false;
-    for (int d = 0; d < 4 && !flex4; ++d)
-      flex4 = (d == dq ? b.patternIfBlocked(attacker, f, d, k) : b.pattern(attacker, f, d)) ==
-              Pattern::FLEX4;
-    if (!flex4) return;
-    if (attacker == Color::WHITE || !b.mayBeForbiddenIfBlocked(f, dq, k))
-      legal = true;
-    else
-      unsure = true;
-  });
-  if (legal || !unsure) return legal;
+    // Off every line of f (k = 0) nothing changes; on one, a block only lowers that line.
+    const bool flex4 = k == 0 || (dirs & ~(1 << dq)) != 0 ||
+                       b.patternIfBlocked(attacker, f, dq, k) == Pattern::FLEX4;
+    if (!flex4) continue;
+    if (attacker == Color::WHITE || !b.mayBeForbiddenIfBlocked(f, dq, k)) return true;
+    unsure = true;
+  }
+  if (!unsure) return false;
   b.place(q, ~attacker);
-  legal = hasLegalFlex4(b, attacker);
+  const bool legal = hasLegalFlex4(b, attacker);
   b.undo();
   return legal;
 }
 
+bool leavesLegalFlex4(PatternBoard& b, Color attacker, int q) {
+  return leavesLegalFlex4(b, attacker, q, flex4Cells(b, attacker));
+}
+
 void threeDefences(PatternBoard& b, Color defender, std::vector<int>& out) {
   const Color attacker = ~defender;
+  const Flex4Cells cells = flex4Cells(b, attacker);
   CellSet seen;
   auto tryCell = [&](int q) {
     if (seen.test(q)) return;
     seen.set(q);
     if (!b.isLegal(q, defender)) return;
-    if (b.fours(defender).test(q) || !leavesLegalFlex4(b, attacker, q)) out.push_back(q);
+    if (b.fours(defender).test(q) || !leavesLegalFlex4(b, attacker, q, cells)) out.push_back(q);
   };
   // The defender's own fours first: they gain a tempo.
   b.fours(defender).forEach(tryCell);
-  b.flex4s(attacker).forEach([&](int f) {
+  for (int j = 0; j < cells.count; ++j) {
+    const int f = cells.cell[static_cast<size_t>(j)];
     for (int d = 0; d < 4; ++d) {
-      if (b.pattern(attacker, f, d) != Pattern::FLEX4) continue;
+      if ((cells.dirs[static_cast<size_t>(j)] >> d & 1) == 0) continue;
       for (int k = -LINE_HALF; k <= LINE_HALF; ++k) {
         int q = f + k * Board::STEP[d];
         if (b.empty(q)) tryCell(q);
       }
     }
-  });
+  }
 }
 
 }  // namespace renju::ai

@@ -1,6 +1,7 @@
 #pragma once
 // The VCF / VCT proof search on a PatternBoard (solver.h is the public face). The search keeps
 // the board as it found it. Used by solve() and by the playing search (a VCF at the root).
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -19,9 +20,20 @@ using CellLine = std::vector<int>;
 /// Whether c has a straight-four cell it may play (an open three on the board, or better).
 bool hasLegalFlex4(PatternBoard& b, Color c);
 
+/// A colour's straight-four cells, each with its directions of straight fours (bit d), in cell
+/// order: read once for all the defences against one open three.
+struct Flex4Cells {
+  int count = 0;
+  std::array<int16_t, BOARD_POINTS> cell;
+  std::array<uint8_t, BOARD_POINTS> dirs;
+};
+Flex4Cells flex4Cells(const PatternBoard& b, Color c);
+
 /// Whether c still has a straight-four cell it may play after a stone of the other colour on the
 /// empty cell q (not placed).
 bool leavesLegalFlex4(PatternBoard& b, Color c, int q);
+/// The same, with c's straight-four cells already read (flex4Cells(b, c)).
+bool leavesLegalFlex4(PatternBoard& b, Color c, int q, const Flex4Cells& cells);
 
 /// Appends to `out` the cells `defender` must consider against an open three of the other
 /// colour: its own fours and the points that leave the attacker without a legal straight four.
