@@ -242,6 +242,18 @@ void PatternBoard::refreshFlags(int cell) {
   }
 }
 
+// An undo's emptied cell takes its entry again; the totals it counts in come back whole after.
+template <bool FULL>
+void PatternBoard::restoreEmptied(int cell) {
+  for (Color c : {Color::BLACK, Color::WHITE}) {
+    const int i = idx(c);
+    if constexpr (FULL)
+      resetInfo(cell, c, infoTable_->info[i][combined_[i][cell]]);
+    else
+      setFlags(cell, c, flagTable_->flags[i][combined_[i][cell]]);
+  }
+}
+
 void PatternBoard::setInfo(int cell, Color c, const CellInfo& info) {
   const int i = idx(c);
   totals_.sum[i] += info.value - value_[i][cell];
@@ -356,7 +368,7 @@ void PatternBoard::undoStone() {
   restoreAround<0, FULL>(logStart_.back()[0]);
   restoreAround<1, FULL>(logStart_.back()[1]);
   logStart_.pop_back();
-  refreshFlags<FULL>(cell);  // an emptied cell counts again
+  restoreEmptied<FULL>(cell);
   if constexpr (FULL) {
     totals_ = totalsLog_.back();
     totalsLog_.pop_back();

@@ -172,6 +172,8 @@ class PatternBoard {
   [[gnu::always_inline]] inline void refreshLine(int cell);
   template <bool FULL>
   void refreshFlags(int cell);
+  template <bool FULL>
+  void restoreEmptied(int cell);
   [[gnu::always_inline]] inline void setInfo(int cell, Color c, const CellInfo& info);
   /// setInfo without the totals, which an undo puts back whole.
   [[gnu::always_inline]] inline void resetInfo(int cell, Color c, const CellInfo& info);
