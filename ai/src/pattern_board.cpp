@@ -229,16 +229,15 @@ void PatternBoard::restoreAround(size_t from) {
   changeCount_[I] = static_cast<uint32_t>(from);
 }
 
-// A cell's class, value and flags follow its patterns (and its emptiness): one entry of the
-// table over the four patterns together.
+// A cell's class, value and flags follow its patterns while it is empty (one entry of the table
+// over the four patterns together); an occupied cell has none.
 template <bool FULL>
-void PatternBoard::refreshFlags(int cell) {
+void PatternBoard::vacate(int cell) {
   for (Color c : {Color::BLACK, Color::WHITE}) {
-    const int i = idx(c);
     if constexpr (FULL)
-      setInfo(cell, c, empty(cell) ? infoTable_->info[i][combined_[i][cell]] : CellInfo{});
+      setInfo(cell, c, CellInfo{});
     else
-      setFlags(cell, c, empty(cell) ? flagTable_->flags[i][combined_[i][cell]] : uint8_t{0});
+      setFlags(cell, c, 0);
   }
 }
 
@@ -345,7 +344,7 @@ void PatternBoard::placeStone(int cell, Color c) {
   cells_[cell] = c == Color::BLACK ? Board::Cell::BLACK : Board::Cell::WHITE;
   updateKeys(cell, +1, c);
   if constexpr (FULL) totalsLog_.push_back(totals_);
-  refreshFlags<FULL>(cell);  // an occupied cell leaves the sums, classes and threat sets
+  vacate<FULL>(cell);  // an occupied cell leaves the sums, classes and threat sets
   logStart_.push_back(changeCount_);
   refreshAround<FULL>(cell);
   if constexpr (FULL) updateNear(cell, +1);
@@ -429,7 +428,7 @@ int PatternBoard::classChangeAlong(int q, uint32_t classes) const {
         break;
       }
       const Pattern old = pat_[I][n][D];
-      const Pattern now = tables_->of(C, key(C, n, D) + 2 * keyWeight(C, -side * k));
+      const Pattern now = patternIfBlocked(C, n, D, -side * k);
       if (now == old) continue;
       const int combined =
           combined_[I][n] + (static_cast<int>(now) - static_cast<int>(old)) * COMBINED_WEIGHT[D];

@@ -170,8 +170,9 @@ class PatternBoard {
   [[gnu::always_inline]] inline void refreshSide(int cell);
   template <int D, bool FULL>
   [[gnu::always_inline]] inline void refreshLine(int cell);
+  /// A stone placed on `cell`: its class, value and flags go (vacate); taken back, they return.
   template <bool FULL>
-  void refreshFlags(int cell);
+  void vacate(int cell);
   template <bool FULL>
   void restoreEmptied(int cell);
   [[gnu::always_inline]] inline void setInfo(int cell, Color c, const CellInfo& info);
