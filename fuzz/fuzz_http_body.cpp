@@ -9,7 +9,7 @@
 #include <variant>
 
 #include "game_json.h"
-#include "protocol.h"
+#include "game/protocol.h"
 
 namespace {
 

@@ -10,7 +10,7 @@
 #include <variant>
 
 #include "game_json.h"
-#include "protocol.h"
+#include "game/protocol.h"
 
 namespace {
 

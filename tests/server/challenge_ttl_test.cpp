@@ -2,7 +2,7 @@
 // the browser tests, in the pure piece and over the lobby socket of the real server.
 #include <gtest/gtest.h>
 
-#include "challenges.h"
+#include "lobby/challenges.h"
 #include "server_harness.h"
 
 namespace renju::test {

@@ -1,7 +1,7 @@
 // The open challenges as a pure piece (docs/lobby.md): no socket, no store, times passed in.
 #include <gtest/gtest.h>
 
-#include "challenges.h"
+#include "lobby/challenges.h"
 #include "server_harness.h"
 
 namespace renju::test {

@@ -2,8 +2,8 @@
 // channel, the per-socket rate, the history a socket is sent, and the socket messages' shapes.
 #include <gtest/gtest.h>
 
-#include "chat.h"
-#include "protocol.h"
+#include "game/chat.h"
+#include "game/protocol.h"
 
 namespace renju::test {
 namespace {

@@ -1,8 +1,8 @@
 // Who the client is behind proxies: CIDR parsing and the X-Forwarded-For walk.
 #include <gtest/gtest.h>
 
-#include "client_address.h"
-#include "connection_limits.h"
+#include "base/client_address.h"
+#include "http/connection_limits.h"
 
 namespace renju::server {
 namespace {

@@ -9,7 +9,7 @@
 #include <mutex>
 #include <thread>
 
-#include "cluster_bus.h"
+#include "cluster/cluster_bus.h"
 #include "server_harness.h"
 
 namespace renju::test {

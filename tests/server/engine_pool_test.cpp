@@ -9,7 +9,7 @@
 #include <set>
 #include <thread>
 
-#include "engine_pool.h"
+#include "computer/engine_pool.h"
 
 namespace renju::server {
 namespace {

@@ -14,14 +14,14 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 
-#include "api.h"
-#include "errors.h"
-#include "listener.h"
-#include "lobby.h"
-#include "pages.h"
-#include "rate_limiter.h"
+#include "base/errors.h"
+#include "base/rate_limiter.h"
+#include "http/api.h"
+#include "http/listener.h"
+#include "http/pages.h"
+#include "lobby/lobby.h"
 #include "server_harness.h"
-#include "sqlite_store.h"
+#include "store/sqlite/sqlite_store.h"
 
 namespace renju::test {
 namespace {

@@ -2,10 +2,10 @@
 // then the API and the socket against the real server.
 #include <gtest/gtest.h>
 
-#include "errors.h"
-#include "players.h"
+#include "base/errors.h"
+#include "base/sha256.h"
+#include "game/players.h"
 #include "server_harness.h"
-#include "sha256.h"
 
 namespace renju::test {
 namespace {

@@ -2,13 +2,13 @@
 // version ring, the idempotency cache, presence and the JSON views. No process, no sockets.
 #include <gtest/gtest.h>
 
+#include "base/version_ring.h"
+#include "game/outcome_cache.h"
+#include "game/presence.h"
+#include "game/protocol.h"
+#include "game/room_views.h"
 #include "game_json.h"
-#include "game_status.h"
-#include "outcome_cache.h"
-#include "presence.h"
-#include "protocol.h"
-#include "room_views.h"
-#include "version_ring.h"
+#include "store/game_status.h"
 
 namespace renju::server {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <thread>
 
-#include "socket_inbox.h"
+#include "base/socket_inbox.h"
 
 namespace renju::server {
 namespace {

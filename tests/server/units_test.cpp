@@ -2,11 +2,11 @@
 // asset rules. No process, no sockets.
 #include <gtest/gtest.h>
 
-#include "fischer_clock.h"
-#include "pages.h"
-#include "protocol.h"
-#include "random_id.h"
-#include "rate_limiter.h"
+#include "base/random_id.h"
+#include "base/rate_limiter.h"
+#include "game/fischer_clock.h"
+#include "game/protocol.h"
+#include "http/pages.h"
 
 namespace renju::server {
 namespace {

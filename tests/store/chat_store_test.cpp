@@ -4,7 +4,7 @@
 // with it, and a reopened store still has them.
 #include <gtest/gtest.h>
 
-#include "sha256.h"
+#include "base/sha256.h"
 #include "store_fixture.h"
 
 namespace renju::test {

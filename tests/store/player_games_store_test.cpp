@@ -2,7 +2,7 @@
 // of the store suite: SQLite always, PostgreSQL when RENJU_TEST_PG is set.
 #include <gtest/gtest.h>
 
-#include "sha256.h"
+#include "base/sha256.h"
 #include "store_fixture.h"
 
 namespace renju::test {

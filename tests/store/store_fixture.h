@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "../common/test_databases.h"
-#include "postgres_store.h"
-#include "sqlite_store.h"
+#include "store/postgres/postgres_store.h"
+#include "store/sqlite/sqlite_store.h"
 
 namespace renju::test {
 

@@ -9,11 +9,11 @@
 #include <thread>
 
 #include "../common/test_databases.h"
-#include "postgres_schema.h"
-#include "postgres_store.h"
-#include "sha256.h"
-#include "sqlite_schema.h"
-#include "sqlite_store.h"
+#include "base/sha256.h"
+#include "store/postgres/postgres_schema.h"
+#include "store/postgres/postgres_store.h"
+#include "store/sqlite/sqlite_schema.h"
+#include "store/sqlite/sqlite_store.h"
 #include "store_fixture.h"
 
 namespace renju::test {

@@ -1,0 +1,42 @@
+#include "game/game_settings.h"
+
+#include "base/errors.h"
+#include "game_json.h"
+
+namespace renju::server {
+
+using nlohmann::json;
+
+std::optional<ClockSettings> clockOf(const CreateRequest& request, int64_t dayMs) {
+  if (request.clockDays > 0) return ClockSettings{request.clockDays * dayMs, 0, request.clockDays};
+  if (request.clockInitialMs)
+    return ClockSettings{*request.clockInitialMs, request.clockIncrementMs};
+  return std::nullopt;
+}
+
+json settingsToJson(const GameSettings& s) {
+  json j = toJson(s.config);
+  j["clock"] = s.clock
+                   ? json{{"initialMs", s.clock->initialMs}, {"incrementMs", s.clock->incrementMs}}
+                   : json(nullptr);
+  if (s.clock && s.clock->days > 0) j["clock"]["days"] = s.clock->days;
+  if (s.isPublic) j["public"] = true;
+  return j;
+}
+
+Result<GameSettings> settingsFromJson(const json& j) {
+  if (!j.is_object()) return serverError(ErrorCode::BAD_SETTINGS, "settings are an object");
+  json config = j;
+  config.erase("clock");
+  config.erase("public");
+  auto parsed = configFromJson(config);
+  if (!parsed) return parsed.error();
+  GameSettings s{parsed.value(), std::nullopt};
+  if (auto c = j.find("clock"); c != j.end() && c->is_object())
+    s.clock = ClockSettings{c->value("initialMs", int64_t{0}), c->value("incrementMs", int64_t{0}),
+                            c->value("days", 0)};
+  if (auto p = j.find("public"); p != j.end() && p->is_boolean()) s.isPublic = p->get<bool>();
+  return s;
+}
+
+}  // namespace renju::server

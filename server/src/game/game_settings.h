@@ -1,0 +1,29 @@
+#pragma once
+// What the server remembers about a game that is not part of the rules: the clock and whether the
+// game is public. Stored as the game row's settings JSON (docs/api.md): the rules library's
+// config with "clock" and, for a public game, "public": true.
+#include <optional>
+
+#include <nlohmann/json.hpp>
+
+#include "game.h"
+#include "game/fischer_clock.h"
+#include "game/protocol.h"
+#include "result.h"
+
+namespace renju::server {
+
+struct GameSettings {
+  GameConfig config;
+  std::optional<ClockSettings> clock;
+  /// Created from a public open challenge: archived when it ends (docs/archive.md).
+  bool isPublic = false;
+};
+/// The clock a create request asks for; a correspondence day lasts `dayMs` (a day, shorter in
+/// tests: --correspondence-day-seconds).
+std::optional<ClockSettings> clockOf(const CreateRequest& request, int64_t dayMs);
+nlohmann::json settingsToJson(const GameSettings& s);
+/// Errors: bad-settings (not an object), or the rules library's code for a bad config.
+Result<GameSettings> settingsFromJson(const nlohmann::json& j);
+
+}  // namespace renju::server

@@ -1,0 +1,35 @@
+#pragma once
+// What a room needs of the place that holds every game in memory (lobby/lobby.h implements it):
+// the room sits below the lobby, so it names this interface instead of the lobby itself.
+#include <cstddef>
+#include <memory>
+#include <string>
+
+namespace renju::server {
+
+class EnginePool;
+class LiveGames;
+class Room;
+
+class RoomHost {
+ public:
+  /// The engine pool computer seats think on; nullptr when the computer is off.
+  virtual EnginePool* engines() const = 0;
+  /// The public games being played here (live.h): rooms put and remove theirs.
+  virtual LiveGames& live() = 0;
+  /// Registers a room made elsewhere (a rematch) and starts it.
+  virtual void add(std::shared_ptr<Room> room) = 0;
+  /// The second seat of `id` was taken: it no longer counts against its creator's address.
+  virtual void joined(const std::string& id) = 0;
+  /// Forgets `room` (fenced off by the store); the next lookup of its id loads it again.
+  virtual void drop(const std::shared_ptr<Room>& room) = 0;
+  /// Spectators of `id` on the other nodes (0 on a single node).
+  virtual size_t remoteSpectators(const std::string& id) const = 0;
+  /// Tells the other nodes how many spectators `id` has here.
+  virtual void publishSpectators(const std::string& id, size_t count) = 0;
+
+ protected:
+  ~RoomHost() = default;
+};
+
+}  // namespace renju::server

@@ -1,0 +1,40 @@
+#pragma once
+// The one Beast translation unit: accepts TCP connections, speaks HTTP/1.1 (handing requests to
+// Api) and WebSocket (handing messages to the game's Room). Everything else knows nothing of Beast.
+#include <cstdint>
+#include <memory>
+
+#include <boost/asio/io_context.hpp>
+
+#include "base/rate_limiter.h"
+#include "base/server_options.h"
+#include "http/api.h"
+#include "lobby/lobby.h"
+#include "lobby/lobby_feed.h"
+
+namespace renju::server {
+
+class Listener {
+ public:
+  Listener(boost::asio::io_context& io, const ServerOptions& options, Api& api, Lobby& lobby,
+           AddressLimiter& limiter);
+  ~Listener();
+
+  /// Binds and starts accepting; throws std::system_error when the address cannot be bound.
+  void start();
+  /// The bound port (useful with --port 0).
+  uint16_t port() const;
+  /// Stops accepting and closes every WebSocket politely (close code 1001, going away).
+  void stop();
+  /// Open WebSockets.
+  size_t socketCount() const;
+  /// `/api/lobby/socket` follows `feed` (docs/lobby.md); without one it answers 404. Before
+  /// start().
+  void setLobbyFeed(std::shared_ptr<LobbyFeed> feed);
+
+ private:
+  struct Impl;
+  std::shared_ptr<Impl> impl_;
+};
+
+}  // namespace renju::server

@@ -1,0 +1,145 @@
+#include "store/postgres/postgres_archive.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+
+#include "store/archive_sql.h"
+#include "store/postgres/pg_util.h"
+
+namespace renju::server {
+namespace {
+
+/// Runs `sql` with text parameters (NULL-free), unprepared: the archive's statements vary.
+pg::Result query(pg_conn* conn, const std::string& sql, const std::vector<std::string>& params) {
+  std::vector<const char*> values;
+  values.reserve(params.size());
+  for (const std::string& p : params) values.push_back(p.c_str());
+  return pg::check(conn,
+                   PQexecParams(conn, sql.c_str(), static_cast<int>(values.size()), nullptr,
+                                values.data(), nullptr, nullptr, 0),
+                   sql.substr(0, 40));
+}
+
+ArchivedGame readArchived(const pg::Result& r, int i) {
+  ArchivedGame g;
+  g.id = r.text(i, 0);
+  g.contentHash = r.text(i, 1);
+  g.source = r.text(i, 2);
+  g.rule = r.text(i, 3);
+  g.n = static_cast<int>(r.integer(i, 4));
+  g.opening = r.text(i, 5);
+  g.result = r.text(i, 6);
+  g.reason = r.text(i, 7);
+  g.moves = r.text(i, 8);
+  g.length = static_cast<int>(r.integer(i, 9));
+  g.playedAt = r.integer(i, 10);
+  g.clock = r.text(i, 11);
+  g.blackName = r.text(i, 12);
+  g.whiteName = r.text(i, 13);
+  g.event = r.text(i, 14);
+  g.origin = r.text(i, 15);
+  return g;
+}
+
+nlohmann::json gameJson(const ArchivedGame& g) {
+  return {{"id", g.id},
+          {"content_hash", g.contentHash},
+          {"source", g.source},
+          {"rule", g.rule},
+          {"n", g.n},
+          {"opening", g.opening},
+          {"result", g.result},
+          {"reason", g.reason},
+          {"moves", g.moves},
+          {"length", g.length},
+          {"played_at", g.playedAt},
+          {"clock", g.clock},
+          {"black_name", g.blackName},
+          {"white_name", g.whiteName},
+          {"event", g.event},
+          {"origin", g.origin}};
+}
+
+constexpr const char* INSERT_GAMES =
+    "INSERT INTO archive SELECT * FROM json_to_recordset($1::json) AS x(id TEXT, content_hash "
+    "TEXT, source TEXT, rule TEXT, n INTEGER, opening TEXT, result TEXT, reason TEXT, moves "
+    "TEXT, length INTEGER, played_at BIGINT, clock TEXT, black_name TEXT, white_name TEXT, "
+    "event TEXT, origin TEXT) ON CONFLICT DO NOTHING RETURNING id";
+
+constexpr const char* UPSERT_EXPLORER =
+    "INSERT INTO explorer SELECT * FROM json_to_recordset($1::json) AS x(key BIGINT, source "
+    "TEXT, rule TEXT, move INTEGER, games BIGINT, black_wins BIGINT, draws BIGINT, white_wins "
+    "BIGINT) ON CONFLICT (key, source, rule, move) DO UPDATE SET "
+    "games = explorer.games + excluded.games, "
+    "black_wins = explorer.black_wins + excluded.black_wins, "
+    "draws = explorer.draws + excluded.draws, white_wins = explorer.white_wins + "
+    "excluded.white_wins";
+
+}  // namespace
+
+void postgresArchive(pg_conn* conn, const std::vector<ArchivedGame>& games) {
+  if (games.empty()) return;
+  nlohmann::json rows = nlohmann::json::array();
+  std::map<std::string, const ArchivedGame*> byId;
+  for (const ArchivedGame& g : games) {
+    rows.push_back(gameJson(g));
+    byId.emplace(g.id, &g);
+  }
+  pg::Result inserted = query(conn, INSERT_GAMES, {rows.dump()});
+  std::vector<const ArchivedGame*> added;
+  for (int i = 0; i < inserted.rows(); ++i) added.push_back(byId.at(inserted.text(i, 0)));
+  std::vector<ExplorerRow> explorer = explorerRows(added);
+  if (explorer.empty()) return;
+  nlohmann::json deltas = nlohmann::json::array();
+  for (const ExplorerRow& r : explorer)
+    deltas.push_back({{"key", keyColumn(r.key)},
+                      {"source", r.source},
+                      {"rule", r.rule},
+                      {"move", r.move},
+                      {"games", r.games},
+                      {"black_wins", r.blackWins},
+                      {"draws", r.draws},
+                      {"white_wins", r.whiteWins}});
+  query(conn, UPSERT_EXPLORER, {deltas.dump()});
+}
+
+ArchivePage postgresSearchArchive(pg_conn* conn, const ArchiveQuery& q) {
+  ArchiveSearchSql search = archiveSearchSql(q, '$');
+  std::vector<std::string> params;
+  for (const auto& p : search.params)
+    params.push_back(std::visit(
+        [](const auto& v) -> std::string {
+          if constexpr (std::is_same_v<std::decay_t<decltype(v)>, std::string>)
+            return v;
+          else
+            return std::to_string(v);
+        },
+        p));
+  pg::Result r = query(conn, search.sql, params);
+  std::vector<ArchivedGame> rows;
+  for (int i = 0; i < r.rows(); ++i) rows.push_back(readArchived(r, i));
+  return archivePage(std::move(rows), search.limit);
+}
+
+std::optional<ArchivedGame> postgresArchived(pg_conn* conn, const std::string& id) {
+  pg::Result r =
+      query(conn, std::string("SELECT ") + ARCHIVE_COLUMNS + " FROM archive WHERE id = $1", {id});
+  if (r.rows() == 0) return std::nullopt;
+  return readArchived(r, 0);
+}
+
+std::vector<ExplorerRow> postgresExplore(pg_conn* conn, uint64_t key, const std::string& rule) {
+  pg::Result r = query(conn,
+                       "SELECT source, rule, move, games, black_wins, draws, white_wins FROM "
+                       "explorer WHERE key = $1 AND ($2 = '' OR rule = $2) "
+                       "ORDER BY source, rule, move",
+                       {std::to_string(keyColumn(key)), rule});
+  std::vector<ExplorerRow> rows;
+  for (int i = 0; i < r.rows(); ++i)
+    rows.push_back(ExplorerRow{key, r.text(i, 0), r.text(i, 1), static_cast<int>(r.integer(i, 2)),
+                               r.integer(i, 3), r.integer(i, 4), r.integer(i, 5), r.integer(i, 6)});
+  return rows;
+}
+
+}  // namespace renju::server

@@ -1,0 +1,260 @@
+#pragma once
+// The durable store of games: a small interface so that SQLite (sqlite_store.h) can later be
+// joined by another database. Writes are grouped: `write` queues one atomic unit and calls `done`
+// once it is durable (or failed); an implementation may commit many units in one transaction.
+#include <array>
+#include <cstdint>
+#include <exception>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "base/errors.h"
+#include "game.h"
+#include "result.h"
+#include "store/archive.h"
+#include "store/game_status.h"
+
+namespace renju::server {
+
+/// One game's row. Secrets are stored only as their SHA-256 (64 hex digits): a stolen database
+/// must not let anyone act for a seat (docs/server.md).
+struct GameRow {
+  std::string id;
+  std::string settings;                ///< JSON: {"rule","n","fouls","takebacks","clock"}
+  std::array<std::string, 2> secrets;  ///< hashes of the seat secrets by Seat; "" = not taken
+  std::string invite;                  ///< hash of the invite secret
+  Seat creatorSeat = Seat::OPENER;     ///< the seat of whoever created the game
+  int64_t createdAt = 0;               ///< server ms
+  int64_t joinedAt = 0;                ///< server ms; 0 while waiting
+  GameStatus status = GameStatus::WAITING;
+  std::string prevId;                   ///< the game this one is a rematch of
+  std::string nextId;                   ///< its rematch
+  std::array<bool, 2> rematchWanted{};  ///< by Seat: asked for a rematch that has not started
+  std::optional<Seat> computerSeat;     ///< the seat the computer holds, if it plays
+  int computerLevel = 0;                ///< its level, 1..8 (0 when no computer plays)
+  std::array<std::string, 2> players;   ///< by Seat: hash of the player key it was taken with
+  std::array<bool, 2> publishWanted{};  ///< by Seat: agreed to publish this (private) game
+};
+
+/// A player without signup (players.h): known by the SHA-256 of its key only.
+struct PlayerRow {
+  std::string keyHash;
+  std::string displayName;  ///< "" when none was chosen
+  int64_t createdAt = 0;    ///< server ms
+  int64_t lastSeen = 0;     ///< server ms
+};
+
+/// An open challenge's row (challenges.h): status "open", then "accepted" (with its game),
+/// "cancelled" or "expired".
+inline constexpr std::string_view CHALLENGE_OPEN = "open";
+struct ChallengeRow {
+  std::string id;
+  std::string settings;  ///< the game's settings JSON
+  std::string opener;    ///< "creator", "opponent" or "random"
+  bool isPrivate = false;
+  std::string creatorHash;  ///< the creator's player key hash
+  std::string secretHash;   ///< hash of the creator's seat secret
+  std::string name;         ///< the creator's display name when it was made
+  int64_t createdAt = 0;
+  std::string status{CHALLENGE_OPEN};
+  std::string gameId;  ///< the game made when it was accepted
+};
+
+/// One entry of a game's action log, with the clocks right after it.
+struct ActionRow {
+  int64_t version = 0;   ///< the game's version after this action
+  std::string action;    ///< JSON of the rules library's action (with its seat)
+  std::string clientId;  ///< the client's id for idempotency; empty when none
+  int64_t at = 0;        ///< server ms when it was accepted
+  int64_t remainingOpener = 0;
+  int64_t remainingOther = 0;
+};
+
+/// One message of a game's chat (chat.h); never part of its log or records.
+struct ChatRow {
+  int64_t n = 0;             ///< 1, 2, ... per game, over both channels
+  std::string channel;       ///< "players" or "spectators"
+  std::optional<Seat> seat;  ///< the writer's seat; nullopt for a spectator
+  std::string name;          ///< the writer's display name; "" when none
+  std::string text;          ///< trimmed, checked (checkChatText)
+  int64_t at = 0;            ///< server ms
+};
+
+struct LoadedGame {
+  GameRow game;
+  std::vector<ActionRow> actions;  ///< in version order
+};
+
+/// One game of a player (Store::gamesOfPlayer): its row, its log and the display name of the key
+/// each seat was taken with.
+struct PlayerGame {
+  LoadedGame game;
+  std::array<std::string, 2> names;  ///< by Seat; "" without a key or a name
+};
+
+namespace store_op {
+struct CreateGame {
+  GameRow game;
+};
+/// Fenced: CONFLICT when the game was already joined. Stores the joiner's secret hash.
+struct Join {
+  std::string id;
+  int64_t joinedAt = 0;
+  Seat seat = Seat::OTHER;  ///< the seat taken
+  std::string secretHash;   ///< its secret's SHA-256, hex
+  std::string playerHash;   ///< the joiner's player key hash; "" without a key
+};
+/// Fenced: CONFLICT when (id, row.version) is already stored.
+struct Append {
+  std::string id;
+  ActionRow row;
+};
+struct SetStatus {
+  std::string id;
+  GameStatus status = GameStatus::FINISHED;
+};
+struct LinkRematch {
+  std::string id;
+  std::string nextId;
+};
+struct WantRematch {
+  std::string id;
+  std::array<bool, 2> wanted{};
+};
+/// Each seat's agreement to publish a private game (docs/archive.md); the unit holding the
+/// second agreement also archives the game.
+struct WantPublish {
+  std::string id;
+  std::array<bool, 2> wanted{};
+};
+/// Deletes the games never joined (status waiting or expired, joined_at 0) created before
+/// `createdBefore`, with everything stored for them (actions, chat), and the closed challenges
+/// (accepted, cancelled, expired) made before then. Finished and playing games and open challenges
+/// are kept.
+struct Purge {
+  int64_t createdBefore = 0;
+};
+/// Records that a player was seen at `at` (inserted when new); sets its display name when
+/// `name` is given ("" clears it).
+struct SeePlayer {
+  std::string keyHash;
+  int64_t at = 0;
+  std::optional<std::string> name;
+};
+/// Adds games to the archive and their first moves to the explorer; a game whose content hash
+/// is already archived is left as it is (archiving is idempotent).
+struct Archive {
+  std::vector<ArchivedGame> games;
+};
+struct CreateChallenge {
+  ChallengeRow challenge;
+};
+/// Fenced: CONFLICT when the challenge is no longer open (another node accepted it first).
+struct CloseChallenge {
+  std::string id;
+  std::string status;  ///< "accepted", "cancelled" or "expired"
+  std::string gameId;  ///< with "accepted"
+};
+/// Fenced: CONFLICT when (id, row.n) is already stored.
+struct Chat {
+  std::string id;
+  ChatRow row;
+};
+}  // namespace store_op
+
+using StoreOp =
+    std::variant<store_op::CreateGame, store_op::Join, store_op::Append, store_op::SetStatus,
+                 store_op::LinkRematch, store_op::WantRematch, store_op::WantPublish,
+                 store_op::Purge, store_op::SeePlayer, store_op::Archive, store_op::CreateChallenge,
+                 store_op::CloseChallenge, store_op::Chat>;
+
+/// Units committed, transactions used and games purged so far (logs, benchmarks, metrics).
+struct StoreStats {
+  uint64_t units = 0;
+  uint64_t transactions = 0;
+  uint64_t purged = 0;
+};
+
+/// How a unit ended. CONFLICT is not a failure of the store: it tells a node that it no longer
+/// owns the game (docs/server.md, "Fencing").
+enum class WriteOutcome : uint8_t { OK, FAILED, CONFLICT };
+
+class Store {
+ public:
+  /// Called once the unit is durable (OK), or has changed nothing: FAILED (the store broke) or
+  /// CONFLICT (fencing: another writer already stored this game's version, or joined it). Runs
+  /// on the store's own thread: post to your executor, do not block.
+  using Done = std::function<void(WriteOutcome)>;
+
+  virtual ~Store() = default;
+  /// Queues the ops as one atomic unit. Units of one game are applied in the order queued.
+  virtual void write(std::vector<StoreOp> ops, Done done) = 0;
+  // Reads never throw: a database failure is an `unavailable` error (guardedRead below), which
+  // the caller answers with 503 for its request only.
+
+  /// Games waiting or playing, with their logs.
+  virtual Result<std::vector<LoadedGame>> loadActive() = 0;
+  /// One game with its log, any status; nullopt when no game has this id.
+  virtual Result<std::optional<LoadedGame>> load(const std::string& id) = 0;
+  /// The game whose prevId is `id` (its rematch), or nullopt.
+  virtual Result<std::optional<GameRow>> findRematch(const std::string& id) = 0;
+  /// The player whose key has this hash, or nullopt when it was never stored.
+  virtual Result<std::optional<PlayerRow>> player(const std::string& keyHash) = 0;
+  /// The games whose seat was taken with the player key of this hash, at most `limit`: those
+  /// waiting or playing first, then the finished ones, each part newest created first. Games that
+  /// expired unjoined are left out (docs/lobby.md, "My games").
+  virtual Result<std::vector<PlayerGame>> gamesOfPlayer(const std::string& keyHash,
+                                                        size_t limit) = 0;
+  /// The archive's games matching `q`, newest first, one page (docs/archive.md).
+  virtual Result<ArchivePage> searchArchive(const ArchiveQuery& q) = 0;
+  /// One archived game; nullopt when no game has this id.
+  virtual Result<std::optional<ArchivedGame>> archived(const std::string& id) = 0;
+  /// The explorer rows of the canonical position `key`, of one rule ("" = every rule).
+  virtual Result<std::vector<ExplorerRow>> explore(uint64_t key, const std::string& rule) = 0;
+  /// The open challenges (expired ones included: the caller expires them).
+  virtual Result<std::vector<ChallengeRow>> openChallenges() = 0;
+  /// One challenge, any status; nullopt when no challenge has this id.
+  virtual Result<std::optional<ChallengeRow>> challenge(const std::string& id) = 0;
+  /// A game's chat messages, both channels, in order of n.
+  virtual Result<std::vector<ChatRow>> chat(const std::string& gameId) = 0;
+  /// The last time (server ms) the server was known alive, from the previous run; 0 when none.
+  virtual int64_t previousHeartbeat() const = 0;
+  /// Completes every queued write, then stops. Later writes fail.
+  virtual void close() = 0;
+  virtual StoreStats stats() const = 0;
+};
+
+/// How rows hold a seat: 0 = opener, 1 = other; the computer's column has -1 for none.
+inline int64_t seatColumn(Seat s) {
+  return static_cast<int64_t>(s);
+}
+inline int64_t seatColumn(std::optional<Seat> s) {
+  return s ? seatColumn(*s) : -1;
+}
+/// Two flags by seat in one column: bit 1 the opener, bit 2 the other.
+inline int64_t seatBits(const std::array<bool, 2>& bySeat) {
+  return (bySeat[0] ? 1 : 0) | (bySeat[1] ? 2 : 0);
+}
+/// A seat column read back; throws on a value no version of the schema writes (a read of a
+/// damaged row is then an `unavailable` error, guardedRead).
+std::optional<Seat> seatFromColumn(int64_t v);
+/// A status column read back; throws on an unknown name, as above.
+GameStatus statusFromColumn(std::string_view name);
+
+/// Runs one read of a store implementation, turning what its driver throws into an
+/// `unavailable` error.
+template <class Read>
+auto guardedRead(std::string_view what, Read read) -> Result<decltype(read())> {
+  try {
+    return read();
+  } catch (const std::exception& e) {
+    return serverError(ErrorCode::UNAVAILABLE,
+                       "the game store failed (" + std::string(what) + "): " + e.what());
+  }
+}
+
+}  // namespace renju::server
