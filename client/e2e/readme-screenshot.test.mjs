@@ -34,7 +34,9 @@ test('a game in progress, photographed for the README', async () => {
   });
   const black = await newPerson(browser, { viewport: VIEWPORT });
   const white = await newPerson(browser, { viewport: VIEWPORT });
-  await black.page.goto(`${server.base}/g/${created.id}#seat=${created.seat}&invite=${created.invite}&new=1`);
+  await black.page.goto(
+    `${server.base}/g/${created.id}#seat=${created.seat}&invite=${created.invite}&new=1`,
+  );
   await black.page.locator('#game[data-status="waiting"]').waitFor();
   await white.page.goto(`${server.base}/g/${created.id}#invite=${created.invite}`);
   for (const person of [black, white]) {
