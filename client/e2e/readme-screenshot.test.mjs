@@ -1,0 +1,71 @@
+// The picture on the README's front page (docs/img/game.png) is a real game in the real client:
+// two players in separate browser contexts play a few moves against `renju serve`, and the
+// creator's page is photographed at 1280x800. Running the browser tests refreshes it, so the
+// front page shows the site as it is.
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { REPO, createGame, launchBrowser, newPerson, startServer } from './harness.mjs';
+import { clickPoint, stone, version, waitVersion } from './game-page.mjs';
+
+const VIEWPORT = { width: 1280, height: 800 };
+const IMAGE = join(REPO, 'docs', 'img', 'game.png');
+// Black opens at the centre; no black move makes a three, so none can be a foul.
+const MOVES = ['h8', 'i9', 'j8', 'i8', 'i7', 'h9', 'g7'];
+
+let server;
+let browser;
+
+before(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('a game in progress, photographed for the README', async () => {
+  const created = await createGame(server.base, {
+    rule: 'standard',
+    clock: { initial: 600, increment: 5 },
+  });
+  const black = await newPerson(browser, { viewport: VIEWPORT });
+  const white = await newPerson(browser, { viewport: VIEWPORT });
+  await black.page.goto(
+    `${server.base}/g/${created.id}#seat=${created.seat}&invite=${created.invite}&new=1`,
+  );
+  await black.page.locator('#game[data-status="waiting"]').waitFor();
+  await white.page.goto(`${server.base}/g/${created.id}#invite=${created.invite}`);
+  for (const person of [black, white]) {
+    await person.page.locator('#game[data-status="playing"]').waitFor();
+  }
+
+  // Moves alternate between the two seats; each is seen by both pages before the next.
+  for (const [i, p] of MOVES.entries()) {
+    const mover = i % 2 === 0 ? black : white;
+    const v = await version(mover.page);
+    await clickPoint(mover.page, p);
+    for (const person of [black, white]) {
+      await stone(person.page, p).waitFor();
+      await waitVersion(person.page, v + 1);
+    }
+  }
+
+  const stones = black.page.locator('#game .game-board g.stone');
+  assert.equal(await stones.count(), MOVES.length, 'every move is on the board');
+  for (const p of MOVES) assert.equal(await stone(black.page, p).count(), 1, `${p} is drawn`);
+  assert.equal(await black.page.locator('#game').getAttribute('data-status'), 'playing');
+
+  await mkdir(join(REPO, 'docs', 'img'), { recursive: true });
+  // The invite panel closed when White took the seat; the page is at rest, scrolled to the top.
+  await black.page.evaluate(() => window.scrollTo(0, 0));
+  await black.page.screenshot({ path: IMAGE, fullPage: false });
+
+  for (const person of [black, white]) {
+    assert.deepEqual(person.errors, [], 'no errors in the page');
+    await person.context.close();
+  }
+});
