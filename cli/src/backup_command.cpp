@@ -1,5 +1,5 @@
 // `renju backup --db FILE OUT`: a consistent copy of the SQLite database while the server runs,
-// with SQLite's online backup API (docs/deploy.md, "Backups").
+// with SQLite's online backup API (docs/server.md, "Backups").
 #include <sqlite3.h>
 #include <sys/stat.h>
 
