@@ -19,11 +19,61 @@ import {
 import { checkOnLeave, handleGameForm, showFieldMessage } from './game-form';
 
 function setup(form: HTMLFormElement): void {
+  followRule(form);
+
+  // A field's message shows once the player leaves the field (or submits) with a value the server
+  // would refuse, and goes as soon as the value is right again.
+  const fields = Object.keys(LIMITS) as FieldName[];
+  const input = (field: FieldName) => form.elements.namedItem(field) as HTMLInputElement;
+  const message = (field: FieldName) => document.getElementById(`${field}-error`)!;
+  for (const field of fields)
+    checkOnLeave(input(field), message(field), (v) => fieldValue(field, v) === null);
+
+  const lobby = mountLobby();
+  const { isOpen, submit } = openChallengeTick(form);
+  const words = playerWords();
+
+  handleGameForm({
+    form,
+    status: document.getElementById('create-status') as HTMLElement,
+    build: buildRequest,
+    target(request) {
+      if (!isOpen()) return { url: '/api/games', body: request };
+      const isPrivate = (form.elements.namedItem('private') as HTMLInputElement | null)?.checked;
+      return {
+        url: '/api/challenges',
+        body: { ...request, private: isPrivate === true },
+        busyText: submit?.dataset.listingText,
+      };
+    },
+    explain: (code, message) => (code ? refusalText(words, code, message) : null),
+    showInvalid(invalid: FieldName[]) {
+      for (const field of fields)
+        showFieldMessage(input(field), message(field), invalid.includes(field));
+      if (invalid.length > 0) input(invalid[0]!).focus();
+    },
+    arrive({ id, seat, invite }) {
+      if (isOpen() && lobby) {
+        lobby.adopt(id, seat);
+        document.getElementById('lobby')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        return null;
+      }
+      localStorage.setItem(`renju.seat.${id}`, seat);
+      if (invite) localStorage.setItem(`renju.invite.${id}`, invite);
+      return seatPath(id, seat, invite);
+    },
+  });
+}
+
+/**
+ * Preselects the rule (and N) the address asks for, and keeps the fields that depend on the rule
+ * (N, its hints, the rule's page link, the custom clock, the options' summary) in step.
+ */
+function followRule(form: HTMLFormElement): void {
   const rule = form.elements.namedItem('rule') as HTMLSelectElement;
   const n = form.elements.namedItem('n') as HTMLInputElement;
   const nField = document.getElementById('n-field') as HTMLElement;
   const customClock = document.getElementById('custom-clock') as HTMLElement;
-  const status = document.getElementById('create-status') as HTMLElement;
   const ruleInfo = document.getElementById('rule-info') as HTMLAnchorElement;
   let nTouched = false;
 
@@ -53,67 +103,26 @@ function setup(form: HTMLFormElement): void {
   });
   form.addEventListener('change', sync);
   sync();
+}
 
-  // A field's message shows once the player leaves the field (or submits) with a value the server
-  // would refuse, and goes as soon as the value is right again.
-  const fields = Object.keys(LIMITS) as FieldName[];
-  const showError = (field: FieldName, wrong: boolean) =>
-    showFieldMessage(
-      form.elements.namedItem(field) as HTMLInputElement,
-      document.getElementById(`${field}-error`)!,
-      wrong,
-    );
-  for (const field of fields) {
-    const input = form.elements.namedItem(field) as HTMLInputElement;
-    checkOnLeave(
-      input,
-      document.getElementById(`${field}-error`)!,
-      (v) => fieldValue(field, v) === null,
-    );
-  }
-
-  const lobby = mountLobby();
+/**
+ * The "Open challenge" tick: it sits under the button (the button stays on a phone's first
+ * screen), renames it and shows the "private" tick.
+ */
+function openChallengeTick(form: HTMLFormElement): {
+  isOpen: () => boolean;
+  submit: HTMLButtonElement | null;
+} {
   const open = form.elements.namedItem('open') as HTMLInputElement | null;
   const privateChoice = document.getElementById('private-choice');
   const isOpen = () => open?.checked === true;
-  // The tick sits under the button (the button stays on a phone's first screen) and renames it.
   const submit = form.querySelector<HTMLButtonElement>('button[type=submit]');
   open?.addEventListener('change', () => {
     if (privateChoice) privateChoice.hidden = !isOpen();
     const label = isOpen() ? submit?.dataset.openLabel : submit?.dataset.linkLabel;
     if (submit && label) submit.textContent = label;
   });
-  const words = playerWords();
-
-  handleGameForm({
-    form,
-    status,
-    build: buildRequest,
-    target(request) {
-      if (!isOpen()) return { url: '/api/games', body: request };
-      const isPrivate = (form.elements.namedItem('private') as HTMLInputElement | null)?.checked;
-      return {
-        url: '/api/challenges',
-        body: { ...request, private: isPrivate === true },
-        busyText: submit?.dataset.listingText,
-      };
-    },
-    explain: (code, message) => (code ? refusalText(words, code, message) : null),
-    showInvalid(invalid: FieldName[]) {
-      for (const field of fields) showError(field, invalid.includes(field));
-      if (invalid.length > 0) (form.elements.namedItem(invalid[0]!) as HTMLInputElement).focus();
-    },
-    arrive({ id, seat, invite }) {
-      if (isOpen() && lobby) {
-        lobby.adopt(id, seat);
-        document.getElementById('lobby')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        return null;
-      }
-      localStorage.setItem(`renju.seat.${id}`, seat);
-      if (invite) localStorage.setItem(`renju.invite.${id}`, invite);
-      return seatPath(id, seat, invite);
-    },
-  });
+  return { isOpen, submit };
 }
 
 /** The folded options' summary says what they are set to ("you open · a foul loses · ..."). */

@@ -2,7 +2,9 @@
 import { renderBoard } from '../board';
 import { computerCard } from './computer-form';
 import { CORRESPONDENCE_DAYS } from './create-request';
-import { esc } from './html';
+import { option } from './form-parts';
+import type { Translate } from '../i18n';
+import { type SafeHtml, html, joinHtml, trustedHtml } from '../lib/html';
 import { type PageContext, layout } from './layout';
 import { lobbySection } from './lobby-section';
 import { RULE_PAGES } from './rules-data';
@@ -16,135 +18,20 @@ export const CLOCK_PRESETS = [
 
 export function homePage(ctx: PageContext): string {
   const { t } = ctx;
-  const radio = (name: string, value: string, label: string, checked = false) =>
-    `<label class="choice"><input type="radio" name="${name}" value="${value}"${checked ? ' checked' : ''}>` +
-    `<span>${esc(label)}</span></label>`;
-  const option = (value: string, label: string, selected = false) =>
-    `<option value="${value}"${selected ? ' selected' : ''}>${esc(label)}</option>`;
-
-  const form = `
-<section class="card create" aria-labelledby="create-title">
-  <h2 id="create-title">${esc(t('home.form.title'))}</h2>
-  <form id="create-game" novalidate>
-    <div class="field rule-row">
-      <div class="rule-field">
-        <label for="rule">${esc(t('home.form.rule'))}</label>
-        <select id="rule" name="rule">
-          ${option('standard', t('rule.standard.name'))}
-          ${option('rif', t('rule.rif.name'))}
-          ${option('yamaguchi', t('rule.yamaguchi.name'))}
-          ${option('soosorv', t('rule.soosorv-n.name'))}
-          ${option('taraguchi', t('rule.taraguchi-n.name'), true)}
-        </select>
-        <p class="hint rule-info"><a id="rule-info" href="/rules/taraguchi-10">${esc(t('home.form.ruleInfo'))}</a></p>
-      </div>
-      <div class="n-field" id="n-field">
-        <label for="n">${esc(t('home.form.n'))}</label>
-        <input id="n" name="n" type="number" inputmode="numeric" min="1" max="10" step="1" value="10"
-          aria-describedby="n-hint-soosorv n-hint-taraguchi">
-        ${fieldError('n', t('home.form.invalid.n'))}
-        <p class="hint n-hint" id="n-hint-soosorv" hidden>${esc(t('home.form.nHint.soosorv'))}</p>
-        <p class="hint n-hint" id="n-hint-taraguchi">${esc(t('home.form.nHint.taraguchi'))}</p>
-      </div>
-    </div>
-    <div class="field clock-field">
-      <label for="clock">${esc(t('home.form.clock'))}</label>
-      <select id="clock" name="clock">
-        ${CLOCK_PRESETS.map((p) => option(p.id, t('home.form.clock.preset', { min: p.min, sec: p.sec }), p.id === '15+5')).join('')}
-        ${option('custom', t('home.form.clock.custom'))}
-        <optgroup label="${esc(t('home.form.clock.correspondence'))}">
-          ${CORRESPONDENCE_DAYS.map((n) => option(`days-${n}`, t('home.form.clock.days', { n }))).join('')}
-        </optgroup>
-        ${option('none', t('home.form.clock.none'))}
-      </select>
-      <div class="custom-clock" id="custom-clock" hidden>
-        <div class="subfield">
-          <label for="minutes">${esc(t('home.form.minutes'))}</label>
-          <input id="minutes" name="minutes" type="number" inputmode="numeric" min="1" max="180" step="1" value="10">
-          ${fieldError('minutes', t('home.form.invalid.minutes'))}
-        </div>
-        <div class="subfield">
-          <label for="increment">${esc(t('home.form.increment'))}</label>
-          <input id="increment" name="increment" type="number" inputmode="numeric" min="0" max="600" step="1" value="5">
-          ${fieldError('increment', t('home.form.invalid.increment'))}
-        </div>
-      </div>
-    </div>
-    <details class="field more-options" id="more-options">
-      <summary><span class="more-title">${esc(t('home.form.more'))}</span>
-        <span class="more-summary" id="options-summary" ${summaryData(t)}>${esc(defaultSummary(t))}</span></summary>
-      <fieldset class="field">
-        <legend>${esc(t('home.form.opener'))}</legend>
-        <div class="choices">
-          ${radio('opener', 'creator', t('home.form.opener.creator'), true)}
-          ${radio('opener', 'opponent', t('home.form.opener.opponent'))}
-          ${radio('opener', 'random', t('home.form.opener.random'))}
-        </div>
-        <p class="hint">${esc(t('home.form.openerHint'))}</p>
-      </fieldset>
-      <fieldset class="field">
-        <legend>${esc(t('home.form.fouls'))}</legend>
-        <div class="choices choices-stacked">
-          ${radio('fouls', 'reject', t('home.form.fouls.reject'), true)}
-          ${radio('fouls', 'lose', t('home.form.fouls.lose'))}
-        </div>
-      </fieldset>
-      <div class="field">
-        <label class="choice"><input type="checkbox" name="takebacks" value="1"><span>${esc(t('home.form.takebacks'))}</span></label>
-      </div>
-    </details>
-    <button class="button primary" type="submit" data-busy-text="${esc(t('home.form.creating'))}" data-listing-text="${esc(t('create.listing'))}"
-      data-link-label="${esc(t('home.form.submit'))}" data-open-label="${esc(t('create.submitOpen'))}">${esc(t('home.form.submit'))}</button>
-    <div class="field open-ticks">
-      <label class="choice"><input type="checkbox" name="open" value="1" id="open-challenge"><span>${esc(t('create.open'))}</span></label>
-      <label class="choice" id="private-choice" hidden><input type="checkbox" name="private" value="1"><span>${esc(t('create.private'))}</span></label>
-    </div>
-    <p class="form-status" id="create-status" role="status" aria-live="polite" data-error-text="${esc(t('home.form.error'))}"></p>
-    <noscript><p class="hint">${esc(t('home.form.noscript'))}</p></noscript>
-  </form>
-</section>`;
-
-  const ruleCards = RULE_PAGES.map(
-    (p) =>
-      `<li><a class="rule-card" href="/rules/${p.id}"><strong>${esc(t(`rule.${p.id}.name`))}</strong>` +
-      `<span>${esc(t(`rule.${p.id}.summary`))}</span></a></li>`,
-  ).join('');
-
-  const main = `
+  const main = html`
 <div class="wrap">
-  <section class="hero">
-    <div class="hero-head">
-      <h1>${esc(t('home.heading'))}</h1>
-      <p class="promise-big">${esc(t('layout.promise'))}</p>
-    </div>
-    <div class="play-cards">${form}${computerCard(t)}</div>
-    ${lobbySection(t)}
-    <div class="hero-text">
-      <p class="lead">${esc(t('home.lead'))}</p>
-      <ul class="points">
-        <li>${esc(t('home.point.rules'))}</li>
-        <li>${esc(t('home.point.fouls'))}</li>
-        <li>${esc(t('home.point.watch'))}</li>
-      </ul>
-      <div class="hero-board" aria-hidden="true">${heroBoard()}</div>
-    </div>
-  </section>
+  ${hero(t)}
   <section class="how" aria-labelledby="how-title">
-    <h2 id="how-title">${esc(t('home.how.title'))}</h2>
+    <h2 id="how-title">${t('home.how.title')}</h2>
     <ol class="steps">
-      <li>${esc(t('home.how.1'))}</li>
-      <li>${esc(t('home.how.2'))}</li>
-      <li>${esc(t('home.how.3'))}</li>
-      <li>${esc(t('home.how.4'))}</li>
+      <li>${t('home.how.1')}</li>
+      <li>${t('home.how.2')}</li>
+      <li>${t('home.how.3')}</li>
+      <li>${t('home.how.4')}</li>
     </ol>
   </section>
-  <section aria-labelledby="rules-title">
-    <h2 id="rules-title">${esc(t('home.rules.title'))}</h2>
-    <ul class="rule-cards">${ruleCards}</ul>
-    <p><a class="more" href="/rules">${esc(t('home.rules.more'))} →</a></p>
-  </section>
+  ${ruleCards(t)}
 </div>`;
-
   return layout(ctx, {
     title: t('home.title'),
     description: t('home.description'),
@@ -152,6 +39,144 @@ export function homePage(ctx: PageContext): string {
     main,
     scripts: ['create'],
   });
+}
+
+function hero(t: Translate): SafeHtml {
+  return html`<section class="hero">
+    <div class="hero-head">
+      <h1>${t('home.heading')}</h1>
+      <p class="promise-big">${t('layout.promise')}</p>
+    </div>
+    <div class="play-cards">${createCard(t)}${computerCard(t)}</div>
+    ${lobbySection(t)}
+    <div class="hero-text">
+      <p class="lead">${t('home.lead')}</p>
+      <ul class="points">
+        <li>${t('home.point.rules')}</li>
+        <li>${t('home.point.fouls')}</li>
+        <li>${t('home.point.watch')}</li>
+      </ul>
+      <div class="hero-board" aria-hidden="true">${heroBoard()}</div>
+    </div>
+  </section>`;
+}
+
+function ruleCards(t: Translate): SafeHtml {
+  const cards = RULE_PAGES.map(
+    (p) =>
+      html`<li><a class="rule-card" href="/rules/${p.id}"><strong>${t(`rule.${p.id}.name`)}</strong><span>${t(`rule.${p.id}.summary`)}</span></a></li>`,
+  );
+  return html`<section aria-labelledby="rules-title">
+    <h2 id="rules-title">${t('home.rules.title')}</h2>
+    <ul class="rule-cards">${cards}</ul>
+    <p><a class="more" href="/rules">${t('home.rules.more')} →</a></p>
+  </section>`;
+}
+
+/** The "Create a game" card; src/pages/create.ts sends its form. */
+function createCard(t: Translate): SafeHtml {
+  return html`
+<section class="card create" aria-labelledby="create-title">
+  <h2 id="create-title">${t('home.form.title')}</h2>
+  <form id="create-game" novalidate>
+    ${ruleRow(t)}
+    ${clockField(t)}
+    ${moreOptions(t)}
+    <button class="button primary" type="submit" data-busy-text="${t('home.form.creating')}" data-listing-text="${t('create.listing')}"
+      data-link-label="${t('home.form.submit')}" data-open-label="${t('create.submitOpen')}">${t('home.form.submit')}</button>
+    <div class="field open-ticks">
+      <label class="choice"><input type="checkbox" name="open" value="1" id="open-challenge"><span>${t('create.open')}</span></label>
+      <label class="choice" id="private-choice" hidden><input type="checkbox" name="private" value="1"><span>${t('create.private')}</span></label>
+    </div>
+    <p class="form-status" id="create-status" role="status" aria-live="polite" data-error-text="${t('home.form.error')}"></p>
+    <noscript><p class="hint">${t('home.form.noscript')}</p></noscript>
+  </form>
+</section>`;
+}
+
+function ruleRow(t: Translate): SafeHtml {
+  return html`<div class="field rule-row">
+      <div class="rule-field">
+        <label for="rule">${t('home.form.rule')}</label>
+        <select id="rule" name="rule">
+          ${option('standard', t('rule.standard.name'))}
+          ${option('rif', t('rule.rif.name'))}
+          ${option('yamaguchi', t('rule.yamaguchi.name'))}
+          ${option('soosorv', t('rule.soosorv-n.name'))}
+          ${option('taraguchi', t('rule.taraguchi-n.name'), true)}
+        </select>
+        <p class="hint rule-info"><a id="rule-info" href="/rules/taraguchi-10">${t('home.form.ruleInfo')}</a></p>
+      </div>
+      <div class="n-field" id="n-field">
+        <label for="n">${t('home.form.n')}</label>
+        <input id="n" name="n" type="number" inputmode="numeric" min="1" max="10" step="1" value="10"
+          aria-describedby="n-hint-soosorv n-hint-taraguchi">
+        ${fieldError('n', t('home.form.invalid.n'))}
+        <p class="hint n-hint" id="n-hint-soosorv" hidden>${t('home.form.nHint.soosorv')}</p>
+        <p class="hint n-hint" id="n-hint-taraguchi">${t('home.form.nHint.taraguchi')}</p>
+      </div>
+    </div>`;
+}
+
+function clockField(t: Translate): SafeHtml {
+  const presets = CLOCK_PRESETS.map((p) =>
+    option(p.id, t('home.form.clock.preset', { min: p.min, sec: p.sec }), p.id === '15+5'),
+  );
+  const days = CORRESPONDENCE_DAYS.map((n) =>
+    option(`days-${n}`, t('home.form.clock.days', { n })),
+  );
+  return html`<div class="field clock-field">
+      <label for="clock">${t('home.form.clock')}</label>
+      <select id="clock" name="clock">
+        ${presets}
+        ${option('custom', t('home.form.clock.custom'))}
+        <optgroup label="${t('home.form.clock.correspondence')}">
+          ${days}
+        </optgroup>
+        ${option('none', t('home.form.clock.none'))}
+      </select>
+      <div class="custom-clock" id="custom-clock" hidden>
+        <div class="subfield">
+          <label for="minutes">${t('home.form.minutes')}</label>
+          <input id="minutes" name="minutes" type="number" inputmode="numeric" min="1" max="180" step="1" value="10">
+          ${fieldError('minutes', t('home.form.invalid.minutes'))}
+        </div>
+        <div class="subfield">
+          <label for="increment">${t('home.form.increment')}</label>
+          <input id="increment" name="increment" type="number" inputmode="numeric" min="0" max="600" step="1" value="5">
+          ${fieldError('increment', t('home.form.invalid.increment'))}
+        </div>
+      </div>
+    </div>`;
+}
+
+/** The options folded under "More options", with a one-line summary of the choices. */
+function moreOptions(t: Translate): SafeHtml {
+  const radio = (name: string, value: string, label: string, checked = false) =>
+    html`<label class="choice"><input type="radio" name="${name}" value="${value}"${checked && html` checked`}><span>${label}</span></label>`;
+  return html`<details class="field more-options" id="more-options">
+      <summary><span class="more-title">${t('home.form.more')}</span>
+        <span class="more-summary" id="options-summary" ${summaryData(t)}>${defaultSummary(t)}</span></summary>
+      <fieldset class="field">
+        <legend>${t('home.form.opener')}</legend>
+        <div class="choices">
+          ${radio('opener', 'creator', t('home.form.opener.creator'), true)}
+          ${radio('opener', 'opponent', t('home.form.opener.opponent'))}
+          ${radio('opener', 'random', t('home.form.opener.random'))}
+        </div>
+        <p class="hint">${t('home.form.openerHint')}</p>
+      </fieldset>
+      <fieldset class="field">
+        <legend>${t('home.form.fouls')}</legend>
+        <div class="choices choices-stacked">
+          ${radio('fouls', 'reject', t('home.form.fouls.reject'), true)}
+          ${radio('fouls', 'lose', t('home.form.fouls.lose'))}
+        </div>
+      </fieldset>
+      <div class="field">
+        <label class="choice"><input type="checkbox" name="takebacks" value="1"><span>${t('home.form.takebacks')}</span></label>
+      </div>
+    </details>`;
 }
 
 const SUMMARY_KEYS = {
@@ -165,14 +190,13 @@ const SUMMARY_KEYS = {
 } as const;
 
 /** The phrases create.ts joins into the folded options' summary, as data attributes. */
-function summaryData(t: PageContext['t']): string {
-  return Object.entries(SUMMARY_KEYS)
-    .map(([name, key]) => `data-${name}="${esc(t(key))}"`)
-    .join(' ');
+function summaryData(t: Translate): SafeHtml {
+  const data = Object.entries(SUMMARY_KEYS).map(([name, key]) => html`data-${name}="${t(key)}"`);
+  return joinHtml(data, ' ');
 }
 
 /** The summary of the default choices, for the page as built (create.ts keeps it current). */
-function defaultSummary(t: PageContext['t']): string {
+function defaultSummary(t: Translate): string {
   return [
     SUMMARY_KEYS['opener-creator'],
     SUMMARY_KEYS['fouls-reject'],
@@ -183,22 +207,25 @@ function defaultSummary(t: PageContext['t']): string {
 }
 
 /** The message next to a field, shown by create.ts while the field's value would be refused. */
-function fieldError(field: string, message: string): string {
-  return `<p class="field-error" id="${field}-error" hidden>${esc(message)}</p>`;
+function fieldError(field: string, message: string): SafeHtml {
+  return html`<p class="field-error" id="${field}-error" hidden>${message}</p>`;
 }
 
 /** A decorative corner of a game in progress (2D Keigetsu and a few moves), numbered. */
-function heroBoard(): string {
+function heroBoard(): SafeHtml {
   const moves = ['h8', 'h9', 'i10', 'g8', 'i8', 'i9', 'g10', 'j8', 'k7'];
-  return renderBoard({
-    stones: moves.map((point, i) => ({
-      point,
-      color: i % 2 === 0 ? 'black' : 'white',
-      number: i + 1,
-    })),
-    numbers: true,
-    lastMove: moves[moves.length - 1] ?? null,
-    window: { from: 'd4', to: 'l12' },
-    coordinates: false,
-  });
+  // The board renderer escapes what it writes (src/board).
+  return trustedHtml(
+    renderBoard({
+      stones: moves.map((point, i) => ({
+        point,
+        color: i % 2 === 0 ? 'black' : 'white',
+        number: i + 1,
+      })),
+      numbers: true,
+      lastMove: moves[moves.length - 1] ?? null,
+      window: { from: 'd4', to: 'l12' },
+      coordinates: false,
+    }),
+  );
 }

@@ -1,7 +1,8 @@
 // /rules/<rule>: one opening rule: summary, what it is, how it differs from standard renju,
 // history, the central squares, and a button that starts a game under it.
 import { type CentralSquare, renderBoard } from '../board';
-import { esc } from './html';
+import type { Translate } from '../i18n';
+import { type SafeHtml, html, joinHtml, trustedHtml } from '../lib/html';
 import { type PageContext, layout } from './layout';
 import { DIFF_ROWS, RULE_PAGES, type RulePage, playHref, series } from './rules-data';
 
@@ -29,74 +30,30 @@ export function rulePage(ctx: PageContext, page: RulePage): string {
   const { t } = ctx;
   const name = t(`rule.${page.id}.name`);
   const the = t(`rule.${page.id}.the`);
-  const isStandard = page.id === 'standard';
+  // The link is made of the fixed rule ids and numbers; its & is written as it is.
+  const play = html`<p><a class="button primary play" href="${trustedHtml(playHref(page))}">${t('rule.play', { the })}</a></p>`;
+  const others = RULE_PAGES.filter((p) => p.id !== page.id).map(
+    (p) => html`<li><a href="/rules/${p.id}">${t(`rule.${p.id}.name`)}</a></li>`,
+  );
 
-  const rows = DIFF_ROWS.map((row) => {
-    const standardCell = `<td${isStandard ? '' : ` data-label="${esc(t('rule.col.standard'))}"`}>${esc(t(`diff.standard.${row}`))}</td>`;
-    const ruleCell = isStandard
-      ? ''
-      : `<td data-label="${esc(name)}">${esc(t(`diff.${page.id}.${row}`))}</td>`;
-    return `<tr><th scope="row">${esc(t(`rule.row.${row}`))}</th>${standardCell}${ruleCell}</tr>`;
-  }).join('');
-  const head = isStandard
-    ? `<tr><td></td><th scope="col">${esc(name)}</th></tr>`
-    : `<tr><td></td><th scope="col">${esc(t('rule.col.standard'))}</th><th scope="col">${esc(name)}</th></tr>`;
-
-  const squares: CentralSquare[] = SQUARE_STONES[page.squares].map(([size, stone]) => ({
-    size,
-    label:
-      stone === null ? t('rule.square.plain', { size }) : t('rule.square.label', { size, stone }),
-  }));
-  const board = renderBoard({
-    // Only the opening rules fix the first stone on h8.
-    stones: isStandard ? [] : [{ point: 'h8', color: 'black', number: 1 }],
-    numbers: true,
-    squares,
-    window: { from: 'c3', to: 'm13' },
-    title: t('rule.squaresAlt'),
-    className: 'squares-board',
-  });
-
-  const others = RULE_PAGES.filter((p) => p.id !== page.id)
-    .map((p) => `<li><a href="/rules/${p.id}">${esc(t(`rule.${p.id}.name`))}</a></li>`)
-    .join('');
-
-  const main = `
+  const main = html`
 <div class="wrap prose-wrap">
-  <p class="kicker">${esc(t('rule.kicker'))}</p>
-  <h1>${esc(name)}</h1>
-  <p class="lead summary">${esc(t(`rule.${page.id}.summary`))}</p>
-  <p><a class="button primary play" href="${playHref(page)}">${esc(t('rule.play', { the }))}</a></p>
+  <p class="kicker">${t('rule.kicker')}</p>
+  <h1>${name}</h1>
+  <p class="lead summary">${t(`rule.${page.id}.summary`)}</p>
+  ${play}
   <section aria-labelledby="what">
-    <h2 id="what">${esc(t('rule.whatTitle', { the }))}</h2>
-    ${series(t, `rule.${page.id}.what`)
-      .map((p) => `<p>${esc(p)}</p>`)
-      .join('\n    ')}
+    <h2 id="what">${t('rule.whatTitle', { the })}</h2>
+    ${paragraphs(t, `rule.${page.id}.what`)}
   </section>
-  <section aria-labelledby="diff">
-    <h2 id="diff">${esc(isStandard ? t('rule.diffTitleStandard') : t('rule.diffTitle', { the }))}</h2>
-    <div class="table-scroll">
-      <table class="diff-table${isStandard ? ' single' : ''}">
-        <thead>${head}</thead>
-        <tbody>${rows}</tbody>
-      </table>
-    </div>
-  </section>
-  <section aria-labelledby="squares">
-    <h2 id="squares">${esc(t('rule.squaresTitle'))}</h2>
-    <figure class="diagram squares">
-      ${board}
-      <figcaption><p>${esc(t(`rule.squaresCaption.${page.squares}`))}</p></figcaption>
-    </figure>
-  </section>
+  ${diffSection(t, page)}
+  ${squaresSection(t, page)}
   <section aria-labelledby="history">
-    <h2 id="history">${esc(t('rule.historyTitle'))}</h2>
-    ${series(t, `rule.${page.id}.history`)
-      .map((p) => `<p>${esc(p)}</p>`)
-      .join('\n    ')}
+    <h2 id="history">${t('rule.historyTitle')}</h2>
+    ${paragraphs(t, `rule.${page.id}.history`)}
   </section>
-  <p><a class="button primary play" href="${playHref(page)}">${esc(t('rule.play', { the }))}</a></p>
-  <nav class="others" aria-labelledby="others"><h2 id="others">${esc(t('rule.others'))}</h2><ul>${others}</ul></nav>
+  ${play}
+  <nav class="others" aria-labelledby="others"><h2 id="others">${t('rule.others')}</h2><ul>${others}</ul></nav>
 </div>`;
 
   return layout(ctx, {
@@ -105,4 +62,66 @@ export function rulePage(ctx: PageContext, page: RulePage): string {
     section: 'rules',
     main,
   });
+}
+
+/** A numbered series of paragraphs ('rule.rif.what.1', '.2', ...), one a line in the source. */
+function paragraphs(t: Translate, prefix: string): SafeHtml {
+  return joinHtml(
+    series(t, prefix).map((text) => html`<p>${text}</p>`),
+    '\n    ',
+  );
+}
+
+/** How the rule differs from standard renju, as a table (the standard rule's own: one column). */
+function diffSection(t: Translate, page: RulePage): SafeHtml {
+  const name = t(`rule.${page.id}.name`);
+  const the = t(`rule.${page.id}.the`);
+  const isStandard = page.id === 'standard';
+  const rows = DIFF_ROWS.map((row) => {
+    const label = !isStandard && html` data-label="${t('rule.col.standard')}"`;
+    const standardCell = html`<td${label}>${t(`diff.standard.${row}`)}</td>`;
+    const ruleCell =
+      !isStandard && html`<td data-label="${name}">${t(`diff.${page.id}.${row}`)}</td>`;
+    return html`<tr><th scope="row">${t(`rule.row.${row}`)}</th>${standardCell}${ruleCell}</tr>`;
+  });
+  const head = isStandard
+    ? html`<tr><td></td><th scope="col">${name}</th></tr>`
+    : html`<tr><td></td><th scope="col">${t('rule.col.standard')}</th><th scope="col">${name}</th></tr>`;
+  return html`<section aria-labelledby="diff">
+    <h2 id="diff">${isStandard ? t('rule.diffTitleStandard') : t('rule.diffTitle', { the })}</h2>
+    <div class="table-scroll">
+      <table class="diff-table${isStandard && ' single'}">
+        <thead>${head}</thead>
+        <tbody>${rows}</tbody>
+      </table>
+    </div>
+  </section>`;
+}
+
+/** The central squares the rule uses, drawn on a board, with their caption. */
+function squaresSection(t: Translate, page: RulePage): SafeHtml {
+  const squares: CentralSquare[] = SQUARE_STONES[page.squares].map(([size, stone]) => ({
+    size,
+    label:
+      stone === null ? t('rule.square.plain', { size }) : t('rule.square.label', { size, stone }),
+  }));
+  // The board renderer escapes what it writes (src/board).
+  const board = trustedHtml(
+    renderBoard({
+      // Only the opening rules fix the first stone on h8.
+      stones: page.id === 'standard' ? [] : [{ point: 'h8', color: 'black', number: 1 }],
+      numbers: true,
+      squares,
+      window: { from: 'c3', to: 'm13' },
+      title: t('rule.squaresAlt'),
+      className: 'squares-board',
+    }),
+  );
+  return html`<section aria-labelledby="squares">
+    <h2 id="squares">${t('rule.squaresTitle')}</h2>
+    <figure class="diagram squares">
+      ${board}
+      <figcaption><p>${t(`rule.squaresCaption.${page.squares}`)}</p></figcaption>
+    </figure>
+  </section>`;
 }

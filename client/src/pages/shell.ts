@@ -1,5 +1,5 @@
 // The game page shell (/g/<id>) and the 404 page.
-import { esc } from './html';
+import { html } from '../lib/html';
 import { type PageContext, layout } from './layout';
 import { RULE_PAGES } from './rules-data';
 
@@ -8,12 +8,12 @@ export const GAME_MOUNT_ID = 'game';
 
 export function gamePage(ctx: PageContext): string {
   const { t } = ctx;
-  const main = `
+  const main = html`
 <div class="wrap game-wrap">
-  <h1 class="visually-hidden">${esc(t('gameShell.title'))}</h1>
-  <div id="${GAME_MOUNT_ID}" class="game-root" data-loading="${esc(t('gameShell.loading'))}">
-    <p class="game-loading">${esc(t('gameShell.loading'))}</p>
-    <noscript><p>${esc(t('gameShell.noscript'))}</p></noscript>
+  <h1 class="visually-hidden">${t('gameShell.title')}</h1>
+  <div id="${GAME_MOUNT_ID}" class="game-root" data-loading="${t('gameShell.loading')}">
+    <p class="game-loading">${t('gameShell.loading')}</p>
+    <noscript><p>${t('gameShell.noscript')}</p></noscript>
   </div>
 </div>`;
   return layout(ctx, {
@@ -44,15 +44,15 @@ export function gameGonePage(ctx: PageContext, why: 'missing' | 'expired'): stri
 function deadEnd(ctx: PageContext, className: string, title: string, text: string): string {
   const { t } = ctx;
   const rules = RULE_PAGES.map(
-    (p) => `<li><a href="/rules/${p.id}">${esc(t(`rule.${p.id}.name`))}</a></li>`,
-  ).join('');
-  const main = `
+    (p) => html`<li><a href="/rules/${p.id}">${t(`rule.${p.id}.name`)}</a></li>`,
+  );
+  const main = html`
 <div class="wrap prose-wrap dead-end ${className}">
-  <h1>${esc(title)}</h1>
-  <p class="lead">${esc(text)}</p>
-  <p class="actions"><a class="button primary" href="/">${esc(t('notFound.home'))}</a>
-  <a class="button" href="/rules">${esc(t('notFound.rules'))}</a></p>
-  <h2>${esc(t('notFound.openings'))}</h2>
+  <h1>${title}</h1>
+  <p class="lead">${text}</p>
+  <p class="actions"><a class="button primary" href="/">${t('notFound.home')}</a>
+  <a class="button" href="/rules">${t('notFound.rules')}</a></p>
+  <h2>${t('notFound.openings')}</h2>
   <ul class="dead-end-rules">${rules}</ul>
 </div>`;
   return layout(ctx, { title, description: text, section: null, main });
