@@ -7,7 +7,7 @@ import type { SeatStore } from './link';
 import { type Elements, render } from './render';
 import type { GameSocket } from './socket';
 import type { ChatPanel } from '../chat/panel';
-import { canShare } from './input';
+import { canShare } from './share';
 import { fitBoardToViewport } from './fit';
 import {
   type OutAction,
