@@ -4,7 +4,7 @@
 // markup(), its text. Points use renju notation ('h8'); rows count from the bottom, as on a real
 // board.
 import { type SVGTemplateResult, type TemplateResult, html, nothing, svg } from 'lit-html';
-import { markup } from './markup';
+import { markup } from '../lib/markup';
 import {
   type Color,
   type Point,
