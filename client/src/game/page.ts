@@ -8,6 +8,7 @@ import { type Elements, render } from './render';
 import type { GameSocket } from './socket';
 import type { ChatPanel } from '../chat/panel';
 import { canShare } from './share';
+import { svgElement } from '../lib/draw';
 import { fitBoardToViewport } from './fit';
 import {
   type OutAction,
@@ -31,7 +32,8 @@ export interface Page {
   chat: ChatPanel | null;
   /** A message shown instead of the game (unknown game). */
   fatal: string | null;
-  qrSvg: string | null;
+  /** The invite link's QR code, once the qrcode package has drawn it. */
+  qrSvg: Element | null;
   /** Sends an action for this page's seat (tracked until the server acknowledges it). */
   send(a: OutAction): void;
   /** Asks for a redraw in the next animation frame (many calls, one drawing). */
@@ -197,7 +199,7 @@ export function makePage(state: State, el: Elements, t: GameT, store: Page['stor
     import('qrcode')
       .then((m) => m.default.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
       .then((svg: string) => {
-        page.qrSvg = svg;
+        page.qrSvg = svgElement(svg);
         page.redraw();
       })
       .catch(() => {

@@ -14,6 +14,9 @@ const ENTITY: Record<string, string> = {
 /** A binding that sets a property, a boolean attribute or a listener: it has no markup. */
 const DOM_ONLY = /\s[.?@][\w-]+=["']?$/;
 
+/** The start of an attribute whose value is one binding: ` aria-current="`. */
+const ABSENT_ATTRIBUTE = /\s[\w-]+="$/;
+
 function isTemplate(v: unknown): v is TemplateResult {
   return typeof v === 'object' && v !== null && '_$litType$' in v;
 }
@@ -26,7 +29,16 @@ export function markup(v: unknown): string {
     let out = v.strings[0]!;
     v.values.forEach((value, i) => {
       if (DOM_ONLY.test(out)) throw new Error('markup: a DOM-only binding has no text form');
-      out += markup(value) + v.strings[i + 1]!;
+      let next = v.strings[i + 1]!;
+      const attribute = ABSENT_ATTRIBUTE.exec(out);
+      if (value === nothing && attribute && next.startsWith('"')) {
+        // lit-html leaves out an attribute whose whole value is `nothing`: so does the text.
+        out = out.slice(0, attribute.index);
+        next = next.slice(1);
+      } else {
+        out += markup(value);
+      }
+      out += next;
     });
     return out;
   }
