@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './lint/no-import-cycle.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/'] },
@@ -23,7 +24,13 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['build/**', 'tests/**', 'e2e/**', 'src/**/*.test.ts', '*.config.{js,ts}'],
+    // Every module of the client, tests included, stays out of import circles.
+    files: ['src/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/no-import-cycle': 'error' },
+  },
+  {
+    files: ['build/**', 'tests/**', 'e2e/**', 'lint/**', 'src/**/*.test.ts', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

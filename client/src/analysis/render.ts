@@ -1,9 +1,9 @@
-// The analysis board's markup: pure functions of the state and the translator. The page keeps a
-// fixed skeleton (the record box and the side select keep what the user typed) and rewrites each
-// region only when its markup changed.
-import { type BoardMark, type BoardStone, type BoardView, renderBoard } from '../board';
+// The analysis board's templates: pure functions of the state and the translator. The page keeps
+// a fixed skeleton (the record box and the side select keep what the user typed) and lit-html
+// changes in each region only what differs.
+import { type TemplateResult, html, nothing } from 'lit-html';
+import type { BoardMark, BoardStone, BoardView } from '../board';
 import type { Lang } from '../i18n/index';
-import { esc } from '../lib/html';
 import type { AnalysisT } from './i18n';
 import {
   type PositionInfo,
@@ -20,10 +20,10 @@ import {
 } from './state';
 
 /** The skeleton, written once; the regions named by `data-region` are filled by render(). */
-export function skeleton(t: AnalysisT, explorer: string): string {
+export function skeleton(t: AnalysisT, explorer: TemplateResult): TemplateResult {
   const button = (act: string, text: string, label: string) =>
-    `<button type="button" class="btn icon" data-act="${act}" aria-label="${esc(label)}" title="${esc(label)}">${text}</button>`;
-  return `
+    html`<button type="button" class="btn icon" data-act="${act}" aria-label="${label}" title="${label}">${text}</button>`;
+  return html`
 <div class="an-layout">
   <div class="an-main">
     <div class="an-board" data-region="board"></div>
@@ -32,57 +32,60 @@ export function skeleton(t: AnalysisT, explorer: string): string {
       <span class="an-pos" data-region="pos" aria-live="polite"></span>
       ${button('next', '›', t('analysis.next'))}${button('last', '»', t('analysis.last'))}
     </div>
-    <p class="an-keys">${esc(t('analysis.keys'))}</p>
+    <p class="an-keys">${t('analysis.keys')}</p>
     <p class="an-notice" data-region="notice" role="status"></p>
   </div>
   <div class="an-side">
     <section class="an-card an-eval" aria-labelledby="an-eval-title">
-      <h2 id="an-eval-title">${esc(t('analysis.eval.title'))}</h2>
+      <h2 id="an-eval-title">${t('analysis.eval.title')}</h2>
       <div data-region="eval" aria-live="polite"></div>
     </section>
     <section class="an-card an-solve" aria-labelledby="an-solve-title">
-      <h2 id="an-solve-title">${esc(t('analysis.solve.title'))}</h2>
+      <h2 id="an-solve-title">${t('analysis.solve.title')}</h2>
       <div class="an-solve-row">
-        <label for="an-side">${esc(t('analysis.solve.side'))}</label>
+        <label for="an-side">${t('analysis.solve.side')}</label>
         <select id="an-side">
-          <option value="black">${esc(t('analysis.black'))}</option>
-          <option value="white">${esc(t('analysis.white'))}</option>
+          <option value="black">${t('analysis.black')}</option>
+          <option value="white">${t('analysis.white')}</option>
         </select>
-        <button type="button" class="btn" data-act="vcf">${esc(t('analysis.solve.vcf'))}</button>
-        <button type="button" class="btn" data-act="vct">${esc(t('analysis.solve.vct'))}</button>
+        <button type="button" class="btn" data-act="vcf">${t('analysis.solve.vcf')}</button>
+        <button type="button" class="btn" data-act="vct">${t('analysis.solve.vct')}</button>
       </div>
-      <p class="hint">${esc(t('analysis.solve.help'))}</p>
+      <p class="hint">${t('analysis.solve.help')}</p>
       <div data-region="solve" aria-live="polite"></div>
     </section>
     <section class="an-card an-forbidden" aria-labelledby="an-forbidden-title">
-      <h2 id="an-forbidden-title">${esc(t('analysis.forbidden.title'))}</h2>
+      <h2 id="an-forbidden-title">${t('analysis.forbidden.title')}</h2>
       <div data-region="forbidden"></div>
     </section>
     <section class="an-card an-moves" aria-labelledby="an-moves-title">
-      <h2 id="an-moves-title">${esc(t('analysis.moves.title'))}</h2>
-      <label class="an-check"><input type="checkbox" id="an-numbers" checked> ${esc(t('analysis.numbers'))}</label>
+      <h2 id="an-moves-title">${t('analysis.moves.title')}</h2>
+      <label class="an-check"><input type="checkbox" id="an-numbers" checked> ${t('analysis.numbers')}</label>
       <div data-region="moves"></div>
     </section>
     <div class="an-card an-explorer">${explorer}</div>
     <section class="an-card an-open" aria-labelledby="an-open-title">
-      <h2 id="an-open-title">${esc(t('analysis.open.title'))}</h2>
+      <h2 id="an-open-title">${t('analysis.open.title')}</h2>
       <div data-region="game"></div>
-      <p><button type="button" class="btn" data-act="empty">${esc(t('analysis.open.empty'))}</button></p>
-      <label for="an-record">${esc(t('analysis.open.paste'))}</label>
+      <p><button type="button" class="btn" data-act="empty">${t('analysis.open.empty')}</button></p>
+      <label for="an-record">${t('analysis.open.paste')}</label>
       <textarea id="an-record" rows="4" spellcheck="false" autocomplete="off"></textarea>
-      <p><button type="button" class="btn primary" data-act="open">${esc(t('analysis.open.submit'))}</button></p>
+      <p><button type="button" class="btn primary" data-act="open">${t('analysis.open.submit')}</button></p>
       <p class="an-error" data-region="openError" role="alert"></p>
     </section>
     <section class="an-card an-link" aria-labelledby="an-link-title">
-      <h2 id="an-link-title">${esc(t('analysis.link.title'))}</h2>
+      <h2 id="an-link-title">${t('analysis.link.title')}</h2>
       <div class="an-link-row">
         <input id="an-url" type="text" readonly aria-labelledby="an-link-title">
-        <button type="button" class="btn" data-act="copy" data-region="copy">${esc(t('analysis.link.copy'))}</button>
+        <button type="button" class="btn" data-act="copy" data-region="copy">${t('analysis.link.copy')}</button>
       </div>
     </section>
   </div>
 </div>`;
 }
+
+/** What a region shows: a template, or nothing at all. */
+export type Drawn = TemplateResult | typeof nothing;
 
 const sideName = (t: AnalysisT, side: Side) =>
   side === 'black' ? t('analysis.black') : t('analysis.white');
@@ -139,10 +142,6 @@ export function boardView(s: State, t: AnalysisT): BoardView {
   };
 }
 
-export function boardHtml(s: State, t: AnalysisT): string {
-  return renderBoard(boardView(s, t));
-}
-
 export function positionText(s: State, t: AnalysisT): string {
   const pos = current(s);
   const where = t('analysis.position', { n: s.at, total: s.line.length });
@@ -178,30 +177,25 @@ export function evalText(search: SearchAnswer, toMove: Side, t: AnalysisT): stri
   });
 }
 
-export function evalHtml(s: State, t: AnalysisT, lang: Lang): string {
+export function evalHtml(s: State, t: AnalysisT, lang: Lang): Drawn {
   const pos = current(s);
   if (pos?.over)
-    return `<p>${esc(overText(pos, t))}</p><p class="hint">${esc(t('analysis.eval.over'))}</p>`;
+    return html`<p>${overText(pos, t)}</p><p class="hint">${t('analysis.eval.over')}</p>`;
   const search = s.searches.get(currentKey(s));
   if (!search || !pos) {
-    if (s.evalState === 'busy') return `<p class="hint">${esc(t('analysis.eval.busy'))}</p>`;
+    if (s.evalState === 'busy') return html`<p class="hint">${t('analysis.eval.busy')}</p>`;
     if (s.evalState === 'error')
-      return `<p class="an-error">${esc(t('analysis.eval.error', { message: s.evalError }))}</p>`;
-    return `<p class="hint an-thinking">${esc(t('analysis.eval.thinking'))}</p>`;
+      return html`<p class="an-error">${t('analysis.eval.error', { message: s.evalError })}</p>`;
+    return html`<p class="hint an-thinking">${t('analysis.eval.thinking')}</p>`;
   }
-  if (!search.best) return `<p>${esc(t('analysis.eval.noMove'))}</p>`;
+  if (!search.best) return html`<p>${t('analysis.eval.noMove')}</p>`;
   const nf = new Intl.NumberFormat(lang === 'pt' ? 'pt-BR' : 'en');
   const detail = t('analysis.eval.detail', {
     depth: search.depth,
     nodes: nf.format(search.nodes),
     time: nf.format(Math.round(search.timeMs / 100) / 10),
   });
-  return (
-    `<p class="an-eval-main" data-score="${search.score}">${esc(evalText(search, pos.toMove, t))}</p>` +
-    `<p class="an-best">${esc(t('analysis.eval.best', { point: search.best }))}</p>` +
-    `<p class="an-pv">${esc(t('analysis.eval.line', { line: lineText(search.pv) }))}</p>` +
-    `<p class="hint">${esc(detail)}</p>`
-  );
+  return html`<p class="an-eval-main" data-score="${search.score}">${evalText(search, pos.toMove, t)}</p><p class="an-best">${t('analysis.eval.best', { point: search.best })}</p><p class="an-pv">${t('analysis.eval.line', { line: lineText(search.pv) })}</p><p class="hint">${detail}</p>`;
 }
 
 export function solveText(answer: SolveAnswer, t: AnalysisT): string {
@@ -212,62 +206,51 @@ export function solveText(answer: SolveAnswer, t: AnalysisT): string {
   return t('analysis.solve.win', { side, kind, line: lineText(answer.line) });
 }
 
-export function solveHtml(s: State, t: AnalysisT): string {
-  if (s.solving) return `<p class="hint">${esc(t('analysis.solve.searching'))}</p>`;
+export function solveHtml(s: State, t: AnalysisT): Drawn {
+  if (s.solving) return html`<p class="hint">${t('analysis.solve.searching')}</p>`;
   const answer = shownSolve(s);
-  if (!answer) return '';
+  if (!answer) return nothing;
   const last = answer.line[answer.line.length - 1];
   const foul =
     answer.verdict === 'win' && answer.byFoul && last
-      ? `<p>${esc(t('analysis.solve.foul', { point: last }))}</p>`
-      : '';
+      ? html`<p>${t('analysis.solve.foul', { point: last })}</p>`
+      : nothing;
   const clear =
     answer.verdict === 'win'
-      ? `<p><button type="button" class="btn small" data-act="clear">${esc(t('analysis.solve.clear'))}</button></p>`
-      : '';
-  return `<p class="an-solve-result" data-verdict="${answer.verdict}">${esc(solveText(answer, t))}</p>${foul}${clear}`;
+      ? html`<p><button type="button" class="btn small" data-act="clear">${t('analysis.solve.clear')}</button></p>`
+      : nothing;
+  return html`<p class="an-solve-result" data-verdict="${answer.verdict}">${solveText(answer, t)}</p>${foul}${clear}`;
 }
 
-export function forbiddenHtml(s: State, t: AnalysisT): string {
+export function forbiddenHtml(s: State, t: AnalysisT): Drawn {
   const pos = current(s);
-  if (!pos) return '';
-  if (!pos.forbidden.length) return `<p class="hint">${esc(t('analysis.forbidden.none'))}</p>`;
-  const items = pos.forbidden
-    .map(
-      (f) =>
-        `<li data-point="${esc(f.point)}">${esc(t('analysis.forbidden.item', { point: f.point, kind: t(`analysis.kind.${f.kind}`) }))}</li>`,
-    )
-    .join('');
-  return `<ul class="an-forbidden-list">${items}</ul>`;
+  if (!pos) return nothing;
+  if (!pos.forbidden.length) return html`<p class="hint">${t('analysis.forbidden.none')}</p>`;
+  const items = pos.forbidden.map(
+    (f) =>
+      html`<li data-point="${f.point}">${t('analysis.forbidden.item', { point: f.point, kind: t(`analysis.kind.${f.kind}`) })}</li>`,
+  );
+  return html`<ul class="an-forbidden-list">${items}</ul>`;
 }
 
-export function movesHtml(s: State, t: AnalysisT): string {
+export function movesHtml(s: State, t: AnalysisT): Drawn {
   const branch = branchPoint(s);
-  const items = s.line
-    .map((m, i) => {
-      const n = i + 1;
-      const label = m === 'pass' ? t('analysis.moves.pass') : m;
-      const cls = [
-        'an-move',
-        colorOfMove(i),
-        branch !== null && i >= branch ? 'variation' : '',
-      ].join(' ');
-      return (
-        `<li><button type="button" class="${cls.trim()}" data-at="${n}"` +
-        `${n === s.at ? ' aria-current="step"' : ''}>${n}. ${esc(label)}</button></li>`
-      );
-    })
-    .join('');
+  const items = s.line.map((m, i) => {
+    const n = i + 1;
+    const label = m === 'pass' ? t('analysis.moves.pass') : m;
+    const cls = ['an-move', colorOfMove(i), branch !== null && i >= branch ? 'variation' : ''].join(
+      ' ',
+    );
+    return html`<li><button type="button" class="${cls.trim()}" data-at="${n}" aria-current="${n === s.at ? 'step' : nothing}">${n}. ${label}</button></li>`;
+  });
   const note =
     branch !== null
-      ? `<p class="an-variation">${esc(t('analysis.variation', { n: branch + 1 }))} ` +
-        `<button type="button" class="btn small" data-act="main">${esc(t('analysis.backToMain'))}</button></p>`
-      : '';
-  return `${note}<ol class="an-movelist">${items}</ol>`;
+      ? html`<p class="an-variation">${t('analysis.variation', { n: branch + 1 })} <button type="button" class="btn small" data-act="main">${t('analysis.backToMain')}</button></p>`
+      : nothing;
+  return html`${note}<ol class="an-movelist">${items}</ol>`;
 }
 
-export function gameHtml(s: State, t: AnalysisT): string {
-  if (!s.gameId) return '';
-  const id = esc(s.gameId);
-  return `<p>${esc(t('analysis.open.game', { id: s.gameId }))} · <a href="/g/${id}">${esc(t('analysis.open.backToGame'))}</a></p>`;
+export function gameHtml(s: State, t: AnalysisT): Drawn {
+  if (!s.gameId) return nothing;
+  return html`<p>${t('analysis.open.game', { id: s.gameId })} · <a href="/g/${s.gameId}">${t('analysis.open.backToGame')}</a></p>`;
 }

@@ -2,10 +2,16 @@
 // through, the game's facts, its record files, a link into the analysis board at that position,
 // and the opening explorer at that position. A click on an explorer move that the game played
 // next steps to it; another move opens the analysis board with that move played.
-import { type BoardStone, renderBoard } from '../board';
+import { type TemplateResult, html, nothing } from 'lit-html';
+import { type BoardStone, boardTemplate } from '../board';
 import type { Lang } from '../i18n/index';
-import { esc } from '../lib/html';
-import { ExplorerClient, explorable, explorerHtml, explorerSkeleton } from '../explorer/explorer';
+import { draw } from '../lib/draw';
+import {
+  ExplorerClient,
+  explorable,
+  explorerSkeleton,
+  explorerTemplate,
+} from '../explorer/explorer';
 import { makeExplorerT } from '../explorer/i18n';
 import { type ArchivedGame, RECORD_FORMATS, fetchArchived, recordUrl } from './api';
 import {
@@ -35,11 +41,11 @@ export async function mountGame(root: HTMLElement, t: ArchiveT, lang: Lang): Pro
   const id = decodeURIComponent(location.pathname.split('/')[2] ?? '');
   const answer = await fetchArchived(id);
   if (!answer.ok) {
-    root.innerHTML = `<p class="ar-error" role="alert">${esc(
+    const text =
       answer.status === 404
         ? t('archive.game.missing')
-        : t('archive.error', { message: answer.message }),
-    )}</p>`;
+        : t('archive.error', { message: answer.message });
+    draw(root, html`<p class="ar-error" role="alert">${text}</p>`);
     root.dataset.state = answer.status === 404 ? 'missing' : 'error';
     return;
   }
@@ -55,20 +61,20 @@ export async function mountGame(root: HTMLElement, t: ArchiveT, lang: Lang): Pro
         : game.moves.length,
     rule: game.rule ?? '',
   };
-  root.innerHTML = skeleton(t, game, xt);
+  draw(root, skeleton(t, game, xt));
   const region = (name: string) => root.querySelector<HTMLElement>(`[data-region="${name}"]`)!;
   const ruleSelect = root.querySelector<HTMLSelectElement>('#explorer-rule')!;
   ruleSelect.value = view.rule;
   let asked = 0;
 
-  async function draw(): Promise<void> {
+  async function show(): Promise<void> {
     const { at } = view;
-    region('board').innerHTML = renderBoard(boardView(t, game, at));
+    draw(region('board'), boardTemplate(boardView(t, game, at)));
     region('pos').textContent =
       at === 0
         ? t('archive.game.start')
         : t('archive.game.position', { at, total: game.moves.length });
-    region('moves').innerHTML = moveList(t, game, at);
+    draw(region('moves'), moveList(t, game, at));
     root.querySelectorAll<HTMLButtonElement>('[data-act=first],[data-act=prev]').forEach((b) => {
       b.disabled = at === 0;
     });
@@ -85,16 +91,22 @@ export async function mountGame(root: HTMLElement, t: ArchiveT, lang: Lang): Pro
     const ticket = ++asked;
     const body = region('explorer');
     if (!explorable(line)) {
-      body.innerHTML = explorerHtml(xt, { kind: 'beyond' });
+      draw(body, explorerTemplate(xt, { kind: 'beyond' }));
       root.dataset.explorer = 'ready';
       return;
     }
     root.dataset.explorer = 'loading';
     const found = await explorer.lookup(line);
     if (ticket !== asked) return;
-    body.innerHTML = found.ok
-      ? explorerHtml(xt, { kind: 'entries', entries: found.entries, rule: view.rule })
-      : explorerHtml(xt, { kind: 'error', message: found.message });
+    draw(
+      body,
+      explorerTemplate(
+        xt,
+        found.ok
+          ? { kind: 'entries', entries: found.entries, rule: view.rule }
+          : { kind: 'error', message: found.message },
+      ),
+    );
     root.dataset.explorer = 'ready';
   }
 
@@ -102,7 +114,7 @@ export async function mountGame(root: HTMLElement, t: ArchiveT, lang: Lang): Pro
     const next = Math.max(0, Math.min(game.moves.length, at));
     if (next === view.at) return;
     view.at = next;
-    void draw();
+    void show();
   };
   root.addEventListener('click', (e) => {
     const target = (e.target as HTMLElement).closest<HTMLElement>(
@@ -125,7 +137,7 @@ export async function mountGame(root: HTMLElement, t: ArchiveT, lang: Lang): Pro
   });
   ruleSelect.addEventListener('change', () => {
     view.rule = ruleSelect.value;
-    void draw();
+    void show();
   });
   document.addEventListener('keydown', (e) => {
     const tag = (e.target as HTMLElement | null)?.tagName;
@@ -143,21 +155,25 @@ export async function mountGame(root: HTMLElement, t: ArchiveT, lang: Lang): Pro
   });
   document.title = `${playersText(t, game)} · ${t('archive.game.title')}`;
   root.dataset.state = 'ready';
-  await draw();
+  await show();
 }
 
-function skeleton(t: ArchiveT, g: ArchivedGame, xt: ReturnType<typeof makeExplorerT>): string {
+function skeleton(
+  t: ArchiveT,
+  g: ArchivedGame,
+  xt: ReturnType<typeof makeExplorerT>,
+): TemplateResult {
   const button = (act: string, text: string, label: string) =>
-    `<button type="button" class="btn icon" data-act="${act}" aria-label="${esc(label)}" title="${esc(label)}">${text}</button>`;
+    html`<button type="button" class="btn icon" data-act="${act}" aria-label="${label}" title="${label}">${text}</button>`;
   const fact = (label: string, value: string, name: string) =>
-    value ? `<dt>${esc(label)}</dt><dd data-fact="${name}">${esc(value)}</dd>` : '';
+    value ? html`<dt>${label}</dt><dd data-fact="${name}">${value}</dd>` : nothing;
   const downloads = RECORD_FORMATS.map(
     (f) =>
-      `<li><a href="${esc(recordUrl(g.id, f))}" download data-format="${f}">${esc(t(`archive.game.format.${f}`))}</a></li>`,
-  ).join('');
-  return `
-<p class="ar-game-head"><span class="ar-players" data-fact="players">${esc(playersText(t, g))}</span>
-<span class="ar-result" data-fact="result">${esc(resultText(t, g))}</span></p>
+      html`<li><a href="${recordUrl(g.id, f)}" download data-format="${f}">${t(`archive.game.format.${f}`)}</a></li>`,
+  );
+  return html`
+<p class="ar-game-head"><span class="ar-players" data-fact="players">${playersText(t, g)}</span>
+<span class="ar-result" data-fact="result">${resultText(t, g)}</span></p>
 <div class="ar-game-layout">
   <div class="ar-game-main">
     <div class="ar-board" data-region="board"></div>
@@ -166,17 +182,17 @@ function skeleton(t: ArchiveT, g: ArchivedGame, xt: ReturnType<typeof makeExplor
       <span class="ar-pos" data-region="pos" aria-live="polite"></span>
       ${button('next', '›', t('archive.game.next'))}${button('last', '»', t('archive.game.last'))}
     </div>
-    <p class="ar-keys">${esc(t('archive.game.keys'))}</p>
+    <p class="ar-keys">${t('archive.game.keys')}</p>
   </div>
   <div class="ar-game-side">
     <section class="ar-card" aria-labelledby="ar-moves-title">
-      <h2 id="ar-moves-title">${esc(t('archive.game.moves'))}</h2>
+      <h2 id="ar-moves-title">${t('archive.game.moves')}</h2>
       <div data-region="moves"></div>
-      <p><a class="button" data-region="analyse" href="/analysis">${esc(t('archive.game.analyse'))}</a></p>
+      <p><a class="button" data-region="analyse" href="/analysis">${t('archive.game.analyse')}</a></p>
     </section>
     <div class="ar-card">${explorerSkeleton(xt)}</div>
     <section class="ar-card" aria-labelledby="ar-facts-title">
-      <h2 id="ar-facts-title">${esc(t('archive.game.facts'))}</h2>
+      <h2 id="ar-facts-title">${t('archive.game.facts')}</h2>
       <dl class="ar-facts-list">
         ${fact(t('archive.game.rule'), ruleText(t, g), 'rule')}
         ${fact(t('archive.game.opening'), openingText(g.opening), 'opening')}
@@ -190,7 +206,7 @@ function skeleton(t: ArchiveT, g: ArchivedGame, xt: ReturnType<typeof makeExplor
       </dl>
     </section>
     <section class="ar-card" aria-labelledby="ar-download-title">
-      <h2 id="ar-download-title">${esc(t('archive.game.download'))}</h2>
+      <h2 id="ar-download-title">${t('archive.game.download')}</h2>
       <ul class="ar-downloads">${downloads}</ul>
     </section>
   </div>
@@ -214,10 +230,10 @@ function boardView(t: ArchiveT, g: ArchivedGame, at: number) {
   };
 }
 
-function moveList(t: ArchiveT, g: ArchivedGame, at: number): string {
+function moveList(t: ArchiveT, g: ArchivedGame, at: number): TemplateResult {
   const item = (i: number, text: string) =>
-    `<li><button type="button" class="ar-move" data-at="${i}"${i === at ? ' aria-current="step"' : ''}>${esc(text)}</button></li>`;
+    html`<li><button type="button" class="ar-move" data-at="${i}" aria-current="${i === at ? 'step' : nothing}">${text}</button></li>`;
   const items = [item(0, t('archive.game.start'))];
   g.moves.forEach((m, i) => items.push(item(i + 1, `${i + 1}. ${m ?? t('archive.game.pass')}`)));
-  return `<ol class="ar-movelist">${items.join('')}</ol>`;
+  return html`<ol class="ar-movelist">${items}</ol>`;
 }

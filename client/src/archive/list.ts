@@ -2,7 +2,8 @@
 // page of the search is asked for at a time (the API's keyset paging: "Older games" carries the
 // cursor). Searching or paging changes the address (pushState), so every list can be shared and
 // the browser's Back returns to the page before.
-import { esc } from '../lib/html';
+import { type TemplateResult, html, nothing } from 'lit-html';
+import { draw } from '../lib/draw';
 import { type ArchivedGame, searchArchive } from './api';
 import {
   type Filters,
@@ -29,25 +30,16 @@ export function mountList(root: HTMLElement, t: ArchiveT): void {
     const answer = await searchArchive(filterQuery(filters, { after, limit: String(PAGE_SIZE) }));
     if (ticket !== asked) return; // a newer search is under way
     if (!answer.ok) {
-      root.innerHTML = `<p class="ar-error" role="alert">${esc(t('archive.error', { message: answer.message }))}</p>`;
+      draw(
+        root,
+        html`<p class="ar-error" role="alert">${t('archive.error', { message: answer.message })}</p>`,
+      );
       root.dataset.state = 'error';
       return;
     }
-    const { games, next } = answer.value;
-    const rows = games.map((g) => row(t, g)).join('');
-    const older = next
-      ? `<a class="button" rel="next" data-page href="/archive${esc(filterQuery(filters, { after: next }))}">${esc(t('archive.older'))}</a>`
-      : '';
-    const newest = after
-      ? `<a class="button" data-page href="/archive${esc(filterQuery(filters))}">${esc(t('archive.newest'))}</a>`
-      : '';
-    root.innerHTML =
-      (games.length
-        ? `<ol class="ar-list">${rows}</ol>`
-        : `<p class="ar-empty">${esc(t('archive.empty'))}</p>`) +
-      (older || newest ? `<p class="ar-paging">${newest}${older}</p>` : '');
+    draw(root, results(t, filters, after, answer.value));
     root.dataset.state = 'ready';
-    root.dataset.count = String(games.length);
+    root.dataset.count = String(answer.value.games.length);
   }
 
   const go = (url: string) => {
@@ -82,7 +74,26 @@ function fillForm(form: HTMLFormElement, f: Filters): void {
   }
 }
 
-function row(t: ArchiveT, g: ArchivedGame): string {
+/** One page of results, with links to the newest page and to the next older one. */
+function results(
+  t: ArchiveT,
+  filters: Filters,
+  after: string | null,
+  { games, next }: { games: ArchivedGame[]; next: string | null },
+): TemplateResult {
+  const older = next
+    ? html`<a class="button" rel="next" data-page href="/archive${filterQuery(filters, { after: next })}">${t('archive.older')}</a>`
+    : nothing;
+  const newest = after
+    ? html`<a class="button" data-page href="/archive${filterQuery(filters)}">${t('archive.newest')}</a>`
+    : nothing;
+  const list = games.length
+    ? html`<ol class="ar-list">${games.map((g) => row(t, g))}</ol>`
+    : html`<p class="ar-empty">${t('archive.empty')}</p>`;
+  return html`${list}${next || after ? html`<p class="ar-paging">${newest}${older}</p>` : nothing}`;
+}
+
+function row(t: ArchiveT, g: ArchivedGame): TemplateResult {
   const facts = [
     dateText(t, g.playedAt),
     ruleText(t, g),
@@ -90,8 +101,8 @@ function row(t: ArchiveT, g: ArchivedGame): string {
     t('archive.length', { count: g.length }),
     t(g.source === 'here' ? 'archive.source.here' : 'archive.source.import'),
   ].filter(Boolean);
-  return `<li class="ar-row" data-id="${esc(g.id)}"><a href="/archive/${esc(g.id)}">
-<span class="ar-players">${esc(playersText(t, g))}</span>
-<span class="ar-result">${esc(resultText(t, g))}</span>
-<span class="ar-facts">${facts.map(esc).join(' · ')}</span>${g.event ? `<span class="ar-event">${esc(g.event)}</span>` : ''}</a></li>`;
+  return html`<li class="ar-row" data-id="${g.id}"><a href="/archive/${g.id}">
+<span class="ar-players">${playersText(t, g)}</span>
+<span class="ar-result">${resultText(t, g)}</span>
+<span class="ar-facts">${facts.join(' · ')}</span>${g.event ? html`<span class="ar-event">${g.event}</span>` : nothing}</a></li>`;
 }

@@ -1,7 +1,10 @@
 // The board renderer: a pure function from a board description to SVG markup. It runs at build
 // time in Node (the diagrams of the rule pages) and in the browser (the live game board), so it
-// touches no DOM. Points use renju notation ('h8'); rows count from the bottom, as on a real board.
-import { esc } from '../lib/html';
+// touches no DOM: it returns a lit-html template (render() puts it in the page) or, through
+// markup(), its text. Points use renju notation ('h8'); rows count from the bottom, as on a real
+// board.
+import { type SVGTemplateResult, type TemplateResult, html, nothing, svg } from 'lit-html';
+import { markup } from '../lib/markup';
 import {
   type Color,
   type Point,
@@ -144,27 +147,46 @@ export function pointAt(g: Geometry, x: number, y: number): string | null {
   return formatPoint({ x: col, y: row });
 }
 
-/** The SVG markup of the board described by `view`. */
-export function renderBoard(view: BoardView): string {
+/** The board described by `view`, as a lit-html template of one <svg> element. */
+export function boardTemplate(view: BoardView): TemplateResult {
   const g = boardGeometry(view);
   const visible = (p: Point) => p.x >= g.x0 && p.x <= g.x1 && p.y >= g.y0 && p.y <= g.y1;
-  const at = (point: string) => {
+  const at: Locate = (point) => {
     const p = parsePoint(point);
     return p && visible(p) ? { p, ...pointCenter(g, p) } : null;
   };
-  const out: string[] = [];
+  const body = [
+    svg`<rect class="board-bg" width="${g.width}" height="${g.height}" rx="8" fill="#e4bf78"/>`,
+    grid(g, at),
+    view.coordinates !== false ? coordinates(g) : nothing,
+    view.region && view.region !== 'any' ? regionShade(g, view.region) : nothing,
+    (view.squares ?? []).map((sq) => centralSquare(g, sq)),
+    stones(view, at),
+    (view.marks ?? []).map((m) => mark(m, at)),
+    (view.forbidden ?? []).map((f) => forbiddenMark(f, at)),
+    ghost(view, at),
+    cursor(view, at),
+  ];
   const cls = ['board', view.className].filter(Boolean).join(' ');
   const title = view.title ?? '';
-  out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" class="${esc(cls)}" viewBox="0 0 ${g.width} ${g.height}"` +
-      ` role="img"${title ? ` aria-label="${esc(title)}"` : ''}>`,
-  );
-  if (title) out.push(`<title>${esc(title)}</title>`);
-  out.push(
-    `<rect class="board-bg" width="${g.width}" height="${g.height}" rx="8" fill="#e4bf78"/>`,
-  );
+  return title
+    ? html`<svg xmlns="http://www.w3.org/2000/svg" class="${cls}" viewBox="0 0 ${g.width} ${g.height}" role="img" aria-label="${title}"><title>${title}</title>${body}</svg>`
+    : html`<svg xmlns="http://www.w3.org/2000/svg" class="${cls}" viewBox="0 0 ${g.width} ${g.height}" role="img">${body}</svg>`;
+}
 
-  // Grid lines: a line that continues past a window's cut edge is drawn a little further.
+/** The SVG markup of the board described by `view` (the pages drawn at build time). */
+export function renderBoard(view: BoardView): string {
+  // Two decimals are plenty at any size; this keeps float noise (24.200000000000003) out.
+  return markup(boardTemplate(view)).replace(/\d+\.\d{3,}/g, (m) => String(round(Number(m))));
+}
+
+type Located = { p: Point; cx: number; cy: number };
+type Locate = (point: string) => Located | null;
+
+const round = (n: number): number => Math.round(n * 100) / 100;
+
+/** Grid lines and star points; a line that continues past a window's cut edge goes a little further. */
+function grid(g: Geometry, at: Locate): SVGTemplateResult[] {
   const left = g.margin - (g.x0 > 0 ? CELL * 0.3 : 0);
   const right = g.margin + (g.x1 - g.x0) * CELL + (g.x1 < BOARD_SIZE - 1 ? CELL * 0.3 : 0);
   const top = g.margin - (g.y1 < BOARD_SIZE - 1 ? CELL * 0.3 : 0);
@@ -172,178 +194,145 @@ export function renderBoard(view: BoardView): string {
   const lines: string[] = [];
   for (let x = g.x0; x <= g.x1; x++) {
     const cx = g.margin + (x - g.x0) * CELL;
-    lines.push(`M${cx} ${top}V${bottom}`);
+    lines.push(`M${round(cx)} ${round(top)}V${round(bottom)}`);
   }
   for (let y = g.y0; y <= g.y1; y++) {
     const cy = g.margin + (g.y1 - y) * CELL;
-    lines.push(`M${left} ${cy}H${right}`);
+    lines.push(`M${round(left)} ${round(cy)}H${round(right)}`);
   }
-  out.push(
-    `<path class="grid" d="${lines.join('')}" stroke="#5b4524" stroke-width="1.2" fill="none"/>`,
-  );
+  const out = [
+    svg`<path class="grid" d="${lines.join('')}" stroke="#5b4524" stroke-width="1.2" fill="none"/>`,
+  ];
   for (const star of ['h8', 'd4', 'l4', 'd12', 'l12']) {
     const c = at(star);
-    if (c) out.push(`<circle class="star" cx="${c.cx}" cy="${c.cy}" r="4" fill="#5b4524"/>`);
+    if (c) out.push(svg`<circle class="star" cx="${c.cx}" cy="${c.cy}" r="4" fill="#5b4524"/>`);
   }
+  return out;
+}
 
-  if (view.coordinates !== false) {
-    const font = `font-size="${COORD_FONT}" fill="#5b4524" text-anchor="middle" dominant-baseline="middle"`;
-    const label = (x: number, y: number, text: string) =>
-      `<text class="coord" x="${x}" y="${y}" ${font}>${text}</text>`;
-    for (let x = g.x0; x <= g.x1; x++) {
-      const cx = g.margin + (x - g.x0) * CELL;
-      const letter = String.fromCharCode(97 + x);
-      out.push(label(cx, COORD_INSET, letter), label(cx, g.height - COORD_INSET, letter));
-    }
-    for (let y = g.y0; y <= g.y1; y++) {
-      const cy = g.margin + (g.y1 - y) * CELL;
-      out.push(
-        label(COORD_INSET, cy, String(y + 1)),
-        label(g.width - COORD_INSET, cy, String(y + 1)),
-      );
-    }
+/** Column letters above and below, row numbers left and right. */
+function coordinates(g: Geometry): SVGTemplateResult[] {
+  const label = (x: number, y: number, text: string) =>
+    svg`<text class="coord" x="${round(x)}" y="${round(y)}" font-size="${COORD_FONT}" fill="#5b4524" text-anchor="middle" dominant-baseline="middle">${text}</text>`;
+  const out: SVGTemplateResult[] = [];
+  for (let x = g.x0; x <= g.x1; x++) {
+    const cx = g.margin + (x - g.x0) * CELL;
+    const letter = String.fromCharCode(97 + x);
+    out.push(label(cx, COORD_INSET, letter), label(cx, g.height - COORD_INSET, letter));
   }
-
-  if (view.region && view.region !== 'any') out.push(regionShade(g, view.region));
-
-  for (const sq of view.squares ?? []) {
-    const k = (sq.size - 1) / 2;
-    const a = pointCenter(g, { x: 7 - k, y: 7 + k });
-    const pad = CELL * 0.42;
-    const w = (sq.size - 1) * CELL + 2 * pad;
+  for (let y = g.y0; y <= g.y1; y++) {
+    const cy = g.margin + (g.y1 - y) * CELL;
     out.push(
-      `<rect class="square square-${sq.size}" x="${a.cx - pad}" y="${a.cy - pad}" width="${w}" height="${w}"` +
-        ` rx="6" fill="none" stroke="#1f5f8b" stroke-width="2.5" stroke-dasharray="8 5"/>`,
+      label(COORD_INSET, cy, String(y + 1)),
+      label(g.width - COORD_INSET, cy, String(y + 1)),
     );
-    if (sq.label) {
-      out.push(
-        `<text class="square-label" x="${a.cx - pad + 4}" y="${a.cy - pad - 5}" font-size="${CELL * 0.42}"` +
-          ` font-weight="700" fill="#1f5f8b" stroke="#e4bf78" stroke-width="5" paint-order="stroke">` +
-          `${esc(sq.label)}</text>`,
-      );
-    }
   }
+  return out;
+}
 
+/** An outlined central square of an opening rule's diagram, with its label. */
+function centralSquare(g: Geometry, sq: CentralSquare): SVGTemplateResult {
+  const k = (sq.size - 1) / 2;
+  const a = pointCenter(g, { x: 7 - k, y: 7 + k });
+  const pad = CELL * 0.42;
+  const x = round(a.cx - pad);
+  const y = round(a.cy - pad);
+  const w = round((sq.size - 1) * CELL + 2 * pad);
+  const label = sq.label
+    ? svg`<text class="square-label" x="${round(a.cx - pad + 4)}" y="${round(a.cy - pad - 5)}" font-size="${round(CELL * 0.42)}" font-weight="700" fill="#1f5f8b" stroke="#e4bf78" stroke-width="5" paint-order="stroke">${sq.label}</text>`
+    : nothing;
+  return svg`<rect class="square square-${sq.size}" x="${x}" y="${y}" width="${w}" height="${w}" rx="6" fill="none" stroke="#1f5f8b" stroke-width="2.5" stroke-dasharray="8 5"/>${label}`;
+}
+
+/** The stones, each with its number (when shown) or the last move's dot. */
+function stones(view: BoardView, at: Locate): SVGTemplateResult[] {
   const lastMove = view.lastMove ?? null;
+  const out: SVGTemplateResult[] = [];
   for (const s of view.stones ?? []) {
     const c = at(s.point);
     if (!c) continue;
     const isLast = lastMove !== null && samePoint(lastMove, s.point);
-    out.push(
-      `<g class="stone ${s.color}${isLast ? ' last' : ''}" data-point="${formatPoint(c.p)}">`,
-    );
-    out.push(stoneShape(c.cx, c.cy, s.color, 1));
+    let inner: SVGTemplateResult | typeof nothing = nothing;
     if (view.numbers && s.number !== undefined) {
       const fill = isLast ? '#e0301e' : s.color === 'black' ? '#ffffff' : '#1b1b1b';
-      const size = s.number >= 100 ? CELL * 0.34 : CELL * 0.42;
-      out.push(
-        `<text x="${c.cx}" y="${c.cy}" font-size="${size}" font-weight="600" fill="${fill}" text-anchor="middle"` +
-          ` dominant-baseline="central">${s.number}</text>`,
-      );
+      const size = round(s.number >= 100 ? CELL * 0.34 : CELL * 0.42);
+      inner = svg`<text x="${c.cx}" y="${c.cy}" font-size="${size}" font-weight="600" fill="${fill}" text-anchor="middle" dominant-baseline="central">${s.number}</text>`;
     } else if (isLast) {
-      out.push(
-        `<circle class="last-dot" cx="${c.cx}" cy="${c.cy}" r="${CELL * 0.12}" fill="#e0301e"/>`,
-      );
+      inner = svg`<circle class="last-dot" cx="${c.cx}" cy="${c.cy}" r="${round(CELL * 0.12)}" fill="#e0301e"/>`;
     }
-    out.push('</g>');
-  }
-
-  for (const m of view.marks ?? []) {
-    const c = at(m.point);
-    if (!c) continue;
-    const pt = formatPoint(c.p);
-    if (m.kind === 'offer') {
-      out.push(
-        `<g class="mark offer" data-point="${pt}"><circle cx="${c.cx}" cy="${c.cy}" r="${STONE_R}"` +
-          ` fill="#1b1b1b" fill-opacity="0.25" stroke="#1b1b1b" stroke-width="2" stroke-dasharray="5 3"/>`,
-      );
-    } else if (m.kind === 'ring') {
-      out.push(
-        `<g class="mark ring" data-point="${pt}"><circle cx="${c.cx}" cy="${c.cy}" r="${STONE_R + 3}"` +
-          ` fill="none" stroke="#e0301e" stroke-width="3"/>`,
-      );
-    } else {
-      out.push(
-        `<g class="mark label" data-point="${pt}"><circle cx="${c.cx}" cy="${c.cy}" r="${CELL * 0.3}"` +
-          ` fill="#e4bf78"/>`,
-      );
-    }
-    if (m.label) {
-      out.push(
-        `<text x="${c.cx}" y="${c.cy}" font-size="${CELL * 0.42}" font-weight="700" fill="#1b1b1b"` +
-          ` text-anchor="middle" dominant-baseline="central">${esc(m.label)}</text>`,
-      );
-    }
-    out.push('</g>');
-  }
-
-  for (const f of view.forbidden ?? []) {
-    const c = at(f.point);
-    if (!c) continue;
-    const d = CELL * 0.2;
     out.push(
-      `<g class="forbidden forbidden-${f.kind}" data-point="${formatPoint(c.p)}" data-kind="${f.kind}">` +
-        (f.label ? `<title>${esc(f.label)}</title>` : '') +
-        `<path d="M${c.cx - d} ${c.cy - d}L${c.cx + d} ${c.cy + d}M${c.cx + d} ${c.cy - d}L${c.cx - d} ${c.cy + d}"` +
-        ` stroke="#d0241a" stroke-width="4" stroke-linecap="round"/></g>`,
+      svg`<g class="stone ${s.color}${isLast ? ' last' : ''}" data-point="${formatPoint(c.p)}">${stoneShape(c.cx, c.cy, s.color)}${inner}</g>`,
     );
   }
-
-  if (view.ghost) {
-    const c = at(view.ghost.point);
-    if (c) {
-      out.push(
-        `<g class="ghost ${view.ghost.color}" data-point="${formatPoint(c.p)}" opacity="0.5">` +
-          stoneShape(c.cx, c.cy, view.ghost.color, 1) +
-          '</g>',
-      );
-    }
-  }
-
-  if (view.cursor) {
-    const c = at(view.cursor);
-    if (c) {
-      const h = CELL * 0.5;
-      out.push(
-        `<rect class="cursor" data-point="${formatPoint(c.p)}" x="${c.cx - h}" y="${c.cy - h}" width="${2 * h}"` +
-          ` height="${2 * h}" rx="5" fill="none" stroke="#1f5f8b" stroke-width="3"/>`,
-      );
-    }
-  }
-
-  out.push('</svg>');
-  // Two decimals are plenty at any size; this keeps float noise (24.200000000000003) out.
-  return out.join('').replace(/\d+\.\d{3,}/g, (m) => String(Math.round(Number(m) * 100) / 100));
+  return out;
 }
 
-function stoneShape(cx: number, cy: number, color: StoneColor, scale: number): string {
-  const r = STONE_R * scale;
-  if (color === 'black') {
-    return (
-      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#1b1b1b"/>` +
-      `<circle cx="${cx - r * 0.35}" cy="${cy - r * 0.35}" r="${r * 0.3}" fill="#ffffff" fill-opacity="0.16"/>`
-    );
+/** An offered fifth move, a ring round a stone, or a label on an empty point. */
+function mark(m: BoardMark, at: Locate): SVGTemplateResult | typeof nothing {
+  const c = at(m.point);
+  if (!c) return nothing;
+  const pt = formatPoint(c.p);
+  const label = m.label
+    ? svg`<text x="${c.cx}" y="${c.cy}" font-size="${round(CELL * 0.42)}" font-weight="700" fill="#1b1b1b" text-anchor="middle" dominant-baseline="central">${m.label}</text>`
+    : nothing;
+  if (m.kind === 'offer') {
+    return svg`<g class="mark offer" data-point="${pt}"><circle cx="${c.cx}" cy="${c.cy}" r="${round(STONE_R)}" fill="#1b1b1b" fill-opacity="0.25" stroke="#1b1b1b" stroke-width="2" stroke-dasharray="5 3"/>${label}</g>`;
   }
-  return `<circle cx="${cx}" cy="${cy}" r="${r - 0.75}" fill="#fbfaf6" stroke="#4a4a4a" stroke-width="1.5"/>`;
+  if (m.kind === 'ring') {
+    return svg`<g class="mark ring" data-point="${pt}"><circle cx="${c.cx}" cy="${c.cy}" r="${round(STONE_R + 3)}" fill="none" stroke="#e0301e" stroke-width="3"/>${label}</g>`;
+  }
+  return svg`<g class="mark label" data-point="${pt}"><circle cx="${c.cx}" cy="${c.cy}" r="${round(CELL * 0.3)}" fill="#e4bf78"/>${label}</g>`;
+}
+
+/** A red cross on a point forbidden to black, titled with its kind. */
+function forbiddenMark(f: ForbiddenMark, at: Locate): SVGTemplateResult | typeof nothing {
+  const c = at(f.point);
+  if (!c) return nothing;
+  const d = CELL * 0.2;
+  const x0 = round(c.cx - d);
+  const x1 = round(c.cx + d);
+  const y0 = round(c.cy - d);
+  const y1 = round(c.cy + d);
+  const title = f.label ? svg`<title>${f.label}</title>` : nothing;
+  return svg`<g class="forbidden forbidden-${f.kind}" data-point="${formatPoint(c.p)}" data-kind="${f.kind}">${title}<path d="M${x0} ${y0}L${x1} ${y1}M${x1} ${y0}L${x0} ${y1}" stroke="#d0241a" stroke-width="4" stroke-linecap="round"/></g>`;
+}
+
+/** A translucent stone, e.g. under the pointer. */
+function ghost(view: BoardView, at: Locate): SVGTemplateResult | typeof nothing {
+  const c = view.ghost ? at(view.ghost.point) : null;
+  if (!view.ghost || !c) return nothing;
+  return svg`<g class="ghost ${view.ghost.color}" data-point="${formatPoint(c.p)}" opacity="0.5">${stoneShape(c.cx, c.cy, view.ghost.color)}</g>`;
+}
+
+/** The keyboard cursor: a square round its point. */
+function cursor(view: BoardView, at: Locate): SVGTemplateResult | typeof nothing {
+  const c = view.cursor ? at(view.cursor) : null;
+  if (!c) return nothing;
+  const h = CELL * 0.5;
+  return svg`<rect class="cursor" data-point="${formatPoint(c.p)}" x="${round(c.cx - h)}" y="${round(c.cy - h)}" width="${round(2 * h)}" height="${round(2 * h)}" rx="5" fill="none" stroke="#1f5f8b" stroke-width="3"/>`;
+}
+
+function stoneShape(cx: number, cy: number, color: StoneColor): SVGTemplateResult {
+  const r = STONE_R;
+  if (color === 'black') {
+    return svg`<circle cx="${cx}" cy="${cy}" r="${round(r)}" fill="#1b1b1b"/><circle cx="${round(cx - r * 0.35)}" cy="${round(cy - r * 0.35)}" r="${round(r * 0.3)}" fill="#ffffff" fill-opacity="0.16"/>`;
+  }
+  return svg`<circle cx="${cx}" cy="${cy}" r="${round(r - 0.75)}" fill="#fbfaf6" stroke="#4a4a4a" stroke-width="1.5"/>`;
 }
 
 /** Four translucent bands over the board outside the allowed central area. */
-function regionShade(g: Geometry, region: Exclude<RegionName, 'any'>): string {
+function regionShade(g: Geometry, region: Exclude<RegionName, 'any'>): SVGTemplateResult {
   const k = regionHalfWidth(region);
   const a = pointCenter(g, { x: 7 - k, y: 7 + k });
   const b = pointCenter(g, { x: 7 + k, y: 7 - k });
   const pad = CELL / 2;
-  const ax = a.cx - pad;
-  const ay = a.cy - pad;
-  const bx = b.cx + pad;
-  const by = b.cy + pad;
+  const ax = round(a.cx - pad);
+  const ay = round(a.cy - pad);
+  const bx = round(b.cx + pad);
+  const by = round(b.cy + pad);
   // One path with an even-odd hole: the whole board minus the allowed square.
   const d = `M0 0H${g.width}V${g.height}H0Z` + `M${ax} ${ay}H${bx}V${by}H${ax}Z`;
-  return (
-    `<path class="region region-${region}" d="${d}" fill="#3d2a0c" fill-opacity="0.18" fill-rule="evenodd"/>` +
-    `<rect class="region-edge" x="${ax}" y="${ay}" width="${bx - ax}" height="${by - ay}" fill="none"` +
-    ` stroke="#1f5f8b" stroke-width="2"/>`
-  );
+  return svg`<path class="region region-${region}" d="${d}" fill="#3d2a0c" fill-opacity="0.18" fill-rule="evenodd"/><rect class="region-edge" x="${ax}" y="${ay}" width="${round(bx - ax)}" height="${round(by - ay)}" fill="none" stroke="#1f5f8b" stroke-width="2"/>`;
 }
 
 function samePoint(a: string, b: string): boolean {

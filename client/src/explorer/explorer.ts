@@ -4,7 +4,7 @@
 // board and gives the moves in the orientation of the moves it was sent: the board on screen.
 // Used by the archive's game page and the analysis board; the page decides what a click on a
 // move does (data-explore="<point>").
-import { esc } from '../lib/html';
+import { type TemplateResult, html } from 'lit-html';
 import type { ExplorerKey, ExplorerT } from './i18n';
 
 export interface ExplorerEntry {
@@ -128,60 +128,58 @@ export function percentages(c: MoveCounts): [number, number, number] {
 }
 
 /** The panel's skeleton: the rule select and the region the tables go into. */
-export function explorerSkeleton(t: ExplorerT): string {
+export function explorerSkeleton(t: ExplorerT): TemplateResult {
   const options = EXPLORER_RULES.map(
     (r) =>
-      `<option value="${r}">${esc(t(r === '' ? 'explorer.allRules' : (`explorer.rule.${r}` as ExplorerKey)))}</option>`,
-  ).join('');
-  return `
+      html`<option value="${r}">${t(r === '' ? 'explorer.allRules' : (`explorer.rule.${r}` as ExplorerKey))}</option>`,
+  );
+  return html`
 <section class="explorer" aria-labelledby="explorer-title">
-  <h2 id="explorer-title">${esc(t('explorer.title'))}</h2>
-  <div class="explorer-rule"><label for="explorer-rule">${esc(t('explorer.rule'))}</label>
+  <h2 id="explorer-title">${t('explorer.title')}</h2>
+  <div class="explorer-rule"><label for="explorer-rule">${t('explorer.rule')}</label>
   <select id="explorer-rule">${options}</select></div>
   <div class="explorer-body" data-region="explorer" aria-live="polite"></div>
-  <p class="hint">${esc(t('explorer.help'))}</p>
+  <p class="hint">${t('explorer.help')}</p>
 </section>`;
 }
 
-/** The tables for one answer; `state` says why there is none. */
-export function explorerHtml(
-  t: ExplorerT,
-  view:
-    | { kind: 'beyond' }
-    | { kind: 'loading' }
-    | { kind: 'error'; message: string }
-    | { kind: 'entries'; entries: readonly ExplorerEntry[]; rule: string },
-): string {
-  if (view.kind === 'beyond') return `<p class="explorer-note">${esc(t('explorer.beyond'))}</p>`;
-  if (view.kind === 'loading') return `<p class="explorer-note">${esc(t('explorer.loading'))}</p>`;
+/** What the panel shows: the tables of one answer, or why there are none. */
+export type ExplorerView =
+  | { kind: 'beyond' }
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'entries'; entries: readonly ExplorerEntry[]; rule: string };
+
+/** The tables for one answer; `view` says why there is none. */
+export function explorerTemplate(t: ExplorerT, view: ExplorerView): TemplateResult {
+  if (view.kind === 'beyond') return html`<p class="explorer-note">${t('explorer.beyond')}</p>`;
+  if (view.kind === 'loading') return html`<p class="explorer-note">${t('explorer.loading')}</p>`;
   if (view.kind === 'error')
-    return `<p class="explorer-note">${esc(t('explorer.error', { message: view.message }))}</p>`;
-  return (['here', 'import'] as const)
-    .map((source) => table(t, source, summarize(view.entries, source, view.rule)))
-    .join('');
+    return html`<p class="explorer-note">${t('explorer.error', { message: view.message })}</p>`;
+  return html`${(['here', 'import'] as const).map((source) =>
+    table(t, source, summarize(view.entries, source, view.rule)),
+  )}`;
 }
 
 // An SVG bar: its rectangles' widths are attributes, which the page's CSP allows (a style
 // attribute written as markup it does not).
-function bar(b: number, d: number, w: number): string {
-  return `<svg class="explorer-bar" viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect class="b" x="0" width="${b}" height="8"/><rect class="d" x="${b}" width="${d}" height="8"/><rect class="w" x="${b + d}" width="${w}" height="8"/></svg>`;
+function bar(b: number, d: number, w: number): TemplateResult {
+  return html`<svg class="explorer-bar" viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect class="b" x="0" width="${b}" height="8"/><rect class="d" x="${b}" width="${d}" height="8"/><rect class="w" x="${b + d}" width="${w}" height="8"/></svg>`;
 }
 
-function table(t: ExplorerT, source: 'here' | 'import', rows: MoveCounts[]): string {
+function table(t: ExplorerT, source: 'here' | 'import', rows: MoveCounts[]): TemplateResult {
   const title = t(source === 'here' ? 'explorer.here' : 'explorer.import');
   if (!rows.length)
-    return `<div class="explorer-source" data-source="${source}"><h3>${esc(title)}</h3><p class="explorer-note">${esc(t('explorer.none'))}</p></div>`;
-  const body = rows
-    .map((r) => {
-      const [b, d, w] = percentages(r);
-      return `<tr data-move="${esc(r.move)}" data-games="${r.games}" data-black="${r.blackWins}" data-draws="${r.draws}" data-white="${r.whiteWins}">
-<td><button type="button" class="explorer-move" data-explore="${esc(r.move)}" aria-label="${esc(t('explorer.play', { move: r.move }))}">${esc(r.move)}</button></td>
+    return html`<div class="explorer-source" data-source="${source}"><h3>${title}</h3><p class="explorer-note">${t('explorer.none')}</p></div>`;
+  const body = rows.map((r) => {
+    const [b, d, w] = percentages(r);
+    return html`<tr data-move="${r.move}" data-games="${r.games}" data-black="${r.blackWins}" data-draws="${r.draws}" data-white="${r.whiteWins}">
+<td><button type="button" class="explorer-move" data-explore="${r.move}" aria-label="${t('explorer.play', { move: r.move })}">${r.move}</button></td>
 <td class="num">${r.games}</td>
 <td>${bar(b, d, w)}
 <span class="explorer-pct">${b}% / ${d}% / ${w}%</span></td></tr>`;
-    })
-    .join('');
-  return `<div class="explorer-source" data-source="${source}"><h3>${esc(title)}</h3>
-<table class="explorer-table"><thead><tr><th scope="col">${esc(t('explorer.move'))}</th><th scope="col" class="num">${esc(t('explorer.games'))}</th><th scope="col">${esc(t('explorer.results'))}</th></tr></thead>
+  });
+  return html`<div class="explorer-source" data-source="${source}"><h3>${title}</h3>
+<table class="explorer-table"><thead><tr><th scope="col">${t('explorer.move')}</th><th scope="col" class="num">${t('explorer.games')}</th><th scope="col">${t('explorer.results')}</th></tr></thead>
 <tbody>${body}</tbody></table></div>`;
 }

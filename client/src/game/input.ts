@@ -5,6 +5,7 @@ import { boardGeometry, pointAt } from '../board/index';
 import { dispatchAct } from './actions';
 import type { Page } from './page';
 import { boardView } from './render';
+import { canShare } from './share';
 import {
   type Preference,
   type PointResult,
@@ -107,12 +108,6 @@ function bindBoard(page: Page): void {
   board.addEventListener('focus', () => {
     if (lastPointer !== 'touch' && showCursor(state)) page.redraw();
   });
-}
-
-/** Phones whose browser has a share sheet share links instead of copying them. */
-export function canShare(): boolean {
-  const coarse = window.matchMedia?.('(pointer: coarse)').matches ?? false;
-  return coarse && typeof navigator.share === 'function';
 }
 
 /** Copies (or shares) a link; false when the person closed the share sheet. */

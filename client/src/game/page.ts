@@ -7,7 +7,8 @@ import type { SeatStore } from './link';
 import { type Elements, render } from './render';
 import type { GameSocket } from './socket';
 import type { ChatPanel } from '../chat/panel';
-import { canShare } from './input';
+import { canShare } from './share';
+import { svgElement } from '../lib/draw';
 import { fitBoardToViewport } from './fit';
 import {
   type OutAction,
@@ -31,7 +32,8 @@ export interface Page {
   chat: ChatPanel | null;
   /** A message shown instead of the game (unknown game). */
   fatal: string | null;
-  qrSvg: string | null;
+  /** The invite link's QR code, once the qrcode package has drawn it. */
+  qrSvg: Element | null;
   /** Sends an action for this page's seat (tracked until the server acknowledges it). */
   send(a: OutAction): void;
   /** Asks for a redraw in the next animation frame (many calls, one drawing). */
@@ -57,13 +59,32 @@ export function pageStore(): Page['store'] {
   }
 }
 
-export function makePage(state: State, el: Elements, t: GameT, store: Page['store']): Page {
-  // The tab's title starts with a dot while it is this player's turn (seen from another tab).
-  const baseTitle = document.title;
-  let frame = 0;
-  let tick: ReturnType<typeof setTimeout> | null = null;
-  let qrFor: string | null = null;
+/** What drawing remembers between frames (the page object itself stays plain data). */
+interface Frames {
+  /** The tab's title starts with a dot while it is this player's turn (seen from another tab). */
+  baseTitle: string;
+  frame: number;
+  tick: ReturnType<typeof setTimeout> | null;
+  qrFor: string | null;
+  /** A phone turned or resized: the board's size is measured again from the start. */
+  resized: boolean;
+  /** No notification for the position the page opens on. */
+  wasMine: boolean;
+  sounds: number;
+  audio: AudioContext | null;
+}
 
+export function makePage(state: State, el: Elements, t: GameT, store: Page['store']): Page {
+  const f: Frames = {
+    baseTitle: document.title,
+    frame: 0,
+    tick: null,
+    qrFor: null,
+    resized: false,
+    wasMine: true,
+    sounds: 0,
+    audio: null,
+  };
   const page: Page = {
     state,
     el,
@@ -80,130 +101,134 @@ export function makePage(state: State, el: Elements, t: GameT, store: Page['stor
       page.redraw();
     },
     redraw() {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        draw();
+      if (f.frame) return;
+      f.frame = requestAnimationFrame(() => {
+        f.frame = 0;
+        draw(page, f);
       });
     },
   };
-
-  // A phone turned or resized: the board's size is measured again from the start.
-  let resized = false;
   window.addEventListener('resize', () => {
-    resized = true;
+    f.resized = true;
     page.redraw();
   });
-
-  let wasMine = true; // no notification for the position the page opens on
-  /** Tells a player whose tab is hidden that it is their turn (the setting, when allowed). */
-  function notifyTurn(): void {
-    if (!state.notify || !document.hidden || typeof Notification === 'undefined') return;
-    if (Notification.permission !== 'granted') return;
-    try {
-      new Notification(t('game.notify.turn'), { tag: `renju-${state.gameId}` });
-    } catch {
-      // some browsers allow notifications from a service worker only: the title still says it
-    }
-  }
-
-  let sounds = 0;
-  let audio: AudioContext | null = null;
-  /** A short wooden click per stone: a decaying sine, no file to load. */
-  function playSound(): void {
-    try {
-      audio ??= new AudioContext();
-      const osc = audio.createOscillator();
-      const gain = audio.createGain();
-      osc.frequency.value = 660;
-      gain.gain.setValueAtTime(0.25, audio.currentTime);
-      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.12);
-      osc.connect(gain).connect(audio.destination);
-      osc.start();
-      osc.stop(audio.currentTime + 0.13);
-    } catch {
-      // no audio on this device: the board says it all
-    }
-  }
-
-  function draw(): void {
-    const focusWasInside = el.root.contains(document.activeElement);
-    const dialogBefore = !!el.controls.querySelector('[role="alertdialog"]');
-    render(state, el, {
-      t,
-      localNow: Date.now(),
-      origin: location.origin,
-      qrSvg: page.qrSvg,
-      fatal: page.fatal,
-      share: canShare(),
-    });
-    fitBoardToViewport(el.root, el.board, el.controls, el.bottom, resized);
-    resized = false;
-    // Focus never falls to <body>: into a confirmation when one opens, back to the board after.
-    const dialog = el.controls.querySelector<HTMLElement>('[role="alertdialog"]');
-    if (dialog && !dialogBefore && confirmOpen(state)) {
-      dialog.querySelector<HTMLElement>('[data-act="confirm-cancel"]')?.focus();
-    } else if (focusWasInside && !el.root.contains(document.activeElement)) {
-      el.board.focus({ preventScroll: true });
-    }
-    const due = takeSounds(state);
-    if (due > 0) {
-      sounds += due;
-      el.root.dataset.sounds = String(sounds);
-      playSound();
-    }
-    const mine =
-      myTurn(state) || !!allowedOf(state, 'draw-accept') || !!allowedOf(state, 'takeback-accept');
-    const title = mine ? `● ${baseTitle}` : baseTitle;
-    if (document.title !== title) document.title = title;
-    if (mine && !wasMine) notifyTurn();
-    wasMine = mine;
-    ensureQr();
-    scheduleTick();
-  }
-
-  /** Redraws when the running clock's text changes next, or when a claim becomes possible. */
-  function scheduleTick(): void {
-    if (tick) clearTimeout(tick);
-    tick = null;
-    const st = state.server;
-    if (!st || st.status !== 'playing') return;
-    let wait = Infinity;
-    const c = st.clock;
-    if (c && c.running) {
-      const ms = remainingNow(
-        { remainingMs: c.remaining[c.running], running: true },
-        serverNow(state, Date.now()) - c.at,
-      );
-      wait = nextTickMs(ms);
-    }
-    const me = you(state);
-    if (me) {
-      const opp = st.seats[me === 'opener' ? 'other' : 'opener'];
-      if (!opp.connected && opp.claimAt !== null) {
-        const until = opp.claimAt - serverNow(state, Date.now());
-        if (until > 0) wait = Math.min(wait, until + 50);
-      }
-    }
-    if (wait !== Infinity) tick = setTimeout(() => page.redraw(), wait);
-  }
-
-  function ensureQr(): void {
-    if (!state.inviteOpen || !state.invite) return;
-    const url = `${location.origin}/g/${encodeURIComponent(state.gameId)}#invite=${encodeURIComponent(state.invite)}`;
-    if (qrFor === url) return;
-    qrFor = url;
-    // Loaded only when the invite panel opens: most visitors never need it.
-    import('qrcode')
-      .then((m) => m.default.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-      .then((svg: string) => {
-        page.qrSvg = svg;
-        page.redraw();
-      })
-      .catch(() => {
-        page.qrSvg = null;
-      });
-  }
-
   return page;
+}
+
+/** Tells a player whose tab is hidden that it is their turn (the setting, when allowed). */
+function notifyTurn(page: Page): void {
+  const { state, t } = page;
+  if (!state.notify || !document.hidden || typeof Notification === 'undefined') return;
+  if (Notification.permission !== 'granted') return;
+  try {
+    new Notification(t('game.notify.turn'), { tag: `renju-${state.gameId}` });
+  } catch {
+    // some browsers allow notifications from a service worker only: the title still says it
+  }
+}
+
+/** A short wooden click per stone: a decaying sine, no file to load. */
+function playSound(f: Frames): void {
+  try {
+    f.audio ??= new AudioContext();
+    const audio = f.audio;
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.25, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.12);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.13);
+  } catch {
+    // no audio on this device: the board says it all
+  }
+}
+
+function draw(page: Page, f: Frames): void {
+  const { state, el, t } = page;
+  const focusWasInside = el.root.contains(document.activeElement);
+  const dialogBefore = !!el.controls.querySelector('[role="alertdialog"]');
+  render(state, el, {
+    t,
+    localNow: Date.now(),
+    origin: location.origin,
+    qrSvg: page.qrSvg,
+    fatal: page.fatal,
+    share: canShare(),
+  });
+  fitBoardToViewport(el.root, el.board, el.controls, el.bottom, f.resized);
+  f.resized = false;
+  // Focus never falls to <body>: into a confirmation when one opens, back to the board after.
+  const dialog = el.controls.querySelector<HTMLElement>('[role="alertdialog"]');
+  if (dialog && !dialogBefore && confirmOpen(state)) {
+    dialog.querySelector<HTMLElement>('[data-act="confirm-cancel"]')?.focus();
+  } else if (focusWasInside && !el.root.contains(document.activeElement)) {
+    el.board.focus({ preventScroll: true });
+  }
+  const due = takeSounds(state);
+  if (due > 0) {
+    f.sounds += due;
+    el.root.dataset.sounds = String(f.sounds);
+    playSound(f);
+  }
+  showTurn(page, f);
+  ensureQr(page, f);
+  scheduleTick(page, f);
+}
+
+/** The tab's title, and a notification when the turn has just come to this player. */
+function showTurn(page: Page, f: Frames): void {
+  const { state } = page;
+  const mine =
+    myTurn(state) || !!allowedOf(state, 'draw-accept') || !!allowedOf(state, 'takeback-accept');
+  const title = mine ? `● ${f.baseTitle}` : f.baseTitle;
+  if (document.title !== title) document.title = title;
+  if (mine && !f.wasMine) notifyTurn(page);
+  f.wasMine = mine;
+}
+
+/** Redraws when the running clock's text changes next, or when a claim becomes possible. */
+function scheduleTick(page: Page, f: Frames): void {
+  const { state } = page;
+  if (f.tick) clearTimeout(f.tick);
+  f.tick = null;
+  const st = state.server;
+  if (!st || st.status !== 'playing') return;
+  let wait = Infinity;
+  const c = st.clock;
+  if (c && c.running) {
+    const ms = remainingNow(
+      { remainingMs: c.remaining[c.running], running: true },
+      serverNow(state, Date.now()) - c.at,
+    );
+    wait = nextTickMs(ms);
+  }
+  const me = you(state);
+  if (me) {
+    const opp = st.seats[me === 'opener' ? 'other' : 'opener'];
+    if (!opp.connected && opp.claimAt !== null) {
+      const until = opp.claimAt - serverNow(state, Date.now());
+      if (until > 0) wait = Math.min(wait, until + 50);
+    }
+  }
+  if (wait !== Infinity) f.tick = setTimeout(() => page.redraw(), wait);
+}
+
+function ensureQr(page: Page, f: Frames): void {
+  const { state } = page;
+  if (!state.inviteOpen || !state.invite) return;
+  const url = `${location.origin}/g/${encodeURIComponent(state.gameId)}#invite=${encodeURIComponent(state.invite)}`;
+  if (f.qrFor === url) return;
+  f.qrFor = url;
+  // Loaded only when the invite panel opens: most visitors never need it.
+  import('qrcode')
+    .then((m) => m.default.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+    .then((svg: string) => {
+      page.qrSvg = svgElement(svg);
+      page.redraw();
+    })
+    .catch(() => {
+      page.qrSvg = null;
+    });
 }

@@ -1,7 +1,8 @@
 // What the board shows for a state (boardView is pure: no DOM needed).
 import { describe, expect, it } from 'vitest';
 import { makeGameT as makeT } from './i18n';
-import { boardView, publishHtml } from './render';
+import { markup } from '../lib/markup';
+import { boardView, publishHtml as publishTemplate } from './render';
 import { type State, initialState, receiveState, setOfferMode, setReplay } from './state';
 import { stateWith } from './test-fixtures';
 import { parseServerState } from './view';
@@ -145,6 +146,8 @@ describe('boardView', () => {
 });
 
 describe('publishHtml', () => {
+  const publishHtml = (...args: Parameters<typeof publishTemplate>) =>
+    markup(publishTemplate(...args));
   const finished = (publish: Record<string, boolean>, reason = 'five') =>
     stateWith(
       {

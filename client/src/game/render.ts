@@ -1,9 +1,11 @@
-// render(state): draws the whole page from the state. Each region's markup is rebuilt as a
-// string and written only when it changed, so focus stays on a button that did not change and
-// the board (a fixed-size square) never moves the layout. Input is handled in main.ts through
-// data-act attributes on the elements written here.
-import { type BoardMark, type BoardStone, type BoardView, renderBoard } from '../board/index';
-import { esc } from '../lib/html';
+// render(state): draws the whole page from the state. Each region is a lit-html template, and
+// lit-html changes only what differs, so focus stays on a button that did not change and the
+// board (a fixed-size square) never moves the layout. Input is handled in input.ts through
+// data-act attributes on the elements drawn here.
+import { type TemplateResult, html, nothing } from 'lit-html';
+import { live } from 'lit-html/directives/live.js';
+import { type BoardMark, type BoardStone, type BoardView, boardTemplate } from '../board/index';
+import { draw } from '../lib/draw';
 import type { GameT as Translate } from './i18n';
 import { formatClock, isLow, remainingNow } from './clock';
 import { rulePagePath } from '../pages/create-request';
@@ -54,27 +56,10 @@ export interface Elements {
 /** Builds the page's fixed skeleton inside `root` and returns its regions. */
 export function buildSkeleton(root: HTMLElement, t: Translate): Elements {
   root.classList.add('game');
-  root.innerHTML =
-    `<div class="game-header" data-r="header"></div>` +
-    `<div class="game-layout">` +
-    `<section class="game-board-col">` +
-    `<div class="game-player top" data-r="top"></div>` +
-    `<div class="game-board" data-r="board" tabindex="0" role="application"></div>` +
-    `<div class="game-player bottom" data-r="bottom"></div>` +
-    `</section>` +
-    `<aside class="game-side">` +
-    `<p class="game-prompt" data-r="prompt" aria-live="polite"></p>` +
-    `<p class="visually-hidden" data-r="announce" aria-live="polite"></p>` +
-    `<p class="visually-hidden" data-r="cursor" aria-live="polite"></p>` +
-    `<p class="game-notice" data-r="notice" role="status" aria-live="assertive"></p>` +
-    `<div class="game-result" data-r="result" aria-live="polite"></div>` +
-    `<div class="game-controls" data-r="controls" role="group" aria-label="${esc(t('game.controls'))}"></div>` +
-    `<div class="game-replay" data-r="replay"></div>` +
-    `<section class="game-moves" data-r="moves"></section>` +
-    `<fieldset class="game-settings" data-r="settings"></fieldset>` +
-    `</aside>` +
-    `</div>` +
-    `<div class="game-invite" data-r="invite" hidden></div>`;
+  draw(
+    root,
+    html`<div class="game-header" data-r="header"></div><div class="game-layout"><section class="game-board-col"><div class="game-player top" data-r="top"></div><div class="game-board" data-r="board" tabindex="0" role="application"></div><div class="game-player bottom" data-r="bottom"></div></section><aside class="game-side"><p class="game-prompt" data-r="prompt" aria-live="polite"></p><p class="visually-hidden" data-r="announce" aria-live="polite"></p><p class="visually-hidden" data-r="cursor" aria-live="polite"></p><p class="game-notice" data-r="notice" role="status" aria-live="assertive"></p><div class="game-result" data-r="result" aria-live="polite"></div><div class="game-controls" data-r="controls" role="group" aria-label="${t('game.controls')}"></div><div class="game-replay" data-r="replay"></div><section class="game-moves" data-r="moves"></section><fieldset class="game-settings" data-r="settings"></fieldset></aside></div><div class="game-invite" data-r="invite" hidden></div>`,
+  );
   const r = (name: string) => root.querySelector<HTMLElement>(`[data-r="${name}"]`)!;
   return {
     root,
@@ -95,18 +80,19 @@ export function buildSkeleton(root: HTMLElement, t: Translate): Elements {
   };
 }
 
-const written = new WeakMap<HTMLElement, string>();
-/** Writes markup only when it differs from what was written last time. */
-function put(el: HTMLElement, html: string): void {
-  if (written.get(el) === html) return;
-  written.set(el, html);
-  el.innerHTML = html;
-}
+/** What a region shows: a template, or nothing at all. */
+export type Drawn = TemplateResult | typeof nothing;
 
 const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-const btn = (act: string, label: string, cls = '', extra = '') =>
-  `<button type="button" class="btn ${cls}" data-act="${act}"${extra}>${esc(label)}</button>`;
+/** A button of the page; `label` is its accessible name when the text is only a sign. */
+const btn = (
+  act: string,
+  text: string,
+  cls = '',
+  opts: { label?: string; disabled?: boolean } = {},
+) =>
+  html`<button type="button" class="btn ${cls}" data-act="${act}" aria-label="${opts.label ?? nothing}" disabled="${opts.disabled ? '' : nothing}">${text}</button>`;
 
 /** The board description for the renderer. */
 export function boardView(s: State, t: Translate): BoardView {
@@ -184,51 +170,64 @@ const lostOnTime = (s: State, seat: SeatName): boolean => {
   return !!r && r.reason === 'time' && r.winner !== null && r.winner !== seat;
 };
 
-function playerBar(s: State, t: Translate, seat: SeatName, localNow: number): string {
+function clockOf(s: State, t: Translate, seat: SeatName, localNow: number): TemplateResult {
+  const st = s.server!;
+  const c = st.clock;
+  if (!c) return html`<span class="clock none">${t('game.clock.none')}</span>`;
+  const running = c.running === seat && st.status === 'playing';
+  const elapsed = serverNow(s, localNow) - c.at;
+  const ms = remainingNow({ remainingMs: c.remaining[seat], running }, elapsed);
+  const time = formatClock(ms);
+  const flagged = lostOnTime(s, seat) ? 'flagged' : '';
+  const cls = ['clock', running ? 'running' : '', isLow(ms) ? 'low' : '', flagged]
+    .filter(Boolean)
+    .join(' ');
+  const label = t('game.clock.aria', { who: colorName(t, colorOf(s, seat)), time });
+  return html`<span class="${cls}" role="timer" data-seat="${seat}" aria-label="${label}">${time}</span>`;
+}
+
+function playerBar(s: State, t: Translate, seat: SeatName, localNow: number): TemplateResult {
   const st = s.server!;
   const sv = st.seats[seat];
   const color = colorOf(s, seat);
-  const label = whoLabel(s, t, seat);
   const presence = !sv.joined
     ? t('game.player.empty')
     : sv.connected
       ? t('game.player.online')
       : t('game.player.offline');
-  let clock = `<span class="clock none">${esc(t('game.clock.none'))}</span>`;
-  if (st.clock) {
-    const c = st.clock;
-    const running = c.running === seat && st.status === 'playing';
-    const elapsed = serverNow(s, localNow) - c.at;
-    const ms = remainingNow({ remainingMs: c.remaining[seat], running }, elapsed);
-    const time = formatClock(ms);
-    const flagged = lostOnTime(s, seat) ? 'flagged' : '';
-    const cls = ['clock', running ? 'running' : '', isLow(ms) ? 'low' : '', flagged]
-      .filter(Boolean)
-      .join(' ');
-    clock =
-      `<span class="${cls}" role="timer" data-seat="${seat}"` +
-      ` aria-label="${esc(t('game.clock.aria', { who: colorName(t, color), time }))}">${time}</span>`;
-  }
   const turn = st.status === 'playing' && st.game.toMove === seat ? ' to-move' : '';
   const result = st.status === 'finished' ? st.game.result : null;
   const lost = result?.winner && result.winner !== seat;
   const why = lost ? resultText(s, t)?.reason : undefined;
   const ended = why
-    ? `<span class="end-reason" data-reason="${result!.reason}">${esc(capitalize(why))}</span>`
-    : '';
-  return (
-    `<div class="player-line${turn}" data-seat="${seat}">` +
-    `<span class="stone-icon ${color}" aria-hidden="true"></span>` +
-    `<span class="player-name">${esc(label)}</span>` +
-    `<span class="presence ${sv.joined ? (sv.connected ? 'on' : 'off') : 'empty'}" title="${esc(presence)}">` +
-    `<span class="dot" aria-hidden="true"></span><span class="presence-text">${esc(presence)}</span></span>` +
-    ended +
-    clock +
-    `</div>`
-  );
+    ? html`<span class="end-reason" data-reason="${result!.reason}">${capitalize(why)}</span>`
+    : nothing;
+  const state = sv.joined ? (sv.connected ? 'on' : 'off') : 'empty';
+  return html`<div class="player-line${turn}" data-seat="${seat}"><span class="stone-icon ${color}" aria-hidden="true"></span><span class="player-name">${whoLabel(s, t, seat)}</span><span class="presence ${state}" title="${presence}"><span class="dot" aria-hidden="true"></span><span class="presence-text">${presence}</span></span>${ended}${clockOf(s, t, seat, localNow)}</div>`;
 }
 
-function headerHtml(s: State, t: Translate): string {
+/** What the game is: its rule (a link to the rule's page), settings, opening, declared count. */
+function gameInfo(s: State, t: Translate): TemplateResult[] {
+  const st = s.server;
+  if (!st) return [];
+  // The rule's name leads to its page: whoever was sent the link learns what the rule is.
+  const name = ruleName(s, t);
+  const link = html`<a class="rule-link" href="${rulePagePath(st.rule, st.n)}" target="_blank" rel="noopener" title="${t('game.rule.link', { rule: name })}">${name}</a>`;
+  const rule = [link, ...ruleSettings(s, t)].flatMap((x, i) => (i ? [' · ', x] : [x]));
+  const info = [html`<span class="game-rule">${rule}</span>`];
+  const op = st.game.opening;
+  if (op)
+    info.push(
+      html`<span class="game-opening">${t('game.opening', { code: op.code, name: op.name })}</span>`,
+    );
+  const declared = st.game.declared;
+  if (declared !== null)
+    info.push(html`<span class="game-declared">${t('game.declared', { count: declared })}</span>`);
+  return info;
+}
+
+/** The line's state, the spectators, the Links button (players) or "spectating". */
+function gameTools(s: State, t: Translate): TemplateResult[] {
   const st = s.server;
   const conn = s.conn;
   const connText =
@@ -237,55 +236,29 @@ function headerHtml(s: State, t: Translate): string {
       : conn === 'connecting'
         ? t('game.conn.connecting')
         : t('game.conn.closed');
-  // Two groups: what the game is (may wrap within its own box) and the line's state with the
-  // Links button (kept whole on the first row on a desktop, so "Links" never sits on a line of
-  // its own). On phones both groups are `display: contents` and everything flows as one row set.
-  const info: string[] = [];
-  if (st) {
-    // The rule's name leads to its page: whoever was sent the link learns what the rule is.
-    const name = ruleName(s, t);
-    const link =
-      `<a class="rule-link" href="${rulePagePath(st.rule, st.n)}" target="_blank" rel="noopener"` +
-      ` title="${esc(t('game.rule.link', { rule: name }))}">${esc(name)}</a>`;
-    info.push(
-      `<span class="game-rule">${[link, ...ruleSettings(s, t).map(esc)].join(' · ')}</span>`,
-    );
-    const op = st.game.opening;
-    if (op)
-      info.push(
-        `<span class="game-opening">${esc(t('game.opening', { code: op.code, name: op.name }))}</span>`,
-      );
-    const declared = st.game.declared;
-    if (declared !== null)
-      info.push(
-        `<span class="game-declared">${esc(t('game.declared', { count: declared }))}</span>`,
-      );
-  }
-  const tools: string[] = [
-    `<span class="conn conn-${conn}" role="status" data-conn="${conn}"><span class="dot" aria-hidden="true"></span>${esc(connText)}</span>`,
+  const tools = [
+    html`<span class="conn conn-${conn}" role="status" data-conn="${conn}"><span class="dot" aria-hidden="true"></span>${connText}</span>`,
   ];
   if (st)
     tools.push(
-      `<span class="spectators">${esc(t('game.spectators', { count: st.spectators }))}</span>`,
+      html`<span class="spectators">${t('game.spectators', { count: st.spectators })}</span>`,
     );
   if (st && you(s) && st.status !== 'finished') {
-    tools.push(
-      btn(
-        'invite-open',
-        st.status === 'waiting' ? t('game.invite.open') : t('game.invite.links'),
-        'small',
-      ),
-    );
+    const label = st.status === 'waiting' ? t('game.invite.open') : t('game.invite.links');
+    tools.push(btn('invite-open', label, 'small'));
   }
-  if (st && !you(s)) tools.push(`<span class="spectating">${esc(t('game.spectating'))}</span>`);
-  const parts = [
-    `<span class="game-info">${info.join('')}</span>`,
-    `<span class="game-tools">${tools.join('')}</span>`,
-  ];
-  if (s.joinNotice) {
-    parts.push(`<p class="join-notice" role="alert">${esc(noticeText(s.joinNotice, t))}</p>`);
-  }
-  return parts.join('');
+  if (st && !you(s)) tools.push(html`<span class="spectating">${t('game.spectating')}</span>`);
+  return tools;
+}
+
+function headerHtml(s: State, t: Translate): TemplateResult {
+  // Two groups: what the game is (may wrap within its own box) and the line's state with the
+  // Links button (kept whole on the first row on a desktop, so "Links" never sits on a line of
+  // its own). On phones both groups are `display: contents` and everything flows as one row set.
+  const notice = s.joinNotice
+    ? html`<p class="join-notice" role="alert">${noticeText(s.joinNotice, t)}</p>`
+    : nothing;
+  return html`<span class="game-info">${gameInfo(s, t)}</span><span class="game-tools">${gameTools(s, t)}</span>${notice}`;
 }
 
 const CONFIRM_TEXT = {
@@ -298,12 +271,12 @@ const CONFIRM_TEXT = {
 } as const;
 
 /** The allowed numbers only: the control cannot hold a wrong value. */
-function declareOptions(min: number, max: number, chosen: number): string {
-  const out: string[] = [];
+function declareOptions(min: number, max: number, chosen: number): TemplateResult[] {
+  const out: TemplateResult[] = [];
   for (let n = min; n <= max; n++) {
-    out.push(`<option value="${n}"${n === chosen ? ' selected' : ''}>${n}</option>`);
+    out.push(html`<option value="${n}" selected="${n === chosen ? '' : nothing}">${n}</option>`);
   }
-  return out.join('');
+  return out;
 }
 
 /** A game that ended with a result (not aborted) is what the archive keeps. */
@@ -316,79 +289,59 @@ function archivable(s: State): boolean {
  * A private game's seat may agree to list it in the archive; it is listed once both agreed
  * (public games are listed anyway, and get only the archive link of the replay panel).
  */
-export function publishHtml(s: State, me: SeatName, t: Translate): string {
+export function publishHtml(s: State, me: SeatName, t: Translate): Drawn {
   const p = s.server?.publish;
-  if (!p || p.public || !archivable(s)) return '';
-  let body: string;
-  if (p[me]) body = `<p class="hint">${esc(t('game.publish.asked'))}</p>`;
+  if (!p || p.public || !archivable(s)) return nothing;
+  let body: TemplateResult;
+  if (p[me]) body = html`<p class="hint">${t('game.publish.asked')}</p>`;
   else {
     const lead = p[otherSeat(me)] ? t('game.publish.offered') : t('game.publish.explain');
-    body = `<p class="hint">${esc(lead)}</p>` + btn('publish', t('game.btn.publish'));
+    body = html`<p class="hint">${lead}</p>${btn('publish', t('game.btn.publish'))}`;
   }
-  return `<div class="publish">${body}</div>`;
+  return html`<div class="publish">${body}</div>`;
 }
 
-function controlsHtml(s: State, t: Translate, localNow: number): string {
-  const st = s.server;
-  if (!st || !you(s)) return '';
-  const me = you(s)!;
-  const out: string[] = [];
-  if (st.status === 'finished') {
-    const mine = st.rematch[me];
-    const theirs = st.rematch[otherSeat(me)];
-    if (theirs && !mine) {
-      return (
-        `<div class="rematch-offer" role="alertdialog" aria-label="${esc(t('game.rematch.offered'))}">` +
-        `<p>${esc(t('game.rematch.offered'))}</p>` +
-        btn('rematch', t('game.btn.rematchAccept'), 'primary') +
-        `</div>` +
-        publishHtml(s, me, t)
-      );
-    }
-    if (mine) out.push(`<p class="hint">${esc(t('game.rematch.asked'))}</p>`);
-    else out.push(btn('rematch', t('game.btn.rematch'), 'primary'));
-    out.push(publishHtml(s, me, t));
-    return out.join('');
+/** After the game: a rematch (offered, asked for, or to ask for) and publishing. */
+function finishedControls(s: State, t: Translate, me: SeatName): TemplateResult {
+  const st = s.server!;
+  const mine = st.rematch[me];
+  const theirs = st.rematch[otherSeat(me)];
+  if (theirs && !mine) {
+    return html`<div class="rematch-offer" role="alertdialog" aria-label="${t('game.rematch.offered')}"><p>${t('game.rematch.offered')}</p>${btn('rematch', t('game.btn.rematchAccept'), 'primary')}</div>${publishHtml(s, me, t)}`;
   }
-  if (st.status !== 'playing') return '';
+  const rematch = mine
+    ? html`<p class="hint">${t('game.rematch.asked')}</p>`
+    : btn('rematch', t('game.btn.rematch'), 'primary');
+  return html`${rematch}${publishHtml(s, me, t)}`;
+}
 
+/** A question before an act that cannot be taken back (a foul, resigning, ...), or nothing. */
+function confirmation(s: State, t: Translate): Drawn {
   if (s.foulConfirm) {
     const text = t('game.confirm.foul', {
       point: s.foulConfirm.point,
       kind: foulName(t, s.foulConfirm.foul),
     });
-    return (
-      `<div class="confirm" role="alertdialog" aria-label="${esc(text)}">` +
-      `<p>${esc(text)}</p>` +
-      btn('confirm-foul', t('game.btn.playAnyway'), 'danger') +
-      btn('confirm-cancel', t('game.btn.cancel')) +
-      `</div>`
-    );
+    return html`<div class="confirm" role="alertdialog" aria-label="${text}"><p>${text}</p>${btn('confirm-foul', t('game.btn.playAnyway'), 'danger')}${btn('confirm-cancel', t('game.btn.cancel'))}</div>`;
   }
   if (s.confirming) {
-    return (
-      `<div class="confirm" role="alertdialog" aria-label="${esc(t(CONFIRM_TEXT[s.confirming]))}">` +
-      `<p>${esc(t(CONFIRM_TEXT[s.confirming]))}</p>` +
-      btn(`confirm-${s.confirming}`, t('game.btn.yes'), 'danger') +
-      btn('confirm-cancel', t('game.btn.cancel')) +
-      `</div>`
-    );
+    const text = t(CONFIRM_TEXT[s.confirming]);
+    return html`<div class="confirm" role="alertdialog" aria-label="${text}"><p>${text}</p>${btn(`confirm-${s.confirming}`, t('game.btn.yes'), 'danger')}${btn('confirm-cancel', t('game.btn.cancel'))}</div>`;
   }
+  return nothing;
+}
 
-  const a = (type: string) => myAllowed(s).some((x) => x.type === type);
-  const g = st.game;
-  const step = boardStep(s);
-  const row: string[] = [];
-
+/** The opening's steps: confirm a tap, swap, declare, offer fifth moves. */
+function openingRow(s: State, t: Translate, hints: TemplateResult[]): TemplateResult[] {
+  const row: TemplateResult[] = [];
   if (s.tapPending)
     row.push(btn('tap-confirm', t('game.btn.confirmMove', { point: s.tapPending }), 'primary'));
-  if (a('swap')) row.push(btn('swap', t('game.btn.swap'), 'primary'));
+  if (myAllowed(s).some((x) => x.type === 'swap'))
+    row.push(btn('swap', t('game.btn.swap'), 'primary'));
   const declare = allowedOf(s, 'declare');
   if (declare) {
     row.push(
-      `<label class="declare">${esc(t('game.label.declare'))} ` +
-        `<select data-input="declare">${declareOptions(declare.min, declare.max, s.declareCount)}</select></label>` +
-        btn('declare', t('game.btn.declare'), 'primary'),
+      html`<label class="declare">${t('game.label.declare')} <select data-input="declare">${declareOptions(declare.min, declare.max, s.declareCount)}</select></label>${btn('declare', t('game.btn.declare'), 'primary')}`,
     );
   }
   const offer = allowedOf(s, 'offer');
@@ -399,43 +352,62 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
         : btn('offer-mode', t('game.btn.offerMode', { count: offer.count })),
     );
   }
+  const step = boardStep(s);
   if (step.kind === 'offer' && step.allowed.count > 1) {
     row.push(
-      btn('send-offers', t('game.btn.sendOffers'), 'primary', offersReady(s) ? '' : ' disabled'),
+      btn('send-offers', t('game.btn.sendOffers'), 'primary', { disabled: !offersReady(s) }),
     );
     if (s.draftOffers.length > 0) {
       row.push(btn('clear-offers', t('game.btn.clearOffers')));
-      out.push(`<p class="hint">${esc(t('game.notice.withdraw'))}</p>`);
+      hints.push(html`<p class="hint">${t('game.notice.withdraw')}</p>`);
     }
   }
+  return row;
+}
+
+/** Answers to the opponent's draw offer or takeback, and a claim when they are away. */
+function answerRow(
+  s: State,
+  t: Translate,
+  me: SeatName,
+  localNow: number,
+  hints: TemplateResult[],
+) {
+  const g = s.server!.game;
+  const hint = (key: Parameters<Translate>[0]) => hints.push(html`<p class="hint">${t(key)}</p>`);
+  const row: TemplateResult[] = [];
   if (g.drawOfferBy && g.drawOfferBy !== me) {
-    out.push(`<p class="hint">${esc(t('game.drawOffered.opponent'))}</p>`);
+    hint('game.drawOffered.opponent');
     row.push(
       btn('draw-accept', t('game.btn.drawAccept'), 'primary'),
       btn('draw-decline', t('game.btn.drawDecline')),
     );
   } else if (g.drawOfferBy === me) {
-    out.push(`<p class="hint">${esc(t('game.drawOffered.you'))}</p>`);
+    hint('game.drawOffered.you');
   }
   if (g.takebackBy && g.takebackBy !== me) {
-    out.push(`<p class="hint">${esc(t('game.takeback.opponent'))}</p>`);
+    hint('game.takeback.opponent');
     row.push(
       btn('takeback-accept', t('game.btn.takebackAccept'), 'primary'),
       btn('takeback-decline', t('game.btn.takebackDecline')),
     );
   } else if (g.takebackBy === me) {
-    out.push(`<p class="hint">${esc(t('game.takeback.you'))}</p>`);
+    hint('game.takeback.you');
   }
   if (canClaim(s, localNow)) {
-    out.push(`<p class="hint">${esc(t('game.claim.text'))}</p>`);
+    hint('game.claim.text');
     row.push(
       btn('claim-win', t('game.btn.claimWin'), 'primary'),
       btn('claim-draw', t('game.btn.claimDraw')),
     );
   }
-  if (row.length) out.push(`<div class="row">${row.join('')}</div>`);
+  return row;
+}
 
-  const minor: string[] = [];
+/** The acts allowed at any time: pass, takeback, and abort or draw offer and resign. */
+function minorRow(s: State, t: Translate): TemplateResult[] {
+  const a = (type: string) => myAllowed(s).some((x) => x.type === type);
+  const minor: TemplateResult[] = [];
   if (a('pass')) minor.push(btn('pass', t('game.btn.pass')));
   if (a('takeback')) minor.push(btn('takeback', t('game.btn.takeback')));
   // Before both have played, aborting takes the place of resigning and offering a draw (as on
@@ -445,8 +417,22 @@ function controlsHtml(s: State, t: Translate, localNow: number): string {
     if (a('draw-offer')) minor.push(btn('draw-offer', t('game.btn.drawOffer')));
     if (a('resign')) minor.push(btn('resign', t('game.btn.resign'), 'danger-outline'));
   }
-  if (minor.length) out.push(`<div class="row minor">${minor.join('')}</div>`);
-  return out.join('');
+  return minor;
+}
+
+function controlsHtml(s: State, t: Translate, localNow: number): Drawn {
+  const st = s.server;
+  const me = you(s);
+  if (!st || !me) return nothing;
+  if (st.status === 'finished') return finishedControls(s, t, me);
+  if (st.status !== 'playing') return nothing;
+  const confirm = confirmation(s, t);
+  if (confirm !== nothing) return confirm;
+  // Hints come before the rows, in the order the rows' parts add them.
+  const hints: TemplateResult[] = [];
+  const row = [...openingRow(s, t, hints), ...answerRow(s, t, me, localNow, hints)];
+  const minor = minorRow(s, t);
+  return html`${hints}${row.length ? html`<div class="row">${row}</div>` : nothing}${minor.length ? html`<div class="row minor">${minor}</div>` : nothing}`;
 }
 
 /** The decisions taken right after the position shown: " · Then: 8 fifth moves declared". */
@@ -455,59 +441,34 @@ function replayNote(s: State, t: Translate, at: number): string {
   return list.length ? ` · ${t('game.replay.decisions', { list: list.join('; ') })}` : '';
 }
 
-function replayHtml(s: State, t: Translate): string {
-  const st = s.server;
-  if (!st || st.status !== 'finished') return '';
-  const next = st.rematch.next
-    ? `<p><a class="btn small" href="/g/${encodeURIComponent(st.rematch.next)}">${esc(t('game.rematch.go'))}</a></p>`
-    : '';
-  const archived =
-    st.publish.public && archivable(s)
-      ? `<p><a class="archive-link" href="/archive/${encodeURIComponent(st.id)}">${esc(t('game.publish.inArchive'))}</a></p>`
-      : '';
-  const total = totalMoves(s);
-  const at = s.replayAt ?? total;
-  const nav =
-    `<div class="row replay-nav">` +
-    btn(
-      'replay-first',
-      '«',
-      'icon',
-      ` aria-label="${esc(t('game.replay.first'))}"${at === 0 ? ' disabled' : ''}`,
-    ) +
-    btn(
-      'replay-prev',
-      '‹',
-      'icon',
-      ` aria-label="${esc(t('game.replay.prev'))}"${at === 0 ? ' disabled' : ''}`,
-    ) +
-    `<span class="replay-pos" aria-live="polite">${esc(t('game.replay.position', { n: at, total }))}${esc(replayNote(s, t, at))}</span>` +
-    btn(
-      'replay-next',
-      '›',
-      'icon',
-      ` aria-label="${esc(t('game.replay.next'))}"${at === total ? ' disabled' : ''}`,
-    ) +
-    btn(
-      'replay-last',
-      '»',
-      'icon',
-      ` aria-label="${esc(t('game.replay.last'))}"${at === total ? ' disabled' : ''}`,
-    ) +
-    `</div>`;
+function replayNav(s: State, t: Translate, at: number, total: number): TemplateResult {
+  const nav = (act: string, text: string, key: Parameters<Translate>[0], disabled: boolean) =>
+    btn(act, text, 'icon', { label: t(key), disabled });
+  return html`<div class="row replay-nav">${nav('replay-first', '«', 'game.replay.first', at === 0)}${nav('replay-prev', '‹', 'game.replay.prev', at === 0)}<span class="replay-pos" aria-live="polite">${t('game.replay.position', { n: at, total })}${replayNote(s, t, at)}</span>${nav('replay-next', '›', 'game.replay.next', at === total)}${nav('replay-last', '»', 'game.replay.last', at === total)}</div>`;
+}
+
+function exportLinks(s: State, t: Translate): TemplateResult {
   const base = `/api/games/${encodeURIComponent(s.gameId)}/record?format=`;
   const link = (fmt: string, label: string) =>
-    `<a class="btn small" href="${base}${fmt}" download data-format="${fmt}">${esc(label)}</a>`;
-  const exp =
-    `<div class="export"><span>${esc(t('game.export.title'))}</span> ` +
-    link('text', t('game.export.text')) +
-    link('sgf', t('game.export.sgf')) +
-    link('rif', t('game.export.rif')) +
-    link('psq', t('game.export.psq')) +
-    `</div>`;
+    html`<a class="btn small" href="${base}${fmt}" download data-format="${fmt}">${label}</a>`;
+  return html`<div class="export"><span>${t('game.export.title')}</span> ${link('text', t('game.export.text'))}${link('sgf', t('game.export.sgf'))}${link('rif', t('game.export.rif'))}${link('psq', t('game.export.psq'))}</div>`;
+}
+
+function replayHtml(s: State, t: Translate): Drawn {
+  const st = s.server;
+  if (!st || st.status !== 'finished') return nothing;
+  const next = st.rematch.next
+    ? html`<p><a class="btn small" href="/g/${encodeURIComponent(st.rematch.next)}">${t('game.rematch.go')}</a></p>`
+    : nothing;
+  const archived =
+    st.publish.public && archivable(s)
+      ? html`<p><a class="archive-link" href="/archive/${encodeURIComponent(st.id)}">${t('game.publish.inArchive')}</a></p>`
+      : nothing;
+  const total = totalMoves(s);
+  const at = s.replayAt ?? total;
   // The analysis board opens at the position shown (src/analysis/link.ts reads game and at).
-  const analyse = `<p><a class="btn small analyse-link" href="/analysis?game=${encodeURIComponent(s.gameId)}&at=${at}">${esc(t('game.analyse'))}</a></p>`;
-  return next + archived + nav + exp + analyse;
+  const analyse = html`<p><a class="btn small analyse-link" href="/analysis?game=${encodeURIComponent(s.gameId)}&at=${at}">${t('game.analyse')}</a></p>`;
+  return html`${next}${archived}${replayNav(s, t, at, total)}${exportLinks(s, t)}${analyse}`;
 }
 
 /** One opening decision in words (the move list and the replay). */
@@ -524,11 +485,11 @@ export function decisionText(d: Decision, t: Translate): string {
   }
 }
 
-function movesHtml(s: State, t: Translate): string {
+function movesHtml(s: State, t: Translate): TemplateResult {
   const g = s.server?.game;
-  const head = `<h2>${esc(t('game.moves.title'))}</h2>`;
+  const head = html`<h2>${t('game.moves.title')}</h2>`;
   if (!g || (g.moves.length === 0 && s.decisions.length === 0))
-    return `${head}<p class="empty">${esc(t('game.moves.empty'))}</p>`;
+    return html`${head}<p class="empty">${t('game.moves.empty')}</p>`;
   const finished = s.server?.status === 'finished';
   const at = s.replayAt ?? g.moves.length;
   const decisionsAfter = (n: number) =>
@@ -536,36 +497,24 @@ function movesHtml(s: State, t: Translate): string {
       .filter((d) => d.after === n)
       .map(
         (d) =>
-          `<li class="decision" data-decision="${d.kind}"><span class="pt">${esc(decisionText(d, t))}</span></li>`,
-      )
-      .join('');
-  const items = g.moves
-    .map((m) => {
-      const text = m.point ?? t('game.moves.pass');
-      const cur = m.number === at ? ' class="current" aria-current="step"' : '';
-      const inner =
-        `<span class="num">${m.number}.</span><span class="stone-icon ${m.color}" aria-hidden="true"></span>` +
-        `<span class="pt">${esc(text)}</span>`;
-      const item = finished
-        ? `<li${cur}><button type="button" data-act="replay-to" data-n="${m.number}">${inner}</button></li>`
-        : `<li${cur}>${inner}</li>`;
-      return item + decisionsAfter(m.number);
-    })
-    .join('');
-  return `${head}<ol class="move-list">${decisionsAfter(0)}${items}</ol>`;
+          html`<li class="decision" data-decision="${d.kind}"><span class="pt">${decisionText(d, t)}</span></li>`,
+      );
+  const items = g.moves.map((m) => {
+    const text = m.point ?? t('game.moves.pass');
+    const current = m.number === at;
+    const inner = html`<span class="num">${m.number}.</span><span class="stone-icon ${m.color}" aria-hidden="true"></span><span class="pt">${text}</span>`;
+    const body = finished
+      ? html`<button type="button" data-act="replay-to" data-n="${m.number}">${inner}</button>`
+      : inner;
+    return html`<li class="${current ? 'current' : nothing}" aria-current="${current ? 'step' : nothing}">${body}</li>${decisionsAfter(m.number)}`;
+  });
+  return html`${head}<ol class="move-list">${decisionsAfter(0)}${items}</ol>`;
 }
 
-function settingsHtml(s: State, t: Translate): string {
+function settingsHtml(s: State, t: Translate): TemplateResult {
   const box = (name: string, on: boolean, label: string) =>
-    `<label><input type="checkbox" data-setting="${name}"${on ? ' checked' : ''}> ${esc(label)}</label>`;
-  return (
-    `<legend>${esc(t('game.settings'))}</legend>` +
-    box('forbidden', s.showForbidden, t('game.opt.forbidden')) +
-    box('numbers', s.showNumbers, t('game.opt.numbers')) +
-    box('tap', s.tapToConfirm, t('game.opt.tap')) +
-    box('sound', s.sound, t('game.opt.sound')) +
-    (you(s) ? box('notify', s.notify, t('game.opt.notify')) : '')
-  );
+    html`<label><input type="checkbox" data-setting="${name}" .checked="${live(on)}"> ${label}</label>`;
+  return html`<legend>${t('game.settings')}</legend>${box('forbidden', s.showForbidden, t('game.opt.forbidden'))}${box('numbers', s.showNumbers, t('game.opt.numbers'))}${box('tap', s.tapToConfirm, t('game.opt.tap'))}${box('sound', s.sound, t('game.opt.sound'))}${you(s) ? box('notify', s.notify, t('game.opt.notify')) : nothing}`;
 }
 
 /** The invite panel: the invite link with copy and QR, the private seat link, the watch link. */
@@ -578,28 +527,25 @@ function inviteHtml(
   s: State,
   t: Translate,
   origin: string,
-  qrSvg: string | null,
+  qrSvg: Element | null,
   share: boolean,
-): string {
+): TemplateResult {
   const id = encodeURIComponent(s.gameId);
   const field = (cls: string, label: string, value: string, copyAct: string | null) =>
-    `<div class="link-field ${cls}"><label>${esc(label)}` +
-    `<input type="text" readonly value="${esc(value)}" data-link="${cls}"></label>` +
-    (copyAct ? btn(copyAct, copyLabel(s, t, cls, share), 'small') : '') +
-    `</div>`;
+    html`<div class="link-field ${cls}"><label>${label}<input type="text" readonly value="${value}" data-link="${cls}"></label>${copyAct ? btn(copyAct, copyLabel(s, t, cls, share), 'small') : nothing}</div>`;
   const waiting = s.server?.status === 'waiting';
   const heading = waiting ? t('game.invite.title') : t('game.invite.links');
-  const parts = [`<h2>${esc(heading)}</h2>`];
+  const parts: TemplateResult[] = [html`<h2>${heading}</h2>`];
   if (s.invite && waiting) {
     const url = `${origin}/g/${id}#invite=${encodeURIComponent(s.invite)}`;
-    parts.push(`<p>${esc(t('game.invite.text'))}</p>`);
+    parts.push(html`<p>${t('game.invite.text')}</p>`);
     parts.push(field('invite', t('game.invite.link'), url, 'copy-invite'));
     if (qrSvg)
       parts.push(
-        `<div class="qr" role="img" aria-label="${esc(t('game.invite.qr'))}">${qrSvg}</div>`,
+        html`<div class="qr" role="img" aria-label="${t('game.invite.qr')}">${qrSvg}</div>`,
       );
   } else if (waiting) {
-    parts.push(`<p>${esc(t('game.invite.unknown'))}</p>`);
+    parts.push(html`<p>${t('game.invite.unknown')}</p>`);
   }
   if (s.secret)
     parts.push(
@@ -612,7 +558,7 @@ function inviteHtml(
     );
   parts.push(field('watch', t('game.invite.watch'), `${origin}/g/${id}`, 'copy-watch'));
   parts.push(btn('invite-close', t('game.invite.close')));
-  return `<div class="invite-card" role="dialog" aria-modal="false" aria-label="${esc(heading)}">${parts.join('')}</div>`;
+  return html`<div class="invite-card" role="dialog" aria-modal="false" aria-label="${heading}">${parts}</div>`;
 }
 
 /** What the keyboard cursor is on, for the live region: the point and its content. */
@@ -635,7 +581,8 @@ export interface RenderEnv {
   t: Translate;
   localNow: number;
   origin: string;
-  qrSvg: string | null;
+  /** The invite link's QR code, once drawn (lib/draw.ts svgElement). */
+  qrSvg: Element | null;
   /** A message to show instead of the game (unknown game). */
   fatal: string | null;
   /** Links go to the system's share sheet (phones whose browser has one) instead of copying. */
@@ -645,58 +592,62 @@ export interface RenderEnv {
 export function render(s: State, el: Elements, env: RenderEnv): void {
   const { t, localNow } = env;
   if (env.fatal) {
-    put(el.header, `<p class="game-fatal" role="alert">${esc(env.fatal)}</p>`);
+    draw(el.header, html`<p class="game-fatal" role="alert">${env.fatal}</p>`);
     el.root.classList.add('game-missing');
     el.root.dataset.status = 'missing';
     return;
   }
   const st = s.server;
-  put(el.header, headerHtml(s, t));
+  draw(el.header, headerHtml(s, t));
   if (st) {
     const me = you(s);
     const bottomSeat: SeatName = me ?? (st.seats.opener.color === 'black' ? 'opener' : 'other');
-    put(el.top, playerBar(s, t, otherSeat(bottomSeat), localNow));
-    put(el.bottom, playerBar(s, t, bottomSeat, localNow));
+    draw(el.top, playerBar(s, t, otherSeat(bottomSeat), localNow));
+    draw(el.bottom, playerBar(s, t, bottomSeat, localNow));
   }
-  put(el.board, renderBoard(boardView(s, t)));
+  draw(el.board, boardTemplate(boardView(s, t)));
   el.board.setAttribute(
     'aria-label',
     t('game.board.aria', { count: st?.game.moves.filter((m) => m.point).length ?? 0 }),
   );
   el.board.dataset.step = boardStep(s).kind;
-  put(el.prompt, esc(promptText(s, t)));
-  // Screen readers hear each new move once.
-  const last = st?.game.moves[st.game.moves.length - 1];
-  put(
-    el.announce,
-    last
-      ? esc(
-          t('game.announce.move', {
-            n: last.number,
-            color: colorName(t, last.color),
-            point: last.point ?? t('game.moves.pass'),
-          }),
-        )
-      : '',
-  );
-  put(el.notice, s.notice ? esc(noticeText(s.notice, t)) : '');
-  const res = resultText(s, t);
-  put(
-    el.result,
-    res
-      ? `<p class="result-title">${esc(res.title)}</p><p class="result-reason">${esc(capitalize(res.reason))}</p>`
-      : '',
-  );
-  el.result.hidden = !res;
-  put(el.controls, controlsHtml(s, t, localNow));
-  put(el.replay, replayHtml(s, t));
-  put(el.moves, movesHtml(s, t));
-  put(el.settings, settingsHtml(s, t));
+  drawText(s, el, t);
+  draw(el.controls, controlsHtml(s, t, localNow));
+  draw(el.replay, replayHtml(s, t));
+  draw(el.moves, movesHtml(s, t));
+  draw(el.settings, settingsHtml(s, t));
   const showInvite = s.inviteOpen && you(s) !== null;
   el.invite.hidden = !showInvite;
-  if (showInvite) put(el.invite, inviteHtml(s, t, env.origin, env.qrSvg, env.share ?? false));
-  put(el.cursor, s.cursorShown && s.cursorMoved ? esc(cursorText(s, t)) : '');
+  if (showInvite) draw(el.invite, inviteHtml(s, t, env.origin, env.qrSvg, env.share ?? false));
+  draw(el.cursor, s.cursorShown && s.cursorMoved ? cursorText(s, t) : '');
   el.root.dataset.status = st?.status ?? 'loading';
   el.root.dataset.version = String(st?.version ?? -1);
   el.root.dataset.you = you(s) ?? 'spectator';
+}
+
+/** The lines of text: the prompt, the move announced, the notice and the result. */
+function drawText(s: State, el: Elements, t: Translate): void {
+  draw(el.prompt, promptText(s, t));
+  // Screen readers hear each new move once.
+  const st = s.server;
+  const last = st?.game.moves[st.game.moves.length - 1];
+  draw(
+    el.announce,
+    last
+      ? t('game.announce.move', {
+          n: last.number,
+          color: colorName(t, last.color),
+          point: last.point ?? t('game.moves.pass'),
+        })
+      : '',
+  );
+  draw(el.notice, s.notice ? noticeText(s.notice, t) : '');
+  const res = resultText(s, t);
+  draw(
+    el.result,
+    res
+      ? html`<p class="result-title">${res.title}</p><p class="result-reason">${capitalize(res.reason)}</p>`
+      : nothing,
+  );
+  el.result.hidden = !res;
 }

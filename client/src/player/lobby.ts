@@ -61,203 +61,238 @@ export interface Lobby {
   say(text: string, error?: boolean): void;
 }
 
+/** The lobby's one state: its elements, the challenges listed, and the line to the server. */
+interface LobbyPage {
+  root: HTMLElement;
+  t: PlayerT;
+  list: HTMLUListElement;
+  empty: HTMLElement;
+  counts: HTMLElement;
+  status: HTMLElement;
+  challenges: Map<string, Listed>;
+  /** Server time minus local time. */
+  clockOffset: number;
+  snapshotSeen: boolean;
+  socket: { close(): void } | null;
+}
+
 export function mountLobby(): Lobby | null {
   const root = document.getElementById('lobby');
   if (!root) return null;
-  const t = playerWords();
-  const list = document.getElementById('challenges') as HTMLUListElement;
-  const empty = document.getElementById('lobby-empty') as HTMLElement;
-  const counts = document.getElementById('lobby-counts') as HTMLElement;
-  const status = document.getElementById('lobby-status') as HTMLElement;
-  const challenges = new Map<string, Listed>();
-  let clockOffset = 0; // server time - local time
-  let snapshotSeen = false;
-
-  const say = (text: string, error = false) => {
-    status.textContent = text;
-    status.classList.toggle('error', error);
+  const p: LobbyPage = {
+    root,
+    t: playerWords(),
+    list: document.getElementById('challenges') as HTMLUListElement,
+    empty: document.getElementById('lobby-empty') as HTMLElement,
+    counts: document.getElementById('lobby-counts') as HTMLElement,
+    status: document.getElementById('lobby-status') as HTMLElement,
+    challenges: new Map(),
+    clockOffset: 0,
+    snapshotSeen: false,
+    socket: null,
   };
-  const isOwn = (id: string) => store.get(OWN + id) !== null;
-
-  /** The game a seat was taken in: remembered, then opened. */
-  const openGame = (game: string, seat: string) => {
-    store.set(`renju.seat.${game}`, seat);
-    socket.close();
-    location.assign(`/g/${encodeURIComponent(game)}`);
+  p.socket = connect(p);
+  bindList(p);
+  const lobby: Lobby = {
+    adopt(id, seat) {
+      store.set(OWN + id, seat);
+      say(p, p.t('lobby.own.waiting'));
+      render(p);
+    },
+    say: (text, error) => say(p, text, error),
   };
+  bindQuick(p, lobby);
+  // The waiting times move on.
+  setInterval(() => render(p), 10_000);
+  return lobby;
+}
 
-  /**
-   * An own challenge left the list: follow it into its game, or say why it ended. The socket
-   * tells of the removal before the store has recorded it, so an answer still saying "open" is
-   * asked again a little later.
-   */
-  const ownEnded = async (id: string, tries = 20): Promise<void> => {
-    const seat = store.get(OWN + id);
-    if (seat === null) return;
-    try {
-      const a = await callApi('GET', `/api/challenges/${encodeURIComponent(id)}`);
-      const state = a.body.status;
-      if (a.status === 200 && state === 'open') {
-        if (challenges.has(id) || tries <= 0) return; // listed again: still waiting
-        setTimeout(() => void ownEnded(id, tries - 1), 250);
-        return;
-      }
-      store.remove(OWN + id);
-      if (state === 'accepted' && typeof a.body.game === 'string')
-        return openGame(a.body.game, seat);
-      say(
-        t(state === 'expired' ? 'lobby.own.expired' : 'lobby.own.cancelled'),
-        state === 'expired',
-      );
-    } catch {
-      say(t('error.offline'), true);
+function say(p: LobbyPage, text: string, error = false): void {
+  p.status.textContent = text;
+  p.status.classList.toggle('error', error);
+}
+
+const isOwn = (id: string) => store.get(OWN + id) !== null;
+
+/** The game a seat was taken in: remembered, then opened. */
+function openGame(p: LobbyPage, game: string, seat: string): void {
+  store.set(`renju.seat.${game}`, seat);
+  p.socket?.close();
+  location.assign(`/g/${encodeURIComponent(game)}`);
+}
+
+/**
+ * An own challenge left the list: follow it into its game, or say why it ended. The socket
+ * tells of the removal before the store has recorded it, so an answer still saying "open" is
+ * asked again a little later.
+ */
+async function ownEnded(p: LobbyPage, id: string, tries = 20): Promise<void> {
+  const seat = store.get(OWN + id);
+  if (seat === null) return;
+  try {
+    const a = await callApi('GET', `/api/challenges/${encodeURIComponent(id)}`);
+    const state = a.body.status;
+    if (a.status === 200 && state === 'open') {
+      if (p.challenges.has(id) || tries <= 0) return; // listed again: still waiting
+      setTimeout(() => void ownEnded(p, id, tries - 1), 250);
+      return;
     }
-    render();
-  };
+    store.remove(OWN + id);
+    if (state === 'accepted' && typeof a.body.game === 'string')
+      return openGame(p, a.body.game, seat);
+    say(
+      p,
+      p.t(state === 'expired' ? 'lobby.own.expired' : 'lobby.own.cancelled'),
+      state === 'expired',
+    );
+  } catch {
+    say(p, p.t('error.offline'), true);
+  }
+  render(p);
+}
 
-  const render = () => {
-    const now = Date.now() + clockOffset;
-    const items = [...challenges.values()].sort((a, b) => a.createdAt - b.createdAt);
-    list.replaceChildren(...items.map((c) => row(t, c, isOwn(c.id), now)));
-    empty.hidden = items.length > 0;
-    root.dataset.challenges = String(items.length);
-  };
+function render(p: LobbyPage): void {
+  const now = Date.now() + p.clockOffset;
+  const items = [...p.challenges.values()].sort((a, b) => a.createdAt - b.createdAt);
+  p.list.replaceChildren(...items.map((c) => row(p.t, c, isOwn(c.id), now)));
+  p.empty.hidden = items.length > 0;
+  p.root.dataset.challenges = String(items.length);
+}
 
+function showCounts(p: LobbyPage, v: unknown): void {
+  const c = (v ?? {}) as { players?: unknown; games?: unknown };
+  if (typeof c.players !== 'number' || typeof c.games !== 'number') return;
+  p.counts.textContent = p.t('lobby.counts', { players: c.players, games: c.games });
+  p.counts.dataset.players = String(c.players);
+  p.counts.dataset.games = String(c.games);
+}
+
+/** The lobby feed: a snapshot on (re)connecting, then each challenge added or removed. */
+function connect(p: LobbyPage) {
   const handlers = {
     lobby(msg: Envelope) {
       const d = (msg.d ?? {}) as { challenges?: unknown[]; counts?: unknown; serverTime?: unknown };
-      if (typeof d.serverTime === 'number') clockOffset = d.serverTime - Date.now();
-      challenges.clear();
+      if (typeof d.serverTime === 'number') p.clockOffset = d.serverTime - Date.now();
+      p.challenges.clear();
       for (const c of d.challenges ?? []) {
         const l = asListed(c);
-        if (l) challenges.set(l.id, l);
+        if (l) p.challenges.set(l.id, l);
       }
-      showCounts(d.counts);
-      snapshotSeen = true;
-      root.dataset.live = 'true';
-      render();
+      showCounts(p, d.counts);
+      p.snapshotSeen = true;
+      p.root.dataset.live = 'true';
+      render(p);
       // Own challenges that ended while the line was down.
-      for (const key of ownKeys()) if (!challenges.has(key)) void ownEnded(key);
+      for (const key of ownKeys()) if (!p.challenges.has(key)) void ownEnded(p, key);
     },
     'challenge-added'(msg: Envelope) {
       const l = asListed(msg.d);
       if (!l) return;
-      challenges.set(l.id, l);
-      render();
+      p.challenges.set(l.id, l);
+      render(p);
     },
     'challenge-removed'(msg: Envelope) {
       const d = (msg.d ?? {}) as { id?: unknown };
       if (typeof d.id !== 'string') return;
-      challenges.delete(d.id);
-      render();
-      if (isOwn(d.id)) void ownEnded(d.id);
+      p.challenges.delete(d.id);
+      render(p);
+      if (isOwn(d.id)) void ownEnded(p, d.id);
     },
     counts(msg: Envelope) {
-      showCounts(msg.d);
+      showCounts(p, msg.d);
     },
     pong() {},
     error() {},
   };
-
-  const showCounts = (v: unknown) => {
-    const c = (v ?? {}) as { players?: unknown; games?: unknown };
-    if (typeof c.players !== 'number' || typeof c.games !== 'number') return;
-    counts.textContent = t('lobby.counts', { players: c.players, games: c.games });
-    counts.dataset.players = String(c.players);
-    counts.dataset.games = String(c.games);
-  };
-
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const socket = openGameSocket(`${proto}//${location.host}/api/lobby/socket`, handlers, {
+  return openGameSocket(`${proto}//${location.host}/api/lobby/socket`, handlers, {
     hello: () => ({ player: playerKey() }),
     status(up) {
-      if (!up && snapshotSeen) counts.textContent = t('lobby.counts.offline');
-      root.dataset.live = String(up);
+      if (!up && p.snapshotSeen) p.counts.textContent = p.t('lobby.counts.offline');
+      p.root.dataset.live = String(up);
     },
   });
+}
 
-  list.addEventListener('click', (e) => {
+/** A challenge's Accept or Cancel button, off while its request is under way. */
+function bindList(p: LobbyPage): void {
+  p.list.addEventListener('click', (e) => {
     const button = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-act]');
     const id = button?.closest<HTMLElement>('li[data-id]')?.dataset.id;
     if (!button || !id) return;
     button.disabled = true;
     const done = () => (button.disabled = false);
-    if (button.dataset.act === 'accept') void accept(id).finally(done);
-    else void cancel(id).finally(done);
+    if (button.dataset.act === 'accept') void accept(p, id).finally(done);
+    else void cancel(p, id).finally(done);
   });
+}
 
-  const refuse = (a: { status: number; body: Record<string, unknown> }) => {
-    const r = refusalOf(a);
-    say(refusalText(t, r.code, r.message), true);
-    return r.code;
-  };
+function refuse(p: LobbyPage, a: { status: number; body: Record<string, unknown> }) {
+  const r = refusalOf(a);
+  say(p, refusalText(p.t, r.code, r.message), true);
+  return r.code;
+}
 
-  async function accept(id: string): Promise<void> {
-    try {
-      const a = await callApi('POST', `/api/challenges/${encodeURIComponent(id)}/accept`);
-      if (a.status === 200 && typeof a.body.game === 'string' && typeof a.body.seat === 'string')
-        return openGame(a.body.game, a.body.seat);
-      if (refuse(a) === 'unknown-challenge') {
-        challenges.delete(id);
-        render();
-      }
-    } catch {
-      say(t('error.offline'), true);
+async function accept(p: LobbyPage, id: string): Promise<void> {
+  try {
+    const a = await callApi('POST', `/api/challenges/${encodeURIComponent(id)}/accept`);
+    if (a.status === 200 && typeof a.body.game === 'string' && typeof a.body.seat === 'string')
+      return openGame(p, a.body.game, a.body.seat);
+    if (refuse(p, a) === 'unknown-challenge') {
+      p.challenges.delete(id);
+      render(p);
     }
+  } catch {
+    say(p, p.t('error.offline'), true);
   }
+}
 
-  async function cancel(id: string): Promise<void> {
-    try {
-      const a = await callApi('DELETE', `/api/challenges/${encodeURIComponent(id)}`);
-      if (a.status === 200) {
-        store.remove(OWN + id);
-        challenges.delete(id);
-        say(t('lobby.own.cancelled'));
-        render();
-        return;
-      }
-      if (refuse(a) === 'unknown-challenge') void ownEnded(id);
-    } catch {
-      say(t('error.offline'), true);
+async function cancel(p: LobbyPage, id: string): Promise<void> {
+  try {
+    const a = await callApi('DELETE', `/api/challenges/${encodeURIComponent(id)}`);
+    if (a.status === 200) {
+      store.remove(OWN + id);
+      p.challenges.delete(id);
+      say(p, p.t('lobby.own.cancelled'));
+      render(p);
+      return;
     }
+    if (refuse(p, a) === 'unknown-challenge') void ownEnded(p, id);
+  } catch {
+    say(p, p.t('error.offline'), true);
   }
+}
 
-  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-quick]')) {
+/** The quick-pairing buttons: a game at once, or this player's own waiting challenge. */
+function bindQuick(p: LobbyPage, lobby: Lobby): void {
+  for (const button of p.root.querySelectorAll<HTMLButtonElement>('button[data-quick]')) {
     button.addEventListener('click', () => {
-      const preset = QUICK_PRESETS.find((p) => p.id === button.dataset.quick);
+      const preset = QUICK_PRESETS.find((q) => q.id === button.dataset.quick);
       if (!preset) return;
       button.disabled = true;
-      void quick(quickRequest(preset), button).finally(() => (button.disabled = false));
+      void quick(p, lobby, quickRequest(preset), button).finally(() => (button.disabled = false));
     });
   }
+}
 
-  async function quick(body: Record<string, unknown>, button: HTMLButtonElement): Promise<void> {
-    try {
-      const a = await callApi('POST', '/api/challenges/quick', body);
-      if (a.status === 200 && typeof a.body.game === 'string' && typeof a.body.seat === 'string')
-        return openGame(a.body.game, a.body.seat);
-      if (a.status === 201 && typeof a.body.id === 'string' && typeof a.body.seat === 'string') {
-        button.setAttribute('aria-pressed', 'true');
-        return lobby.adopt(a.body.id, a.body.seat);
-      }
-      refuse(a);
-    } catch {
-      say(t('error.offline'), true);
+async function quick(
+  p: LobbyPage,
+  lobby: Lobby,
+  body: Record<string, unknown>,
+  button: HTMLButtonElement,
+): Promise<void> {
+  try {
+    const a = await callApi('POST', '/api/challenges/quick', body);
+    if (a.status === 200 && typeof a.body.game === 'string' && typeof a.body.seat === 'string')
+      return openGame(p, a.body.game, a.body.seat);
+    if (a.status === 201 && typeof a.body.id === 'string' && typeof a.body.seat === 'string') {
+      button.setAttribute('aria-pressed', 'true');
+      return lobby.adopt(a.body.id, a.body.seat);
     }
+    refuse(p, a);
+  } catch {
+    say(p, p.t('error.offline'), true);
   }
-
-  // The waiting times move on.
-  setInterval(render, 10_000);
-
-  const lobby: Lobby = {
-    adopt(id, seat) {
-      store.set(OWN + id, seat);
-      say(t('lobby.own.waiting'));
-      render();
-    },
-    say,
-  };
-  return lobby;
 }
 
 /** The ids of the challenges this browser made and still waits on. */

@@ -1,6 +1,7 @@
 // The settings page's script (src/pages/settings.ts is its markup): shows this browser's player
 // key with a copy button and a QR code, takes a key copied from another device, makes a new key
 // after a confirmation, and reads and sets the display name (GET/PUT /api/player).
+import { svgElement } from '../lib/draw';
 import { callApi, refusalOf } from './api';
 import { playerKey, resetPlayerKey, setPlayerKey, validKey } from './key';
 import { type PlayerT, playerWords, refusalText } from './words';
@@ -22,7 +23,7 @@ function showKey(): void {
     .then((m) => m.default.toString(key, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
     .then((svg: string) => {
       if (playerKey() !== key) return; // a newer key is being drawn
-      qr.innerHTML = svg; // made here from the key: no outside markup
+      qr.replaceChildren(svgElement(svg) ?? '');
       qr.dataset.key = 'drawn';
     })
     .catch(() => {

@@ -1,7 +1,8 @@
 // One live game of the Watch page (docs/lobby.md, "Watch"): what the server sends (GET /api/live,
 // the lobby socket's live frames) read defensively, and its card: a small board drawn by the
 // board renderer, the names, the clock and the spectators. Text goes in with textContent only.
-import { normalizePoint, renderBoard, type BoardStone } from '../board';
+import { boardTemplate, normalizePoint, type BoardStone } from '../board';
+import { draw } from '../lib/draw';
 import { ruleLabelKey, type ChallengeSettings } from '../player/quick';
 import type { PlayerT } from '../player/words';
 
@@ -64,13 +65,15 @@ export function fillCard(t: PlayerT, li: HTMLLIElement, g: LiveGame): void {
   const last = stones.at(-1)?.point ?? null;
   const board = document.createElement('div');
   board.className = 'live-board';
-  // The renderer's own markup from normalized points only: nothing of the server's text.
-  board.innerHTML = renderBoard({
-    stones,
-    lastMove: last,
-    coordinates: false,
-    title: t('watch.board', { n: g.moves.length }),
-  });
+  draw(
+    board,
+    boardTemplate({
+      stones,
+      lastMove: last,
+      coordinates: false,
+      title: t('watch.board', { n: g.moves.length }),
+    }),
+  );
   const anonymous = t('mygames.anonymous');
   const s = g.settings;
   const rule = t(ruleLabelKey(s.rule).key, { n: s.n ?? 10 });
