@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES=(
   build-essential cmake ninja-build git pkg-config
   libboost1.81-dev nlohmann-json3-dev libfmt-dev libspdlog-dev libcli11-dev
-  libsqlite3-dev sqlite3 libpq-dev postgresql libgtest-dev libbenchmark-dev libmimalloc-dev
+  libssl-dev libsqlite3-dev sqlite3 libpq-dev postgresql libgtest-dev libbenchmark-dev libmimalloc-dev
   clang libclang-rt-14-dev
   chromium fonts-liberation fonts-dejavu-core python3
   nginx curl openssl

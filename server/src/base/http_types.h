@@ -21,7 +21,9 @@ struct HttpRequest {
   std::string body;
   std::string address;  ///< the client's IP address
 
-  /// The value of `name` in the query ("" when absent); values are percent-decoded.
+  /// The value of the first `name` in the query ("" when absent), percent-decoded with '+' as a
+  /// space. A query Boost.URL refuses (a malformed escape, a character RFC 3986 forbids there)
+  /// has no values.
   std::string queryParam(std::string_view name) const;
   /// The value of cookie `name` ("" when absent).
   std::string cookieValue(std::string_view name) const;
@@ -43,7 +45,8 @@ struct HttpResponse {
 
 using Respond = std::function<void(HttpResponse)>;
 
-/// Decodes %XX escapes (and '+' as space when `plusIsSpace`); nullopt-free: bad escapes stay.
+/// Decodes %XX escapes (and '+' as space when `plusIsSpace`) by Boost.URL; a string with a
+/// malformed escape ("%zz", "%4") is kept whole as it came.
 std::string percentDecode(std::string_view s, bool plusIsSpace);
 
 }  // namespace renju::server

@@ -1,11 +1,13 @@
 #include "base/random_id.h"
 
+#include <openssl/crypto.h>
 #include <sys/random.h>
 
 #include <array>
 #include <cerrno>
 #include <cstdint>
-#include <stdexcept>
+#include <cstdio>
+#include <cstdlib>
 
 namespace renju::server {
 namespace {
@@ -19,7 +21,10 @@ void fillRandom(uint8_t* out, size_t n) {
     ssize_t got = getrandom(out, n, 0);
     if (got < 0) {
       if (errno == EINTR) continue;
-      throw std::runtime_error("getrandom failed");
+      // Blocking getrandom fails otherwise only on a kernel without it (before 3.17) or a bad
+      // buffer: no secret can be made, and no caller could go on without one.
+      std::perror("fatal: getrandom");
+      std::abort();
     }
     out += got;
     n -= static_cast<size_t>(got);
@@ -61,10 +66,7 @@ bool looksLikeGameId(std::string_view s) {
 }
 
 bool secretsEqual(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  unsigned char diff = 0;
-  for (size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
-  return diff == 0;
+  return a.size() == b.size() && CRYPTO_memcmp(a.data(), b.data(), a.size()) == 0;
 }
 
 bool randomBit() {

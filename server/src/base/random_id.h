@@ -1,5 +1,6 @@
 #pragma once
-// Game ids and secrets from the kernel's CSPRNG (getrandom(2)).
+// Game ids and secrets from the kernel's CSPRNG (getrandom(2)); secrets compared by OpenSSL's
+// constant-time CRYPTO_memcmp.
 #include <string>
 #include <string_view>
 

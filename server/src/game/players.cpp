@@ -4,7 +4,8 @@
 #include <wctype.h>
 
 #include <cctype>
-#include <stdexcept>
+#include <cstdio>
+#include <cstdlib>
 
 #include "base/errors.h"
 #include "base/text.h"
@@ -22,7 +23,12 @@ bool base64url(char c) {
 bool letterOrDigit(char32_t c) {
   static const locale_t utf8 = [] {
     locale_t l = newlocale(LC_CTYPE_MASK, "C.UTF-8", locale_t{});
-    if (!l) throw std::runtime_error("the C.UTF-8 locale is missing (display names need it)");
+    if (!l) {
+      // glibc always ships C.UTF-8: without it the installation is broken, and every name check
+      // would be wrong, so the server stops instead.
+      std::fputs("fatal: the C.UTF-8 locale is missing (display names need it)\n", stderr);
+      std::abort();
+    }
     return l;
   }();
   return iswalnum_l(static_cast<wint_t>(c), utf8) != 0;

@@ -3,11 +3,12 @@
 #include <renju_version.h>
 
 #include <algorithm>
-#include <cctype>
+#include <map>
 
 #include "archive/archive_api.h"
 #include "base/errors.h"
 #include "base/http_answers.h"
+#include "base/text.h"
 #include "computer/analysis_api.h"
 #include "game_json.h"
 #include "lobby/challenge_api.h"
@@ -27,6 +28,87 @@ std::optional<json> parseBody(const HttpRequest& request, const Respond& respond
     return std::nullopt;
   }
   return std::move(j).value();
+}
+
+// True when `request` uses `method` (GET admits HEAD); otherwise `respond` has been called.
+bool expectMethod(const HttpRequest& request, std::string_view method, const Respond& respond) {
+  if (request.method == method || (method == "GET" && request.method == "HEAD")) return true;
+  respond(methodNotAllowed(method == "GET" ? std::string_view("GET, HEAD") : method));
+  return false;
+}
+
+// A room's answer of JSON, as a 200 or as the error it is.
+std::function<void(Result<json>)> answerJson(Respond respond) {
+  return [respond = std::move(respond)](Result<json> r) {
+    if (!r) return respond(errorResponse(r.error()));
+    respond(jsonResponse(200, r.value()));
+  };
+}
+
+void viewGame(const HttpRequest& request, Room& room, Respond respond) {
+  room.view(request.bearer(), answerJson(std::move(respond)));
+}
+
+// `game` is the game's page, to which the seat's link points.
+void joinGame(const HttpRequest& request, Room& room, std::string game, const Respond& respond) {
+  auto body = parseBody(request, respond);
+  if (!body) return;
+  auto invite = body->find("invite");
+  if (invite == body->end() || !invite->is_string())
+    return respond(errorResponse(
+        serverError(ErrorCode::BAD_REQUEST, "the body is {\"invite\": \"<secret>\"}")));
+  auto player = playerHashOf(request);
+  if (!player) return respond(errorResponse(player.error()));
+  room.join(invite->get<std::string>(), std::move(player).value(),
+            [respond, game = std::move(game)](Result<JoinAnswer> r) {
+              if (!r) return respond(errorResponse(r.error()));
+              respond(jsonResponse(200, json{{"seat", r->seat},
+                                             {"you", toString(r->you)},
+                                             {"urls", {{"seat", game + "#seat=" + r->seat}}}}));
+            });
+}
+
+void actInGame(const HttpRequest& request, Room& room, Respond respond) {
+  std::string bearer = request.bearer();
+  if (bearer.empty())
+    return respond(errorResponse(
+        serverError(ErrorCode::NO_SEAT, "act with Authorization: Bearer <seat secret>")));
+  auto body = parseBody(request, respond);
+  if (!body) return;
+  auto action = parseRequestedAction(*body);
+  if (!action) return respond(errorResponse(action.error()));
+  room.act(bearer, std::move(action).value(), answerJson(std::move(respond)));
+}
+
+void rematchOf(const HttpRequest& request, Room& room, Respond respond) {
+  if (request.bearer().empty())
+    return respond(errorResponse(
+        serverError(ErrorCode::NO_SEAT, "ask with Authorization: Bearer <seat secret>")));
+  room.rematchSeat(request.bearer(), [respond = std::move(respond)](Result<RematchAnswer> r) {
+    if (!r) return respond(errorResponse(r.error()));
+    respond(jsonResponse(200, json{{"id", r->id}, {"seat", r->seat}, {"you", toString(r->you)}}));
+  });
+}
+
+void gameRecord(const HttpRequest& request, Room& room, const std::string& id, Respond respond) {
+  std::string format = request.queryParam("format");
+  if (format.empty()) format = "text";
+  static const std::map<std::string, std::string> EXTENSIONS = {
+      {"text", "txt"}, {"sgf", "sgf"}, {"rif", "rif"}, {"psq", "psq"}, {"json", "json"}};
+  auto ext = EXTENSIONS.find(format);
+  if (ext == EXTENSIONS.end())
+    return respond(errorResponse(
+        serverError(ErrorCode::BAD_REQUEST, "format is text, sgf, rif, psq or json")));
+  room.record(format, [respond = std::move(respond), id,
+                       ext = ext->second](Result<std::pair<std::string, std::string>> r) {
+    if (!r) return respond(errorResponse(r.error()));
+    HttpResponse response;
+    response.body = r->first;
+    response.contentType = r->second;
+    response.header("Content-Disposition", "attachment; filename=\"renju-" + id + "." + ext + "\"");
+    response.header("Cache-Control", "no-store");
+    respond(std::move(response));
+  });
 }
 
 }  // namespace
@@ -72,14 +154,7 @@ std::string Api::baseUrl(const HttpRequest& request) const {
   std::string_view port = host.substr(name.size());
   bool portOk = port.empty() || (port.size() > 1 && port.size() <= 6 && port[0] == ':' &&
                                  port.find_first_not_of("0123456789", 1) == std::string_view::npos);
-  auto known = [&](std::string_view n) {
-    if (n.size() != name.size()) return false;
-    for (size_t i = 0; i < n.size(); ++i)
-      if (std::tolower(static_cast<unsigned char>(n[i])) !=
-          std::tolower(static_cast<unsigned char>(name[i])))
-        return false;
-    return true;
-  };
+  auto known = [&](std::string_view n) { return equalsIgnoreCase(n, name); };
   bool ok = false;
   if (portOk && !name.empty()) {
     if (options_.hostNames.empty())
@@ -183,95 +258,32 @@ void Api::createGame(const HttpRequest& request, Respond respond) {
 
 void Api::gameRoute(const HttpRequest& request, const std::string& id, const std::string& tail,
                     Respond respond) {
-  auto expect = [&](std::string_view method) {
-    if (request.method == method || (method == "GET" && request.method == "HEAD")) return true;
-    respond(methodNotAllowed(method == "GET" ? "GET, HEAD" : method));
-    return false;
-  };
   bool known =
       tail.empty() || tail == "join" || tail == "actions" || tail == "rematch" || tail == "record";
   if (!known) return respond(errorResponse(serverError(ErrorCode::NOT_FOUND, "no such API path")));
-  if (!expect(tail == "join" || tail == "actions" ? "POST" : "GET")) return;
+  if (!expectMethod(request, tail == "join" || tail == "actions" ? "POST" : "GET", respond)) return;
+  auto room = findGame(id, respond);
+  if (!room) return;
+  if (tail.empty()) return viewGame(request, *room, std::move(respond));
+  if (tail == "join") return joinGame(request, *room, baseUrl(request) + "/g/" + id, respond);
+  if (tail == "actions") return actInGame(request, *room, std::move(respond));
+  if (tail == "rematch") return rematchOf(request, *room, std::move(respond));
+  gameRecord(request, *room, id, std::move(respond));
+}
 
+std::shared_ptr<Room> Api::findGame(const std::string& id, const Respond& respond) {
   auto [lookup, room] = lobby_.find(id);
-  if (lookup == Lobby::Lookup::UNAVAILABLE)
-    return respond(
-        errorResponse(serverError(ErrorCode::UNAVAILABLE, "the game store failed; try again")));
-  if (lookup == Lobby::Lookup::EXPIRED)
-    return respond(errorResponse(
+  if (lookup == Lobby::Lookup::UNAVAILABLE) {
+    respond(errorResponse(serverError(ErrorCode::UNAVAILABLE, "the game store failed; try again")));
+    return nullptr;
+  }
+  if (lookup == Lobby::Lookup::EXPIRED) {
+    respond(errorResponse(
         serverError(ErrorCode::EXPIRED, "this game was never joined and has expired")));
-  if (!room)
-    return respond(errorResponse(serverError(ErrorCode::UNKNOWN_GAME, "no game has this id")));
-
-  if (tail.empty()) {
-    return room->view(request.bearer(), [respond = std::move(respond)](Result<json> r) {
-      if (!r) return respond(errorResponse(r.error()));
-      respond(jsonResponse(200, r.value()));
-    });
+    return nullptr;
   }
-  if (tail == "join") {
-    auto body = parseBody(request, respond);
-    if (!body) return;
-    auto invite = body->find("invite");
-    if (invite == body->end() || !invite->is_string())
-      return respond(errorResponse(
-          serverError(ErrorCode::BAD_REQUEST, "the body is {\"invite\": \"<secret>\"}")));
-    auto player = playerHashOf(request);
-    if (!player) return respond(errorResponse(player.error()));
-    std::string game = baseUrl(request) + "/g/" + id;
-    return room->join(
-        invite->get<std::string>(), std::move(player).value(),
-        [respond = std::move(respond), game](Result<JoinAnswer> r) {
-          if (!r) return respond(errorResponse(r.error()));
-          respond(jsonResponse(200, json{{"seat", r->seat},
-                                         {"you", toString(r->you)},
-                                         {"urls", {{"seat", game + "#seat=" + r->seat}}}}));
-        });
-  }
-  if (tail == "actions") {
-    std::string bearer = request.bearer();
-    if (bearer.empty())
-      return respond(errorResponse(
-          serverError(ErrorCode::NO_SEAT, "act with Authorization: Bearer <seat secret>")));
-    auto body = parseBody(request, respond);
-    if (!body) return;
-    auto action = parseRequestedAction(*body);
-    if (!action) return respond(errorResponse(action.error()));
-    return room->act(bearer, std::move(action).value(),
-                     [respond = std::move(respond)](Result<json> r) {
-                       if (!r) return respond(errorResponse(r.error()));
-                       respond(jsonResponse(200, r.value()));
-                     });
-  }
-  if (tail == "rematch") {
-    if (request.bearer().empty())
-      return respond(errorResponse(
-          serverError(ErrorCode::NO_SEAT, "ask with Authorization: Bearer <seat secret>")));
-    return room->rematchSeat(request.bearer(), [respond =
-                                                    std::move(respond)](Result<RematchAnswer> r) {
-      if (!r) return respond(errorResponse(r.error()));
-      respond(jsonResponse(200, json{{"id", r->id}, {"seat", r->seat}, {"you", toString(r->you)}}));
-    });
-  }
-  // record
-  std::string format = request.queryParam("format");
-  if (format.empty()) format = "text";
-  static const std::map<std::string, std::string> EXTENSIONS = {
-      {"text", "txt"}, {"sgf", "sgf"}, {"rif", "rif"}, {"psq", "psq"}, {"json", "json"}};
-  auto ext = EXTENSIONS.find(format);
-  if (ext == EXTENSIONS.end())
-    return respond(errorResponse(
-        serverError(ErrorCode::BAD_REQUEST, "format is text, sgf, rif, psq or json")));
-  room->record(format, [respond = std::move(respond), id,
-                        ext = ext->second](Result<std::pair<std::string, std::string>> r) {
-    if (!r) return respond(errorResponse(r.error()));
-    HttpResponse response;
-    response.body = r->first;
-    response.contentType = r->second;
-    response.header("Content-Disposition", "attachment; filename=\"renju-" + id + "." + ext + "\"");
-    response.header("Cache-Control", "no-store");
-    respond(std::move(response));
-  });
+  if (!room) respond(errorResponse(serverError(ErrorCode::UNKNOWN_GAME, "no game has this id")));
+  return room;
 }
 
 }  // namespace renju::server

@@ -40,6 +40,8 @@ class Api {
   void createGame(const HttpRequest& request, Respond respond);
   void gameRoute(const HttpRequest& request, const std::string& id, const std::string& rest,
                  Respond respond);
+  /// The room of game `id`, or null once `respond` has been told why there is none.
+  std::shared_ptr<Room> findGame(const std::string& id, const Respond& respond);
   std::string baseUrl(const HttpRequest& request) const;
 
   Lobby& lobby_;

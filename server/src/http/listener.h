@@ -1,6 +1,7 @@
 #pragma once
-// The one Beast translation unit: accepts TCP connections, speaks HTTP/1.1 (handing requests to
-// Api) and WebSocket (handing messages to the game's Room). Everything else knows nothing of Beast.
+// Accepts TCP connections, speaks HTTP/1.1 (handing requests to Api) and WebSocket (handing
+// messages to the game's Room or the lobby feed). Beast lives in its three files (listener.cpp,
+// http_session.cpp, ws_session.cpp; listener_impl.h); everything else knows nothing of Beast.
 #include <cstdint>
 #include <memory>
 
@@ -32,8 +33,10 @@ class Listener {
   /// start().
   void setLobbyFeed(std::shared_ptr<LobbyFeed> feed);
 
- private:
+  /// The inside (http/listener_impl.h), named here for the listener's own files.
   struct Impl;
+
+ private:
   std::shared_ptr<Impl> impl_;
 };
 

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <optional>
 
+#include "base/header_list.h"
 #include "base/random_id.h"
 #include "base/text.h"
 #include "http/precompressed.h"
@@ -18,39 +19,17 @@ bool supported(std::string_view lang) {
   return std::find(LANGUAGES.begin(), LANGUAGES.end(), lang) != LANGUAGES.end();
 }
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 // "pt-BR,pt;q=0.9,en;q=0.5" -> the supported language with the highest q (first on ties).
 std::string fromAcceptLanguage(std::string_view header) {
   std::string best;
   double bestQ = 0;
-  while (!header.empty()) {
-    size_t comma = header.find(',');
-    std::string_view item = trimSpace(header.substr(0, comma));
-    size_t semi = item.find(';');
-    std::string tag = lower(trimSpace(item.substr(0, semi)));
-    double q = 1;
-    if (semi != std::string_view::npos) {
-      std::string_view params = trimSpace(item.substr(semi + 1));
-      if (params.size() > 2 && params.substr(0, 2) == "q=") {
-        try {
-          q = std::stod(std::string(params.substr(2)));
-        } catch (...) {
-          q = 0;
-        }
-      }
-    }
+  for (const WeightedItem& item : parseWeightedList(header)) {
+    std::string tag = lowerAscii(item.value);
     std::string primary = tag.substr(0, tag.find('-'));
-    if (supported(primary) && q > bestQ) {
+    if (supported(primary) && item.weight > bestQ) {
       best = primary;
-      bestQ = q;
+      bestQ = item.weight;
     }
-    if (comma == std::string_view::npos) break;
-    header.remove_prefix(comma + 1);
   }
   return best;
 }
@@ -139,7 +118,7 @@ std::string contentTypeFor(const std::filesystem::path& file) {
       {".webmanifest", "application/manifest+json"},
       {".wasm", "application/wasm"},
   }};
-  std::string ext = lower(file.extension().string());
+  std::string ext = lowerAscii(file.extension().string());
   for (const auto& [e, type] : TYPES)
     if (e == ext) return std::string(type);
   return "application/octet-stream";
@@ -162,9 +141,9 @@ bool isHashedAssetName(const std::string& filename) {
 Pages::Pages(std::filesystem::path assets) : root_(std::move(assets)) {}
 
 std::string Pages::chooseLanguage(const HttpRequest& request) {
-  std::string q = lower(request.queryParam("lang"));
+  std::string q = lowerAscii(request.queryParam("lang"));
   if (supported(q)) return q;
-  std::string c = lower(request.cookieValue("lang"));
+  std::string c = lowerAscii(request.cookieValue("lang"));
   if (supported(c)) return c;
   std::string a = fromAcceptLanguage(request.acceptLanguage);
   return a.empty() ? "en" : a;
@@ -172,7 +151,7 @@ std::string Pages::chooseLanguage(const HttpRequest& request) {
 
 HttpResponse Pages::handle(const HttpRequest& request) const {
   std::string lang = chooseLanguage(request);
-  bool setCookie = supported(lower(request.queryParam("lang")));
+  bool setCookie = supported(lowerAscii(request.queryParam("lang")));
   std::string path = request.path;
   std::string_view enc = request.acceptEncoding;
   if (path.size() > 1 && path.back() == '/') path.pop_back();

@@ -1,36 +1,15 @@
 #include "http/precompressed.h"
 
 #include <array>
-#include <cctype>
 #include <fstream>
 #include <sstream>
 #include <string>
 
+#include "base/header_list.h"
 #include "base/text.h"
 
 namespace renju::server {
 namespace {
-
-bool equalsIgnoreCase(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i])))
-      return false;
-  return true;
-}
-
-// "0.5" -> 0.5; anything malformed counts as 0 (RFC 9110 allows at most three decimals).
-double parseWeight(std::string_view params) {
-  params = trimSpace(params);
-  if (params.size() < 3 || !(params[0] == 'q' || params[0] == 'Q') || params[1] != '=') return 1;
-  try {
-    double q = std::stod(std::string(params.substr(2)));
-    return q < 0 ? 0 : q > 1 ? 1 : q;
-  } catch (...) {
-    return 0;
-  }
-}
 
 std::optional<std::string> readFile(const std::filesystem::path& p) {
   std::error_code ec;
@@ -60,19 +39,12 @@ double acceptWeight(std::string_view header, Encoding e) {
   std::string_view name = e == Encoding::IDENTITY ? "identity" : contentEncoding(e);
   std::optional<double> named;
   std::optional<double> star;
-  while (!header.empty()) {
-    size_t comma = header.find(',');
-    std::string_view item = trimSpace(header.substr(0, comma));
-    size_t semi = item.find(';');
-    std::string_view coding = trimSpace(item.substr(0, semi));
-    double q = semi == std::string_view::npos ? 1 : parseWeight(item.substr(semi + 1));
-    if (equalsIgnoreCase(coding, name) ||
-        (e == Encoding::GZIP && equalsIgnoreCase(coding, "x-gzip")))
-      named = q;
-    else if (coding == "*")
-      star = q;
-    if (comma == std::string_view::npos) break;
-    header.remove_prefix(comma + 1);
+  for (const WeightedItem& item : parseWeightedList(header)) {
+    if (equalsIgnoreCase(item.value, name) ||
+        (e == Encoding::GZIP && equalsIgnoreCase(item.value, "x-gzip")))
+      named = item.weight;
+    else if (item.value == "*")
+      star = item.weight;
   }
   if (named) return *named;
   if (star) return *star;
