@@ -24,9 +24,9 @@
 #include "lobby/challenge_api.h"
 #include "lobby/lobby.h"
 #include "lobby/lobby_feed.h"
+#include "open_store.h"
 #include "ops/log.h"
 #include "store/postgres/postgres_store.h"
-#include "store/sqlite/sqlite_store.h"
 
 namespace renju::server {
 namespace {
@@ -66,16 +66,12 @@ int runServer(ServerOptions& options, const AnalysisLimits& analysisLimits,
   setupLogging(logFormat == "json" ? LogFormat::JSON : LogFormat::TEXT, logLevel);
   raiseDescriptorLimit();
 
-  std::unique_ptr<Store> store;
-  try {
-    if (!options.store.empty())
-      store = std::make_unique<PostgresStore>(options.store);
-    else
-      store = std::make_unique<SqliteStore>(SqliteOptions{options.db, options.synchronous});
-  } catch (const std::exception& e) {
-    spdlog::critical("cannot open the store: {}", e.what());
+  auto opened = openStore(options.store, SqliteOptions{options.db, options.synchronous});
+  if (!opened) {
+    spdlog::critical("cannot open the store: {}", opened.error().message);
     return 1;
   }
+  std::unique_ptr<Store> store = std::move(opened).value();
 
   int threads = options.threads > 0
                     ? options.threads
