@@ -271,10 +271,10 @@ Result<std::vector<ActionRow>> SqliteStore::readActions(const std::string& id) {
 }
 
 Result<std::vector<LoadedGame>> SqliteStore::readGames(const std::string& where,
-                                                       const std::string& param) {
+                                                       const std::string* param) {
   auto s = SqliteStatement::prepare(reader_, SELECT_GAMES + " FROM games " + where);
   if (!s) return s.error();
-  if (!param.empty()) s.value().bind(1, param);
+  if (param) s.value().bind(1, *param);
   auto games = sqliteRows<LoadedGame>(s.value(), readLoadedGame);
   if (!games) return games;
   for (LoadedGame& g : games.value()) {
@@ -286,11 +286,11 @@ Result<std::vector<LoadedGame>> SqliteStore::readGames(const std::string& where,
 }
 
 Result<std::vector<LoadedGame>> SqliteStore::readActive() {
-  return readGames("WHERE status IN ('waiting', 'playing')", "");
+  return readGames("WHERE status IN ('waiting', 'playing')", nullptr);
 }
 
 Result<std::optional<LoadedGame>> SqliteStore::readOne(const std::string& id) {
-  return firstRow(readGames("WHERE id=?1", id));
+  return firstRow(readGames("WHERE id=?1", &id));
 }
 
 Result<std::optional<GameRow>> SqliteStore::readRematch(const std::string& id) {

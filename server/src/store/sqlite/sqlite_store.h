@@ -65,8 +65,8 @@ class SqliteStore final : public Store {
   Result<std::vector<ChallengeRow>> readChallenges(const std::string& id);
   Result<std::vector<ChatRow>> readChat(const std::string& gameId);
   Result<std::vector<ActionRow>> readActions(const std::string& id);
-  /// The games `where` selects (with `param` as ?1 unless empty), with their logs.
-  Result<std::vector<LoadedGame>> readGames(const std::string& where, const std::string& param);
+  /// The games `where` selects (with `param`, when given, as ?1), with their logs.
+  Result<std::vector<LoadedGame>> readGames(const std::string& where, const std::string* param);
 
   using Unit = GroupCommitQueue::Unit;
   /// Applies the batch in one transaction; fills `outcome`; false when the transaction failed.
