@@ -13,6 +13,7 @@
 
 #include "commands.h"
 #include "store/sqlite/sqlite_schema.h"
+#include "store/sqlite/sqlite_statement.h"
 #include "store/sqlite/sqlite_store.h"
 
 namespace renju::server {
@@ -38,7 +39,8 @@ void backup(const std::string& from, const std::string& to) {
   if (!std::filesystem::exists(from)) throw std::runtime_error(from + ": no such database");
   if (std::filesystem::exists(to)) throw std::runtime_error(to + " exists; give a new file");
   Db source(from, SQLITE_OPEN_READONLY);
-  restrictDatabaseFiles(to);
+  if (StoreStatus restricted = restrictDatabaseFiles(to); !restricted)
+    throw std::runtime_error(restricted.error().message);
   Db target(to, SQLITE_OPEN_READWRITE);
   sqlite3_backup* b = sqlite3_backup_init(target.db, "main", source.db, "main");
   if (!b) throw std::runtime_error(std::string("backup: ") + sqlite3_errmsg(target.db));
@@ -53,14 +55,11 @@ void backup(const std::string& from, const std::string& to) {
     throw std::runtime_error(std::string("backup failed: ") + sqlite3_errstr(rc));
   }
   // The copy is a plain database (not WAL): one file to move, read by `renju serve --db`.
-  char* err = nullptr;
-  if (sqlite3_exec(target.db, "PRAGMA journal_mode=DELETE", nullptr, nullptr, &err) != SQLITE_OK) {
-    std::string message = err ? err : "unknown error";
-    sqlite3_free(err);
-    throw std::runtime_error("backup: " + message);
-  }
-  std::cout << "backup: " << from << " -> " << to << " (schema version "
-            << sqliteSchemaVersion(target.db) << ")\n";
+  if (StoreStatus plain = sqliteExec(target.db, "PRAGMA journal_mode=DELETE"); !plain)
+    throw std::runtime_error("backup: " + plain.error().message);
+  Result<int> version = sqliteSchemaVersion(target.db);
+  if (!version) throw std::runtime_error("backup: " + version.error().message);
+  std::cout << "backup: " << from << " -> " << to << " (schema version " << *version << ")\n";
 }
 
 }  // namespace

@@ -17,9 +17,9 @@
 
 #include "archive/archive_import.h"
 #include "commands.h"
+#include "open_store.h"
 #include "record_files.h"
 #include "store/postgres/postgres_store.h"
-#include "store/sqlite/sqlite_store.h"
 
 namespace renju::server {
 namespace {
@@ -127,16 +127,12 @@ class Importer {
 
 int runImport(const ImportOptions& options) {
   spdlog::set_level(spdlog::level::warn);  // the store's migration notes are not the user's
-  std::unique_ptr<Store> store;
-  try {
-    if (!options.store.empty())
-      store = std::make_unique<PostgresStore>(options.store);
-    else
-      store = std::make_unique<SqliteStore>(SqliteOptions{options.db, "normal"});
-  } catch (const std::exception& e) {
-    fmt::print(stderr, "renju import: cannot open the store: {}\n", e.what());
+  auto opened = openStore(options.store, SqliteOptions{options.db, "normal"});
+  if (!opened) {
+    fmt::print(stderr, "renju import: cannot open the store: {}\n", opened.error().message);
     return 1;
   }
+  std::unique_ptr<Store> store = std::move(opened).value();
   Importer importer(*store, options);
   bool readable = true;
   for (const std::string& path : options.files) readable = importer.importFile(path) && readable;

@@ -26,8 +26,8 @@
 #include "lobby/challenge_api.h"
 #include "lobby/lobby.h"
 #include "lobby/lobby_feed.h"
+#include "open_store.h"
 #include "ops/log.h"
-#include "store/postgres/postgres_store.h"
 #include "store/sqlite/sqlite_store.h"
 
 namespace renju::server {
@@ -67,14 +67,13 @@ int ioThreads(const ServerOptions& options) {
   return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
 }
 
-std::unique_ptr<Store> openStore(const ServerOptions& options) {
-  try {
-    if (!options.store.empty()) return std::make_unique<PostgresStore>(options.store);
-    return std::make_unique<SqliteStore>(SqliteOptions{options.db, options.synchronous});
-  } catch (const std::exception& e) {
-    spdlog::critical("cannot open the store: {}", e.what());
+std::unique_ptr<Store> openServerStore(const ServerOptions& options) {
+  auto store = openStore(options.store, SqliteOptions{options.db, options.synchronous});
+  if (!store) {
+    spdlog::critical("cannot open the store: {}", store.error().message);
     return nullptr;
   }
+  return std::move(store).value();
 }
 
 // Every part of a running server. The members are declared in the order they are built, so they
@@ -323,7 +322,7 @@ void Server::shutDown() {
 int runServer(ServerOptions& options, const ServeSettings& settings) {
   setupLogging(settings.logFormat == "json" ? LogFormat::JSON : LogFormat::TEXT, settings.logLevel);
   raiseDescriptorLimit();
-  std::unique_ptr<Store> store = openStore(options);
+  std::unique_ptr<Store> store = openServerStore(options);
   if (!store) return 1;
   Server server(options, settings, std::move(store));
   if (!server.start()) return 1;

@@ -126,8 +126,8 @@ class FaultyStore : public Store {
 /// FaultyStore.
 struct InProcessServer {
   InProcessServer(const std::filesystem::path& dir, long failAt)
-      : sqlite(server::SqliteOptions{(dir / "renju.sqlite3").string()}),
-        store(sqlite, failAt),
+      : sqlite(openSqlite(dir)),
+        store(*sqlite, failAt),
         lobby(io, store, options()),
         pages(dir / "no-assets"),
         api(lobby, pages, opts, [this] { return listener.socketCount(); }),
@@ -147,7 +147,7 @@ struct InProcessServer {
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
     io.stop();
     thread.join();
-    sqlite.close();
+    sqlite->close();
   }
   const server::ServerOptions& options() {
     opts.host = "127.0.0.1";
@@ -159,7 +159,14 @@ struct InProcessServer {
 
   server::ServerOptions opts;
   boost::asio::io_context io{1};
-  server::SqliteStore sqlite;
+  static std::unique_ptr<server::SqliteStore> openSqlite(const std::filesystem::path& dir) {
+    auto opened =
+        server::SqliteStore::open(server::SqliteOptions{(dir / "renju.sqlite3").string()});
+    if (!opened) ADD_FAILURE() << opened.error().message;
+    return opened ? std::move(opened).value() : nullptr;
+  }
+
+  std::unique_ptr<server::SqliteStore> sqlite;
   FaultyStore store;
   server::Lobby lobby;
   server::Pages pages;

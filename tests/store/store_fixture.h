@@ -15,6 +15,7 @@
 #include "../common/test_databases.h"
 #include "store/postgres/postgres_store.h"
 #include "store/sqlite/sqlite_store.h"
+#include "store/status.h"
 
 namespace renju::test {
 
@@ -39,12 +40,21 @@ class StoreFixture : public ::testing::TestWithParam<std::string> {
   virtual bool opensInSetUp() const { return true; }
   bool postgres() const { return GetParam() == "postgresql"; }
   void reopen() {
+    server::StoreStatus opened = tryReopen();
+    if (!opened) ADD_FAILURE() << "cannot open the store: " << opened.error().message;
+  }
+  /// Opens the store again; its error when the store refuses to open.
+  server::StoreStatus tryReopen() {
     store_.reset();
-    if (postgres())
-      store_ = std::make_unique<server::PostgresStore>(pgUrlFor(dir_));
-    else
-      store_ = std::make_unique<server::SqliteStore>(
-          server::SqliteOptions{(dir_ / "renju.sqlite3").string()});
+    if (postgres()) return take(server::PostgresStore::open(pgUrlFor(dir_)));
+    return take(
+        server::SqliteStore::open(server::SqliteOptions{(dir_ / "renju.sqlite3").string()}));
+  }
+  template <class S>
+  server::StoreStatus take(Result<std::unique_ptr<S>> opened) {
+    if (!opened) return opened.error();
+    store_ = std::move(opened).value();
+    return std::monostate{};
   }
   /// Writes one unit and waits for its outcome.
   server::WriteOutcome put(std::vector<server::StoreOp> ops) {

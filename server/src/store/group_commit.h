@@ -7,19 +7,12 @@
 #include <deque>
 #include <functional>
 #include <mutex>
-#include <stdexcept>
 #include <thread>
 #include <vector>
 
 #include "store/store.h"
 
 namespace renju::server {
-
-/// Thrown by a store's commit when a fenced write found its key taken: the unit ends with
-/// WriteOutcome::CONFLICT (both stores).
-struct Conflict : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 class GroupCommitQueue {
  public:

@@ -4,7 +4,6 @@
 // once it is durable (or failed); an implementation may commit many units in one transaction.
 #include <array>
 #include <cstdint>
-#include <exception>
 #include <functional>
 #include <optional>
 #include <string>
@@ -17,6 +16,7 @@
 #include "result.h"
 #include "store/archive.h"
 #include "store/game_status.h"
+#include "store/status.h"
 
 namespace renju::server {
 
@@ -193,8 +193,8 @@ class Store {
   virtual ~Store() = default;
   /// Queues the ops as one atomic unit. Units of one game are applied in the order queued.
   virtual void write(std::vector<StoreOp> ops, Done done) = 0;
-  // Reads never throw: a database failure is an `unavailable` error (guardedRead below), which
-  // the caller answers with 503 for its request only.
+  // Reads never throw: a database failure is an `unavailable` error (readResult, status.h),
+  // which the caller answers with 503 for its request only.
 
   /// Games waiting or playing, with their logs.
   virtual Result<std::vector<LoadedGame>> loadActive() = 0;
@@ -239,22 +239,10 @@ inline int64_t seatColumn(std::optional<Seat> s) {
 inline int64_t seatBits(const std::array<bool, 2>& bySeat) {
   return (bySeat[0] ? 1 : 0) | (bySeat[1] ? 2 : 0);
 }
-/// A seat column read back; throws on a value no version of the schema writes (a read of a
-/// damaged row is then an `unavailable` error, guardedRead).
-std::optional<Seat> seatFromColumn(int64_t v);
-/// A status column read back; throws on an unknown name, as above.
-GameStatus statusFromColumn(std::string_view name);
-
-/// Runs one read of a store implementation, turning what its driver throws into an
-/// `unavailable` error.
-template <class Read>
-auto guardedRead(std::string_view what, Read read) -> Result<decltype(read())> {
-  try {
-    return read();
-  } catch (const std::exception& e) {
-    return serverError(ErrorCode::UNAVAILABLE,
-                       "the game store failed (" + std::string(what) + "): " + e.what());
-  }
-}
+/// A seat column read back; an error on a value no version of the schema writes (a read of a
+/// damaged row is then an `unavailable` error).
+Result<std::optional<Seat>> seatFromColumn(int64_t v);
+/// A status column read back; an error on an unknown name, as above.
+Result<GameStatus> statusFromColumn(std::string_view name);
 
 }  // namespace renju::server

@@ -10,18 +10,7 @@
 namespace renju::server {
 namespace {
 
-/// Runs `sql` with text parameters (NULL-free), unprepared: the archive's statements vary.
-pg::Result query(pg_conn* conn, const std::string& sql, const std::vector<std::string>& params) {
-  std::vector<const char*> values;
-  values.reserve(params.size());
-  for (const std::string& p : params) values.push_back(p.c_str());
-  return pg::check(conn,
-                   PQexecParams(conn, sql.c_str(), static_cast<int>(values.size()), nullptr,
-                                values.data(), nullptr, nullptr, 0),
-                   sql.substr(0, 40));
-}
-
-ArchivedGame readArchived(const pg::Result& r, int i) {
+ArchivedGame readArchived(const pg::QueryResult& r, int i) {
   ArchivedGame g;
   g.id = r.text(i, 0);
   g.contentHash = r.text(i, 1);
@@ -78,19 +67,22 @@ constexpr const char* UPSERT_EXPLORER =
 
 }  // namespace
 
-void postgresArchive(pg_conn* conn, const std::vector<ArchivedGame>& games) {
-  if (games.empty()) return;
-  nlohmann::json rows = nlohmann::json::array();
-  std::map<std::string, const ArchivedGame*> byId;
-  for (const ArchivedGame& g : games) {
-    rows.push_back(gameJson(g));
-    byId.emplace(g.id, &g);
+namespace {
+
+/// A batch's rows as the one JSON parameter of a statement. A text that is not UTF-8 makes the
+/// library throw; it fails this unit only.
+Result<std::string> jsonParameter(const nlohmann::json& rows) {
+  try {
+    return rows.dump();
+  } catch (const nlohmann::json::type_error& e) {
+    return storeError(std::string("archive: ") + e.what());
   }
-  pg::Result inserted = query(conn, INSERT_GAMES, {rows.dump()});
-  std::vector<const ArchivedGame*> added;
-  for (int i = 0; i < inserted.rows(); ++i) added.push_back(byId.at(inserted.text(i, 0)));
+}
+
+/// Adds the explorer rows of the games just archived.
+StoreStatus addExplorerRows(pg_conn* conn, const std::vector<const ArchivedGame*>& added) {
   std::vector<ExplorerRow> explorer = explorerRows(added);
-  if (explorer.empty()) return;
+  if (explorer.empty()) return okStatus();
   nlohmann::json deltas = nlohmann::json::array();
   for (const ExplorerRow& r : explorer)
     deltas.push_back({{"key", keyColumn(r.key)},
@@ -101,10 +93,37 @@ void postgresArchive(pg_conn* conn, const std::vector<ArchivedGame>& games) {
                       {"black_wins", r.blackWins},
                       {"draws", r.draws},
                       {"white_wins", r.whiteWins}});
-  query(conn, UPSERT_EXPLORER, {deltas.dump()});
+  auto param = jsonParameter(deltas);
+  if (!param) return param.error();
+  auto r = pg::query(conn, UPSERT_EXPLORER, {*param});
+  if (!r) return r.error();
+  return okStatus();
 }
 
-ArchivePage postgresSearchArchive(pg_conn* conn, const ArchiveQuery& q) {
+}  // namespace
+
+StoreStatus postgresArchive(pg_conn* conn, const std::vector<ArchivedGame>& games) {
+  if (games.empty()) return okStatus();
+  nlohmann::json rows = nlohmann::json::array();
+  std::map<std::string, const ArchivedGame*> byId;
+  for (const ArchivedGame& g : games) {
+    rows.push_back(gameJson(g));
+    byId.emplace(g.id, &g);
+  }
+  auto param = jsonParameter(rows);
+  if (!param) return param.error();
+  auto inserted = pg::query(conn, INSERT_GAMES, {*param});
+  if (!inserted) return inserted.error();
+  std::vector<const ArchivedGame*> added;
+  for (int i = 0; i < inserted->rows(); ++i) {
+    auto it = byId.find(inserted->text(i, 0));
+    if (it == byId.end()) return storeError("archive: an id inserted that was not given");
+    added.push_back(it->second);
+  }
+  return addExplorerRows(conn, added);
+}
+
+Result<ArchivePage> postgresSearchArchive(pg_conn* conn, const ArchiveQuery& q) {
   ArchiveSearchSql search = archiveSearchSql(q, '$');
   std::vector<std::string> params;
   for (const auto& p : search.params)
@@ -116,29 +135,34 @@ ArchivePage postgresSearchArchive(pg_conn* conn, const ArchiveQuery& q) {
             return std::to_string(v);
         },
         p));
-  pg::Result r = query(conn, search.sql, params);
+  auto r = pg::query(conn, search.sql, params);
+  if (!r) return r.error();
   std::vector<ArchivedGame> rows;
-  for (int i = 0; i < r.rows(); ++i) rows.push_back(readArchived(r, i));
+  for (int i = 0; i < r->rows(); ++i) rows.push_back(readArchived(*r, i));
   return archivePage(std::move(rows), search.limit);
 }
 
-std::optional<ArchivedGame> postgresArchived(pg_conn* conn, const std::string& id) {
-  pg::Result r =
-      query(conn, std::string("SELECT ") + ARCHIVE_COLUMNS + " FROM archive WHERE id = $1", {id});
-  if (r.rows() == 0) return std::nullopt;
-  return readArchived(r, 0);
+Result<std::optional<ArchivedGame>> postgresArchived(pg_conn* conn, const std::string& id) {
+  auto r = pg::query(conn, std::string("SELECT ") + ARCHIVE_COLUMNS + " FROM archive WHERE id = $1",
+                     {id});
+  if (!r) return r.error();
+  if (r->rows() == 0) return std::optional<ArchivedGame>{};
+  return std::optional<ArchivedGame>{readArchived(*r, 0)};
 }
 
-std::vector<ExplorerRow> postgresExplore(pg_conn* conn, uint64_t key, const std::string& rule) {
-  pg::Result r = query(conn,
-                       "SELECT source, rule, move, games, black_wins, draws, white_wins FROM "
-                       "explorer WHERE key = $1 AND ($2 = '' OR rule = $2) "
-                       "ORDER BY source, rule, move",
-                       {std::to_string(keyColumn(key)), rule});
+Result<std::vector<ExplorerRow>> postgresExplore(pg_conn* conn, uint64_t key,
+                                                 const std::string& rule) {
+  auto r = pg::query(conn,
+                     "SELECT source, rule, move, games, black_wins, draws, white_wins FROM "
+                     "explorer WHERE key = $1 AND ($2 = '' OR rule = $2) "
+                     "ORDER BY source, rule, move",
+                     {std::to_string(keyColumn(key)), rule});
+  if (!r) return r.error();
   std::vector<ExplorerRow> rows;
-  for (int i = 0; i < r.rows(); ++i)
-    rows.push_back(ExplorerRow{key, r.text(i, 0), r.text(i, 1), static_cast<int>(r.integer(i, 2)),
-                               r.integer(i, 3), r.integer(i, 4), r.integer(i, 5), r.integer(i, 6)});
+  for (int i = 0; i < r->rows(); ++i)
+    rows.push_back(ExplorerRow{key, r->text(i, 0), r->text(i, 1),
+                               static_cast<int>(r->integer(i, 2)), r->integer(i, 3),
+                               r->integer(i, 4), r->integer(i, 5), r->integer(i, 6)});
   return rows;
 }
 

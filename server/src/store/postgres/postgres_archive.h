@@ -1,12 +1,13 @@
 #pragma once
 // The PostgreSQL store's archive and explorer tables: the migration step's SQL, the write of a
 // batch of games (two statements whatever the batch size: the rows travel as one JSON
-// parameter) and the reads. Called by postgres_store.cpp; every function throws pg::Error.
+// parameter) and the reads. Called by the PostgreSQL store; a database error is the result's error.
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "store/archive.h"
+#include "store/status.h"
 
 struct pg_conn;
 
@@ -48,9 +49,10 @@ CREATE TABLE explorer(
 
 /// Inserts the games not archived yet and adds their explorer rows (inside the writer's open
 /// transaction).
-void postgresArchive(pg_conn* conn, const std::vector<ArchivedGame>& games);
-ArchivePage postgresSearchArchive(pg_conn* conn, const ArchiveQuery& q);
-std::optional<ArchivedGame> postgresArchived(pg_conn* conn, const std::string& id);
-std::vector<ExplorerRow> postgresExplore(pg_conn* conn, uint64_t key, const std::string& rule);
+StoreStatus postgresArchive(pg_conn* conn, const std::vector<ArchivedGame>& games);
+Result<ArchivePage> postgresSearchArchive(pg_conn* conn, const ArchiveQuery& q);
+Result<std::optional<ArchivedGame>> postgresArchived(pg_conn* conn, const std::string& id);
+Result<std::vector<ExplorerRow>> postgresExplore(pg_conn* conn, uint64_t key,
+                                                 const std::string& rule);
 
 }  // namespace renju::server

@@ -138,38 +138,54 @@ constexpr const char* LOCK = "SELECT pg_advisory_xact_lock(7254106)";  // any co
 
 }  // namespace
 
-int postgresSchemaVersion(PGconn* conn) {
-  pg::Result exists = pg::exec(conn, "SELECT to_regclass('schema_migrations') IS NOT NULL");
-  if (exists.text(0, 0) != "t") return 0;
-  pg::Result r = pg::exec(conn, "SELECT coalesce(max(version), 0) FROM schema_migrations");
-  return static_cast<int>(r.integer(0, 0));
+Result<int> postgresSchemaVersion(PGconn* conn) {
+  auto exists = pg::exec(conn, "SELECT to_regclass('schema_migrations') IS NOT NULL");
+  if (!exists) return exists.error();
+  if (exists->text(0, 0) != "t") return 0;
+  auto r = pg::exec(conn, "SELECT coalesce(max(version), 0) FROM schema_migrations");
+  if (!r) return r.error();
+  return static_cast<int>(r->integer(0, 0));
 }
 
-void migratePostgres(PGconn* conn) {
+namespace {
+
+/// Applies `step` unless the database has it; inside the caller's transaction.
+StoreStatus migrateStep(PGconn* conn, const Step& step) {
+  if (StoreStatus locked = pg::execStatus(conn, LOCK); !locked) return locked;
+  if (StoreStatus made =
+          pg::execStatus(conn,
+                         "CREATE TABLE IF NOT EXISTS schema_migrations(version INTEGER "
+                         "PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
+      !made)
+    return made;
+  Result<int> current = postgresSchemaVersion(conn);
+  if (!current) return current.error();
+  if (*current > POSTGRES_SCHEMA_VERSION)
+    return storeError("the database has schema version " + std::to_string(*current) +
+                      ", newer than this program's " + std::to_string(POSTGRES_SCHEMA_VERSION));
+  if (*current >= step.version) return okStatus();
+  if (StoreStatus applied = pg::execStatus(conn, step.sql); !applied) return applied;
+  if (StoreStatus noted = pg::execStatus(conn, "INSERT INTO schema_migrations(version) VALUES(" +
+                                                   std::to_string(step.version) + ")");
+      !noted)
+    return noted;
+  spdlog::info("store: schema migrated to version {} ({})", step.version, step.what);
+  return okStatus();
+}
+
+}  // namespace
+
+StoreStatus migratePostgres(PGconn* conn) {
   for (const Step& step : STEPS) {
-    pg::exec(conn, "BEGIN");
-    try {
-      pg::exec(conn, LOCK);
-      pg::exec(conn,
-               "CREATE TABLE IF NOT EXISTS schema_migrations(version INTEGER PRIMARY KEY, "
-               "applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
-      int current = postgresSchemaVersion(conn);
-      if (current > POSTGRES_SCHEMA_VERSION)
-        throw std::runtime_error("the database has schema version " + std::to_string(current) +
-                                 ", newer than this program's " +
-                                 std::to_string(POSTGRES_SCHEMA_VERSION));
-      if (current < step.version) {
-        pg::exec(conn, step.sql);
-        pg::exec(conn, "INSERT INTO schema_migrations(version) VALUES(" +
-                           std::to_string(step.version) + ")");
-        spdlog::info("store: schema migrated to version {} ({})", step.version, step.what);
-      }
-      pg::exec(conn, "COMMIT");
-    } catch (...) {
+    if (StoreStatus begun = pg::execStatus(conn, "BEGIN"); !begun) return begun;
+    StoreStatus done = migrateStep(conn, step);
+    if (done) done = pg::execStatus(conn, "COMMIT");
+    if (!done) {
       PQclear(PQexec(conn, "ROLLBACK"));
-      throw;
+      return done.error();
     }
   }
+  return okStatus();
 }
 
 }  // namespace renju::server

@@ -4,13 +4,15 @@
 // own transaction under an advisory lock, so nodes starting at once apply it once.
 #include <libpq-fe.h>
 
+#include "store/status.h"
+
 namespace renju::server {
 
 constexpr int POSTGRES_SCHEMA_VERSION = 11;
 
 /// The database's schema version (0 when it has none yet).
-int postgresSchemaVersion(PGconn* conn);
-/// Applies every missing step; throws (that step rolled back) on failure or a newer database.
-void migratePostgres(PGconn* conn);
+Result<int> postgresSchemaVersion(PGconn* conn);
+/// Applies every missing step; an error (that step rolled back) on failure or a newer database.
+StoreStatus migratePostgres(PGconn* conn);
 
 }  // namespace renju::server

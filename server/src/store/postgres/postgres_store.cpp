@@ -2,7 +2,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include <chrono>
 #include <unordered_map>
 
 #include "base/now.h"
@@ -10,93 +9,37 @@
 #include "store/postgres/pg_util.h"
 #include "store/postgres/postgres_archive.h"
 #include "store/postgres/postgres_schema.h"
+#include "store/postgres/postgres_writes.h"
 
 namespace renju::server {
 namespace {
 
-constexpr const char* GAME_COLUMNS =
-    "id, settings, secret_opener, secret_other, invite, creator_seat, created_at, joined_at, "
-    "status, prev_id, next_id, rematch_wanted, computer_seat, computer_level, player_opener, "
-    "player_other, publish_wanted";
+const std::string SELECT_GAMES =
+    "SELECT id, settings, secret_opener, secret_other, invite, creator_seat, created_at, "
+    "joined_at, status, prev_id, next_id, rematch_wanted, computer_seat, computer_level, "
+    "player_opener, player_other, publish_wanted";
 
-// The writer's statements. Append does nothing on a duplicate key instead of failing, so that a
-// batch without conflicts needs no savepoint per unit (see commitBatch).
-constexpr std::pair<const char*, const char*> WRITER_STATEMENTS[] = {
-    {"create_game",
-     "INSERT INTO games(id, settings, secret_opener, secret_other, invite, creator_seat, "
-     "created_at, joined_at, status, prev_id, next_id, computer_seat, computer_level, "
-     "player_opener, player_other) "
-     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)"},
-    {"join",
-     "UPDATE games SET joined_at=$2, status='playing', "
-     "secret_opener=CASE WHEN $3::int=0 THEN $4 ELSE secret_opener END, "
-     "secret_other=CASE WHEN $3::int=1 THEN $4 ELSE secret_other END, "
-     "player_opener=CASE WHEN $3::int=0 THEN $5 ELSE player_opener END, "
-     "player_other=CASE WHEN $3::int=1 THEN $5 ELSE player_other END "
-     "WHERE id=$1 AND joined_at=0 AND status='waiting'"},
-    {"append",
-     "INSERT INTO actions(game_id, version, action, client_id, at, remaining_opener, "
-     "remaining_other) VALUES($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING"},
-    // A game once joined never expires: a node that saw it created but not joined (in a
-    // cluster the join may be served by another node) must not expire it under the players.
-    {"set_status", "UPDATE games SET status=$2 WHERE id=$1 AND ($2 <> 'expired' OR joined_at=0)"},
-    {"link_rematch", "UPDATE games SET next_id=$2 WHERE id=$1"},
-    {"want_rematch", "UPDATE games SET rematch_wanted=$2 WHERE id=$1"},
-    {"want_publish", "UPDATE games SET publish_wanted=$2 WHERE id=$1"},
-    {"purge_actions",
-     "DELETE FROM actions WHERE game_id IN (SELECT id FROM games WHERE joined_at=0 AND "
-     "status IN ('waiting', 'expired') AND created_at < $1)"},
-    // Closed challenges go with the games never joined (sqlite_store.cpp says why).
-    {"purge_challenges", "DELETE FROM challenges WHERE status <> 'open' AND created_at < $1"},
-    {"purge_chat",
-     "DELETE FROM chat WHERE game_id IN (SELECT id FROM games WHERE joined_at=0 AND "
-     "status IN ('waiting', 'expired') AND created_at < $1)"},
-    {"add_chat",
-     "INSERT INTO chat(game_id, n, channel, seat, name, text, at) "
-     "VALUES($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING"},
-    {"purge_games",
-     "DELETE FROM games WHERE joined_at=0 AND status IN ('waiting', 'expired') AND "
-     "created_at < $1"},
-    // $4 = 1 sets the display name to $3; 0 keeps the stored one.
-    {"see_player",
-     "INSERT INTO players(key_hash, display_name, created_at, last_seen) "
-     "VALUES($1, CASE WHEN $4::int=1 THEN $3 ELSE '' END, $2, $2) "
-     "ON CONFLICT(key_hash) DO UPDATE SET last_seen=excluded.last_seen, "
-     "display_name=CASE WHEN $4::int=1 THEN $3 ELSE players.display_name END"},
-    {"create_challenge",
-     "INSERT INTO challenges(id, settings, opener, private, creator_key_hash, secret, "
-     "display_name, created_at, status, game_id) "
-     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"},
-    {"close_challenge",
-     "UPDATE challenges SET status=$2, game_id=$3 WHERE id=$1 AND status='open'"},
-    {"heartbeat",
-     "INSERT INTO meta(key, value) VALUES('heartbeat', $1) "
-     "ON CONFLICT(key) DO UPDATE SET value=excluded.value"},
-};
+const std::string SELECT_CHALLENGES =
+    "SELECT id, settings, opener, private::int, creator_key_hash, secret, display_name, "
+    "created_at, status, game_id FROM challenges ";
 
-const std::string SELECT_GAMES = std::string("SELECT ") + GAME_COLUMNS + " FROM games ";
 const std::pair<std::string, std::string> READER_STATEMENTS[] = {
-    {"game", SELECT_GAMES + "WHERE id=$1"},
-    {"rematch", SELECT_GAMES + "WHERE prev_id=$1"},
-    {"open_challenges",
-     "SELECT id, settings, opener, private::int, creator_key_hash, secret, display_name, "
-     "created_at, status, game_id FROM challenges "
-     "WHERE status='open' ORDER BY created_at"},
-    {"challenge",
-     "SELECT id, settings, opener, private::int, creator_key_hash, secret, display_name, "
-     "created_at, status, game_id FROM challenges WHERE id=$1"},
+    {"game", SELECT_GAMES + " FROM games WHERE id=$1"},
+    {"rematch", SELECT_GAMES + " FROM games WHERE prev_id=$1"},
+    {"open_challenges", SELECT_CHALLENGES + "WHERE status='open' ORDER BY created_at"},
+    {"challenge", SELECT_CHALLENGES + "WHERE id=$1"},
     {"chat", "SELECT n, channel, seat, name, text, at FROM chat WHERE game_id=$1 ORDER BY n"},
     {"player", "SELECT display_name, created_at, last_seen FROM players WHERE key_hash=$1"},
     // The names come from correlated reads: a join would make the players' columns clash with
-    // the games' (created_at) in GAME_COLUMNS.
+    // the games' (created_at) in SELECT_GAMES.
     {"games_of_player",
-     std::string("SELECT ") + GAME_COLUMNS +
+     SELECT_GAMES +
          ", coalesce((SELECT display_name FROM players WHERE key_hash=player_opener), ''), "
          "coalesce((SELECT display_name FROM players WHERE key_hash=player_other), '') "
          "FROM games WHERE (player_opener=$1 OR player_other=$1) AND status <> 'expired' "
          "ORDER BY CASE WHEN status IN ('waiting', 'playing') THEN 0 ELSE 1 END, "
          "created_at DESC, id LIMIT $2"},
-    {"active", SELECT_GAMES + "WHERE status IN ('waiting', 'playing')"},
+    {"active", SELECT_GAMES + " FROM games WHERE status IN ('waiting', 'playing')"},
     {"actions",
      "SELECT game_id, version, action, client_id, at, remaining_opener, remaining_other "
      "FROM actions WHERE game_id=$1 ORDER BY version"},
@@ -106,21 +49,27 @@ const std::pair<std::string, std::string> READER_STATEMENTS[] = {
      "WHERE g.status IN ('waiting', 'playing') ORDER BY a.game_id, a.version"},
 };
 
-GameRow readGame(const pg::Result& r, int i) {
+Result<GameRow> readGame(const pg::QueryResult& r, int i) {
+  auto creator = seatFromColumn(r.integer(i, 5));
+  auto status = statusFromColumn(r.text(i, 8));
+  auto computer = seatFromColumn(r.integer(i, 12));
+  if (!creator) return creator.error();
+  if (!status) return status.error();
+  if (!computer) return computer.error();
   GameRow g;
   g.id = r.text(i, 0);
   g.settings = r.text(i, 1);
   g.secrets = {r.text(i, 2), r.text(i, 3)};
   g.invite = r.text(i, 4);
-  g.creatorSeat = seatFromColumn(r.integer(i, 5)).value_or(Seat::OPENER);
+  g.creatorSeat = creator->value_or(Seat::OPENER);
   g.createdAt = r.integer(i, 6);
   g.joinedAt = r.integer(i, 7);
-  g.status = statusFromColumn(r.text(i, 8));
+  g.status = *status;
   g.prevId = r.text(i, 9);
   g.nextId = r.text(i, 10);
   int64_t wanted = r.integer(i, 11);
   g.rematchWanted = {(wanted & 1) != 0, (wanted & 2) != 0};
-  g.computerSeat = seatFromColumn(r.integer(i, 12));
+  g.computerSeat = *computer;
   g.computerLevel = static_cast<int>(r.integer(i, 13));
   g.players = {r.text(i, 14), r.text(i, 15)};
   int64_t publish = r.integer(i, 16);
@@ -128,13 +77,30 @@ GameRow readGame(const pg::Result& r, int i) {
   return g;
 }
 
-ActionRow readAction(const pg::Result& r, int i) {
+ActionRow readAction(const pg::QueryResult& r, int i) {
   return ActionRow{r.integer(i, 1), r.text(i, 2),    r.text(i, 3),
                    r.integer(i, 4), r.integer(i, 5), r.integer(i, 6)};
 }
 
-std::string str(int64_t v) {
-  return std::to_string(v);
+ChallengeRow readChallenge(const pg::QueryResult& r, int i) {
+  return ChallengeRow{r.text(i, 0), r.text(i, 1), r.text(i, 2), r.integer(i, 3) != 0,
+                      r.text(i, 4), r.text(i, 5), r.text(i, 6), r.integer(i, 7),
+                      r.text(i, 8), r.text(i, 9)};
+}
+
+/// The only row of `rows`, or nullopt.
+template <class T>
+Result<std::optional<T>> firstRow(Result<std::vector<T>> rows) {
+  if (!rows) return rows.error();
+  if (rows->empty()) return std::optional<T>{};
+  return std::optional<T>{std::move(rows).value().front()};
+}
+
+/// Logs a failed transaction and rolls it back: its units all fail.
+bool transactionFailed(pg_conn* conn, const Error& e) {
+  spdlog::critical("store: transaction failed: {}", e.message);
+  PQclear(PQexec(conn, "ROLLBACK"));
+  return false;
 }
 
 }  // namespace
@@ -143,25 +109,34 @@ bool isPostgresUrl(const std::string& spec) {
   return spec.starts_with("postgresql://") || spec.starts_with("postgres://");
 }
 
-PostgresStore::PostgresStore(const std::string& conninfo) {
-  writer_ = pg::connect(conninfo);
-  try {
-    migratePostgres(writer_);
-    for (const auto& [name, sql] : WRITER_STATEMENTS) pg::prepare(writer_, name, sql);
-    pg::Result hb = pg::exec(writer_, "SELECT value FROM meta WHERE key='heartbeat'");
-    if (hb.rows() > 0) previousHeartbeat_ = hb.integer(0, 0);
-    reader_ = pg::connect(conninfo);
-    for (const auto& [name, sql] : READER_STATEMENTS)
-      pg::prepare(reader_, name.c_str(), sql.c_str());
-  } catch (...) {
-    PQfinish(reader_);
-    PQfinish(writer_);
-    throw;
-  }
-  writeHeartbeat(nowMs());
-  queue_.start([this](const auto& batch, auto& outcome,
-                      bool heartbeat) { return commitBatch(batch, outcome, heartbeat); },
-               [this] { writeLastHeartbeat(); });
+Result<std::unique_ptr<PostgresStore>> PostgresStore::open(const std::string& conninfo) {
+  // On failure the store's destructor closes what was opened.
+  std::unique_ptr<PostgresStore> store(new PostgresStore());
+  if (StoreStatus opened = store->openConnections(conninfo); !opened) return opened.error();
+  if (StoreStatus written = writePostgresHeartbeat(store->writer_, nowMs()); !written)
+    return written.error();
+  PostgresStore* s = store.get();
+  s->queue_.start([s](const auto& batch, auto& outcome,
+                      bool heartbeat) { return s->commitBatch(batch, outcome, heartbeat); },
+                  [s] { s->writeLastHeartbeat(); });
+  return store;
+}
+
+StoreStatus PostgresStore::openConnections(const std::string& conninfo) {
+  auto writer = pg::connect(conninfo);
+  if (!writer) return writer.error();
+  writer_ = *writer;
+  if (StoreStatus migrated = migratePostgres(writer_); !migrated) return migrated;
+  if (StoreStatus prepared = preparePostgresWrites(writer_); !prepared) return prepared;
+  auto hb = pg::exec(writer_, "SELECT value FROM meta WHERE key='heartbeat'");
+  if (!hb) return hb.error();
+  if (hb->rows() > 0) previousHeartbeat_ = hb->integer(0, 0);
+  auto reader = pg::connect(conninfo);
+  if (!reader) return reader.error();
+  reader_ = *reader;
+  for (const auto& [name, sql] : READER_STATEMENTS)
+    if (StoreStatus s = pg::prepare(reader_, name.c_str(), sql.c_str()); !s) return s;
+  return okStatus();
 }
 
 PostgresStore::~PostgresStore() {
@@ -170,102 +145,15 @@ PostgresStore::~PostgresStore() {
   PQfinish(writer_);
 }
 
+// --- Writes -------------------------------------------------------------------------------------
+
 void PostgresStore::write(std::vector<StoreOp> ops, Done done) {
   queue_.push(std::move(ops), std::move(done));
 }
 
-void PostgresStore::writeHeartbeat(int64_t now) {
-  pg::run(writer_, "heartbeat", {str(now)});
-}
-
-void PostgresStore::applyOp(const StoreOp& op) {
-  std::visit(
-      [&](const auto& o) {
-        using T = std::decay_t<decltype(o)>;
-        if constexpr (std::is_same_v<T, store_op::CreateGame>) {
-          const GameRow& g = o.game;
-          pg::run(
-              writer_, "create_game",
-              {g.id, g.settings, g.secrets[0], g.secrets[1], g.invite,
-               str(seatColumn(g.creatorSeat)), str(g.createdAt), str(g.joinedAt),
-               std::string(toString(g.status)), g.prevId, g.nextId, str(seatColumn(g.computerSeat)),
-               str(g.computerLevel), g.players[0], g.players[1]});
-        } else if constexpr (std::is_same_v<T, store_op::Join>) {
-          auto r =
-              pg::run(writer_, "join",
-                      {o.id, str(o.joinedAt), str(seatColumn(o.seat)), o.secretHash, o.playerHash});
-          if (r.changed() == 0) throw Conflict("game " + o.id + " already joined");
-        } else if constexpr (std::is_same_v<T, store_op::Append>) {
-          const ActionRow& a = o.row;
-          auto r = pg::run(writer_, "append",
-                           {o.id, str(a.version), a.action, a.clientId, str(a.at),
-                            str(a.remainingOpener), str(a.remainingOther)});
-          if (r.changed() == 0)
-            throw Conflict("game " + o.id + " version " + str(a.version) + " already stored");
-        } else if constexpr (std::is_same_v<T, store_op::SetStatus>) {
-          pg::run(writer_, "set_status", {o.id, std::string(toString(o.status))});
-        } else if constexpr (std::is_same_v<T, store_op::LinkRematch>) {
-          pg::run(writer_, "link_rematch", {o.id, o.nextId});
-        } else if constexpr (std::is_same_v<T, store_op::WantRematch>) {
-          pg::run(writer_, "want_rematch", {o.id, str(seatBits(o.wanted))});
-        } else if constexpr (std::is_same_v<T, store_op::WantPublish>) {
-          pg::run(writer_, "want_publish", {o.id, str(seatBits(o.wanted))});
-        } else if constexpr (std::is_same_v<T, store_op::CreateChallenge>) {
-          const ChallengeRow& c = o.challenge;
-          pg::run(writer_, "create_challenge",
-                  {c.id, c.settings, c.opener, c.isPrivate ? "true" : "false", c.creatorHash,
-                   c.secretHash, c.name, str(c.createdAt), c.status, c.gameId});
-        } else if constexpr (std::is_same_v<T, store_op::CloseChallenge>) {
-          auto r = pg::run(writer_, "close_challenge", {o.id, o.status, o.gameId});
-          if (r.changed() == 0) throw Conflict("challenge " + o.id + " is no longer open");
-        } else if constexpr (std::is_same_v<T, store_op::SeePlayer>) {
-          pg::run(writer_, "see_player",
-                  {o.keyHash, str(o.at), o.name.value_or(""), o.name ? "1" : "0"});
-        } else if constexpr (std::is_same_v<T, store_op::Archive>) {
-          postgresArchive(writer_, o.games);
-        } else if constexpr (std::is_same_v<T, store_op::Chat>) {
-          const ChatRow& c = o.row;
-          auto r = pg::run(
-              writer_, "add_chat",
-              {o.id, str(c.n), c.channel, str(seatColumn(c.seat)), c.name, c.text, str(c.at)});
-          if (r.changed() == 0)
-            throw Conflict("game " + o.id + " chat " + str(c.n) + " already stored");
-        } else {
-          static_assert(std::is_same_v<T, store_op::Purge>);
-          pg::run(writer_, "purge_actions", {str(o.createdBefore)});
-          pg::run(writer_, "purge_chat", {str(o.createdBefore)});
-          auto r = pg::run(writer_, "purge_games", {str(o.createdBefore)});
-          if (r.changed() > 0) spdlog::info("store: purged {} games never joined", r.changed());
-          queue_.countPurged(static_cast<uint64_t>(r.changed()));
-          pg::run(writer_, "purge_challenges", {str(o.createdBefore)});
-        }
-      },
-      op);
-}
-
-WriteOutcome PostgresStore::applyUnit(const Unit& unit, bool savepoint) {
-  if (!savepoint) {
-    for (const StoreOp& op : unit.ops) applyOp(op);  // throws: the caller retries with savepoints
-    return WriteOutcome::OK;
-  }
-  pg::exec(writer_, "SAVEPOINT unit");
-  try {
-    for (const StoreOp& op : unit.ops) applyOp(op);
-    pg::exec(writer_, "RELEASE SAVEPOINT unit");
-    return WriteOutcome::OK;
-  } catch (const Conflict& e) {
-    spdlog::warn("store: write fenced off: {}", e.what());
-    metrics().storeConflict();
-    pg::exec(writer_, "ROLLBACK TO SAVEPOINT unit");
-    pg::exec(writer_, "RELEASE SAVEPOINT unit");
-    return WriteOutcome::CONFLICT;
-  } catch (const pg::Error& e) {
-    if (PQstatus(writer_) != CONNECTION_OK) throw;
-    spdlog::error("store: write refused: {}", e.what());
-    pg::exec(writer_, "ROLLBACK TO SAVEPOINT unit");
-    pg::exec(writer_, "RELEASE SAVEPOINT unit");
-    return WriteOutcome::FAILED;
-  }
+void PostgresStore::writeLastHeartbeat() {
+  if (StoreStatus s = writePostgresHeartbeat(writer_, nowMs()); !s)
+    spdlog::error("store: last heartbeat failed: {}", s.error().message);
 }
 
 // One transaction for the whole batch. First without savepoints (one round trip per statement);
@@ -275,212 +163,253 @@ WriteOutcome PostgresStore::applyUnit(const Unit& unit, bool savepoint) {
 bool PostgresStore::commitBatch(const GroupCommitQueue::Batch& batch,
                                 std::vector<WriteOutcome>& outcome, bool heartbeat) {
   for (bool savepoints : {false, true}) {
-    try {
-      pg::exec(writer_, "BEGIN");
-      bool clean = true;
-      for (size_t i = 0; i < batch.size(); ++i) {
-        try {
-          outcome[i] = applyUnit(batch[i], savepoints);
-        } catch (const std::exception&) {
-          if (savepoints) throw;
-          clean = false;
-          break;
-        }
-      }
-      if (!clean) {
-        pg::exec(writer_, "ROLLBACK");
-        continue;
-      }
-      if (heartbeat) writeHeartbeat(nowMs());
-      pg::exec(writer_, "COMMIT");
-      return true;
-    } catch (const std::exception& e) {
-      spdlog::critical("store: transaction failed: {}", e.what());
-      PQclear(PQexec(writer_, "ROLLBACK"));
-      return false;
-    }
+    Result<bool> committed = tryBatch(batch, outcome, heartbeat, savepoints);
+    if (!committed) return transactionFailed(writer_, committed.error());
+    if (*committed) return true;
   }
   return false;
 }
 
-void PostgresStore::writeLastHeartbeat() {
-  try {
-    writeHeartbeat(nowMs());
-  } catch (const std::exception& e) {
-    spdlog::error("store: last heartbeat failed: {}", e.what());
+Result<bool> PostgresStore::tryBatch(const GroupCommitQueue::Batch& batch,
+                                     std::vector<WriteOutcome>& outcome, bool heartbeat,
+                                     bool savepoints) {
+  if (StoreStatus begun = pg::execStatus(writer_, "BEGIN"); !begun) return begun.error();
+  for (size_t i = 0; i < batch.size(); ++i) {
+    if (savepoints) {
+      Result<WriteOutcome> applied = applyUnit(batch[i]);
+      if (!applied) return applied.error();
+      outcome[i] = *applied;
+    } else if (applyOps(batch[i])) {
+      outcome[i] = WriteOutcome::OK;
+    } else {
+      if (StoreStatus undone = pg::execStatus(writer_, "ROLLBACK"); !undone) return undone.error();
+      return false;
+    }
   }
+  if (heartbeat)
+    if (StoreStatus written = writePostgresHeartbeat(writer_, nowMs()); !written)
+      return written.error();
+  if (StoreStatus done = pg::execStatus(writer_, "COMMIT"); !done) return done.error();
+  return true;
 }
 
-std::vector<GameRow> PostgresStore::selectGames(const char* statement,
-                                                const std::vector<std::string>& args) {
-  pg::Result r = pg::run(reader_, statement, args);
+StoreStatus PostgresStore::applyOps(const Unit& unit) {
+  PostgresWriter w{writer_, queue_};
+  for (const StoreOp& op : unit.ops)
+    if (StoreStatus s = applyPostgresOp(w, op); !s) return s;
+  return okStatus();
+}
+
+Result<WriteOutcome> PostgresStore::applyUnit(const Unit& unit) {
+  if (StoreStatus s = pg::execStatus(writer_, "SAVEPOINT unit"); !s) return s.error();
+  StoreStatus applied = applyOps(unit);
+  if (applied) applied = pg::execStatus(writer_, "RELEASE SAVEPOINT unit");
+  if (applied) return WriteOutcome::OK;
+  WriteOutcome outcome = WriteOutcome::FAILED;
+  if (isConflict(applied.error())) {
+    spdlog::warn("store: write fenced off: {}", applied.error().message);
+    metrics().storeConflict();
+    outcome = WriteOutcome::CONFLICT;
+  } else {
+    // A lost connection is not this unit's fault: the whole transaction failed.
+    if (PQstatus(writer_) != CONNECTION_OK) return applied.error();
+    spdlog::error("store: write refused: {}", applied.error().message);
+  }
+  // The unit changed nothing; a failure to undo it fails the transaction.
+  if (StoreStatus s = pg::execStatus(writer_, "ROLLBACK TO SAVEPOINT unit"); !s) return s.error();
+  if (StoreStatus s = pg::execStatus(writer_, "RELEASE SAVEPOINT unit"); !s) return s.error();
+  return outcome;
+}
+
+// --- Reads --------------------------------------------------------------------------------------
+
+template <class Read>
+auto PostgresStore::inSnapshot(Read read) -> decltype(read()) {
+  if (StoreStatus begun =
+          pg::execStatus(reader_, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+      !begun)
+    return begun.error();
+  auto result = read();
+  if (result) {
+    if (StoreStatus done = pg::execStatus(reader_, "COMMIT"); !done) result = done.error();
+  }
+  if (!result) PQclear(PQexec(reader_, "ROLLBACK"));
+  return result;
+}
+
+Result<std::vector<GameRow>> PostgresStore::selectGames(const char* statement,
+                                                        const std::vector<std::string>& args) {
+  auto r = pg::run(reader_, statement, args);
+  if (!r) return r.error();
   std::vector<GameRow> games;
-  games.reserve(static_cast<size_t>(r.rows()));
-  for (int i = 0; i < r.rows(); ++i) games.push_back(readGame(r, i));
+  games.reserve(static_cast<size_t>(r->rows()));
+  for (int i = 0; i < r->rows(); ++i) {
+    auto g = readGame(*r, i);
+    if (!g) return g.error();
+    games.push_back(std::move(g).value());
+  }
   return games;
 }
 
-std::vector<ActionRow> PostgresStore::loadActions(const std::string& id) {
-  pg::Result r = pg::run(reader_, "actions", {id});
+Result<std::vector<ActionRow>> PostgresStore::readActions(const std::string& id) {
+  auto r = pg::run(reader_, "actions", {id});
+  if (!r) return r.error();
   std::vector<ActionRow> rows;
-  rows.reserve(static_cast<size_t>(r.rows()));
-  for (int i = 0; i < r.rows(); ++i) rows.push_back(readAction(r, i));
+  rows.reserve(static_cast<size_t>(r->rows()));
+  for (int i = 0; i < r->rows(); ++i) rows.push_back(readAction(*r, i));
   return rows;
 }
 
-std::vector<LoadedGame> PostgresStore::readActive() {
-  std::lock_guard lock(readerMutex_);
-  // One snapshot for both queries, so no action is seen without its game or the reverse.
-  pg::exec(reader_, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-  try {
+// One snapshot for both queries, so no action is seen without its game or the reverse.
+Result<std::vector<LoadedGame>> PostgresStore::readActive() {
+  return inSnapshot([this]() -> Result<std::vector<LoadedGame>> {
+    auto rows = selectGames("active", {});
+    if (!rows) return rows.error();
     std::vector<LoadedGame> games;
     std::unordered_map<std::string, size_t> index;
-    for (GameRow& g : selectGames("active", {})) {
+    for (GameRow& g : rows.value()) {
       index.emplace(g.id, games.size());
       games.push_back(LoadedGame{std::move(g), {}});
     }
-    pg::Result r = pg::run(reader_, "active_actions", {});
-    for (int i = 0; i < r.rows(); ++i) {
-      auto it = index.find(r.text(i, 0));
-      if (it != index.end()) games[it->second].actions.push_back(readAction(r, i));
+    auto r = pg::run(reader_, "active_actions", {});
+    if (!r) return r.error();
+    for (int i = 0; i < r->rows(); ++i) {
+      auto it = index.find(r->text(i, 0));
+      if (it != index.end()) games[it->second].actions.push_back(readAction(*r, i));
     }
-    pg::exec(reader_, "COMMIT");
     return games;
-  } catch (...) {
-    PQclear(PQexec(reader_, "ROLLBACK"));
-    throw;
-  }
+  });
 }
 
-std::optional<LoadedGame> PostgresStore::readOne(const std::string& id) {
-  std::lock_guard lock(readerMutex_);
-  pg::exec(reader_, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-  try {
-    std::vector<GameRow> games = selectGames("game", {id});
-    std::optional<LoadedGame> g;
-    if (!games.empty()) g = LoadedGame{std::move(games.front()), loadActions(id)};
-    pg::exec(reader_, "COMMIT");
-    return g;
-  } catch (...) {
-    PQclear(PQexec(reader_, "ROLLBACK"));
-    throw;
-  }
+Result<std::optional<LoadedGame>> PostgresStore::readOne(const std::string& id) {
+  return inSnapshot([&]() -> Result<std::optional<LoadedGame>> {
+    auto games = selectGames("game", {id});
+    if (!games) return games.error();
+    if (games->empty()) return std::optional<LoadedGame>{};
+    auto actions = readActions(id);
+    if (!actions) return actions.error();
+    return std::optional<LoadedGame>{
+        LoadedGame{std::move(games).value().front(), std::move(actions).value()}};
+  });
 }
 
-std::optional<GameRow> PostgresStore::readRematch(const std::string& id) {
-  std::lock_guard lock(readerMutex_);
-  std::vector<GameRow> games = selectGames("rematch", {id});
-  if (games.empty()) return std::nullopt;
-  return std::move(games.front());
+Result<std::optional<GameRow>> PostgresStore::readRematch(const std::string& id) {
+  return firstRow(selectGames("rematch", {id}));
 }
 
-std::optional<PlayerRow> PostgresStore::readPlayer(const std::string& keyHash) {
-  std::lock_guard lock(readerMutex_);
-  pg::Result r = pg::run(reader_, "player", {keyHash});
-  if (r.rows() == 0) return std::nullopt;
-  return PlayerRow{keyHash, r.text(0, 0), r.integer(0, 1), r.integer(0, 2)};
+Result<std::optional<PlayerRow>> PostgresStore::readPlayer(const std::string& keyHash) {
+  auto r = pg::run(reader_, "player", {keyHash});
+  if (!r) return r.error();
+  if (r->rows() == 0) return std::optional<PlayerRow>{};
+  return std::optional<PlayerRow>{
+      PlayerRow{keyHash, r->text(0, 0), r->integer(0, 1), r->integer(0, 2)}};
 }
 
-std::vector<PlayerGame> PostgresStore::readGamesOfPlayer(const std::string& keyHash, size_t limit) {
-  std::lock_guard lock(readerMutex_);
-  // One snapshot, so each game's log is the one of the row read.
-  pg::exec(reader_, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-  try {
-    pg::Result r = pg::run(reader_, "games_of_player", {keyHash, std::to_string(limit)});
+// One snapshot, so each game's log is the one of the row read.
+Result<std::vector<PlayerGame>> PostgresStore::readGamesOfPlayer(const std::string& keyHash,
+                                                                 size_t limit) {
+  return inSnapshot([&]() -> Result<std::vector<PlayerGame>> {
+    auto r = pg::run(reader_, "games_of_player", {keyHash, std::to_string(limit)});
+    if (!r) return r.error();
     std::vector<PlayerGame> games;
-    games.reserve(static_cast<size_t>(r.rows()));
-    for (int i = 0; i < r.rows(); ++i)
-      // The two names follow the 17 columns of GAME_COLUMNS.
-      games.push_back(PlayerGame{LoadedGame{readGame(r, i), {}}, {r.text(i, 17), r.text(i, 18)}});
-    for (PlayerGame& g : games) g.game.actions = loadActions(g.game.game.id);
-    pg::exec(reader_, "COMMIT");
+    games.reserve(static_cast<size_t>(r->rows()));
+    for (int i = 0; i < r->rows(); ++i) {
+      auto g = readGame(*r, i);
+      if (!g) return g.error();
+      // The two names follow the 17 columns of SELECT_GAMES.
+      games.push_back(
+          PlayerGame{LoadedGame{std::move(g).value(), {}}, {r->text(i, 17), r->text(i, 18)}});
+    }
+    for (PlayerGame& g : games) {
+      auto actions = readActions(g.game.game.id);
+      if (!actions) return actions.error();
+      g.game.actions = std::move(actions).value();
+    }
     return games;
-  } catch (...) {
-    PQclear(PQexec(reader_, "ROLLBACK"));
-    throw;
-  }
+  });
 }
 
-std::vector<ChallengeRow> PostgresStore::readChallenges(const std::string& id) {
-  std::lock_guard lock(readerMutex_);
-  pg::Result r =
+Result<std::vector<ChallengeRow>> PostgresStore::readChallenges(const std::string& id) {
+  auto r =
       id.empty() ? pg::run(reader_, "open_challenges", {}) : pg::run(reader_, "challenge", {id});
+  if (!r) return r.error();
   std::vector<ChallengeRow> rows;
-  for (int i = 0; i < r.rows(); ++i)
-    rows.push_back(ChallengeRow{r.text(i, 0), r.text(i, 1), r.text(i, 2), r.integer(i, 3) != 0,
-                                r.text(i, 4), r.text(i, 5), r.text(i, 6), r.integer(i, 7),
-                                r.text(i, 8), r.text(i, 9)});
+  for (int i = 0; i < r->rows(); ++i) rows.push_back(readChallenge(*r, i));
   return rows;
 }
 
-Result<std::vector<ChallengeRow>> PostgresStore::openChallenges() {
-  return guardedRead("openChallenges", [&] { return readChallenges(""); });
+Result<std::vector<ChatRow>> PostgresStore::readChat(const std::string& gameId) {
+  auto r = pg::run(reader_, "chat", {gameId});
+  if (!r) return r.error();
+  std::vector<ChatRow> rows;
+  for (int i = 0; i < r->rows(); ++i) {
+    auto seat = seatFromColumn(r->integer(i, 2));
+    if (!seat) return seat.error();
+    rows.push_back(ChatRow{r->integer(i, 0), r->text(i, 1), *seat, r->text(i, 3), r->text(i, 4),
+                           r->integer(i, 5)});
+  }
+  return rows;
 }
 
-Result<std::optional<ChallengeRow>> PostgresStore::challenge(const std::string& id) {
-  return guardedRead("challenge", [&]() -> std::optional<ChallengeRow> {
-    if (id.empty()) return std::nullopt;
-    auto rows = readChallenges(id);
-    if (rows.empty()) return std::nullopt;
-    return rows.front();
-  });
+// --- The Store interface's reads: the reader's lock, and errors made `unavailable` ------------
+
+Result<std::vector<LoadedGame>> PostgresStore::loadActive() {
+  std::lock_guard lock(readerMutex_);
+  return readResult("loadActive", readActive());
 }
 
-Result<std::vector<ChatRow>> PostgresStore::chat(const std::string& gameId) {
-  return guardedRead("chat", [&] {
-    std::lock_guard lock(readerMutex_);
-    pg::Result r = pg::run(reader_, "chat", {gameId});
-    std::vector<ChatRow> rows;
-    for (int i = 0; i < r.rows(); ++i)
-      rows.push_back(ChatRow{r.integer(i, 0), r.text(i, 1), seatFromColumn(r.integer(i, 2)),
-                             r.text(i, 3), r.text(i, 4), r.integer(i, 5)});
-    return rows;
-  });
+Result<std::optional<LoadedGame>> PostgresStore::load(const std::string& id) {
+  std::lock_guard lock(readerMutex_);
+  return readResult("load", readOne(id));
+}
+
+Result<std::optional<GameRow>> PostgresStore::findRematch(const std::string& id) {
+  std::lock_guard lock(readerMutex_);
+  return readResult("findRematch", readRematch(id));
 }
 
 Result<std::optional<PlayerRow>> PostgresStore::player(const std::string& keyHash) {
-  return guardedRead("player", [&] { return readPlayer(keyHash); });
+  std::lock_guard lock(readerMutex_);
+  return readResult("player", readPlayer(keyHash));
 }
 
 Result<std::vector<PlayerGame>> PostgresStore::gamesOfPlayer(const std::string& keyHash,
                                                              size_t limit) {
-  return guardedRead("gamesOfPlayer", [&] {
-    // Seats taken without a key hold "": they are nobody's games.
-    return keyHash.empty() ? std::vector<PlayerGame>{} : readGamesOfPlayer(keyHash, limit);
-  });
-}
-
-Result<std::vector<LoadedGame>> PostgresStore::loadActive() {
-  return guardedRead("loadActive", [&] { return readActive(); });
-}
-
-Result<std::optional<LoadedGame>> PostgresStore::load(const std::string& id) {
-  return guardedRead("load", [&] { return readOne(id); });
-}
-
-Result<std::optional<GameRow>> PostgresStore::findRematch(const std::string& id) {
-  return guardedRead("findRematch", [&] { return readRematch(id); });
+  // Seats taken without a key hold "": they are nobody's games.
+  if (keyHash.empty()) return std::vector<PlayerGame>{};
+  std::lock_guard lock(readerMutex_);
+  return readResult("gamesOfPlayer", readGamesOfPlayer(keyHash, limit));
 }
 
 Result<ArchivePage> PostgresStore::searchArchive(const ArchiveQuery& q) {
-  return guardedRead("searchArchive", [&] {
-    std::lock_guard lock(readerMutex_);
-    return postgresSearchArchive(reader_, q);
-  });
+  std::lock_guard lock(readerMutex_);
+  return readResult("searchArchive", postgresSearchArchive(reader_, q));
 }
 
 Result<std::optional<ArchivedGame>> PostgresStore::archived(const std::string& id) {
-  return guardedRead("archived", [&] {
-    std::lock_guard lock(readerMutex_);
-    return postgresArchived(reader_, id);
-  });
+  std::lock_guard lock(readerMutex_);
+  return readResult("archived", postgresArchived(reader_, id));
 }
 
 Result<std::vector<ExplorerRow>> PostgresStore::explore(uint64_t key, const std::string& rule) {
-  return guardedRead("explore", [&] {
-    std::lock_guard lock(readerMutex_);
-    return postgresExplore(reader_, key, rule);
-  });
+  std::lock_guard lock(readerMutex_);
+  return readResult("explore", postgresExplore(reader_, key, rule));
+}
+
+Result<std::vector<ChallengeRow>> PostgresStore::openChallenges() {
+  std::lock_guard lock(readerMutex_);
+  return readResult("openChallenges", readChallenges(""));
+}
+
+Result<std::optional<ChallengeRow>> PostgresStore::challenge(const std::string& id) {
+  if (id.empty()) return std::optional<ChallengeRow>{};
+  std::lock_guard lock(readerMutex_);
+  return readResult("challenge", firstRow(readChallenges(id)));
+}
+
+Result<std::vector<ChatRow>> PostgresStore::chat(const std::string& gameId) {
+  std::lock_guard lock(readerMutex_);
+  return readResult("chat", readChat(gameId));
 }
 
 }  // namespace renju::server

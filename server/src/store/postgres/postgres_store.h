@@ -3,6 +3,7 @@
 // that commits every pending unit of every game in one transaction (group commit, as the SQLite
 // store does), and one reader connection for loads. Every statement is prepared once per
 // connection. The schema is migrated at open (postgres_schema.cpp).
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -17,8 +18,8 @@ namespace renju::server {
 class PostgresStore final : public Store {
  public:
   /// Connects to `conninfo` (a postgresql:// URL or key=value string) and migrates the schema;
-  /// throws std::runtime_error with the server's message.
-  explicit PostgresStore(const std::string& conninfo);
+  /// an error with the server's message.
+  static Result<std::unique_ptr<PostgresStore>> open(const std::string& conninfo);
   ~PostgresStore() override;
 
   void write(std::vector<StoreOp> ops, Done done) override;
@@ -38,24 +39,39 @@ class PostgresStore final : public Store {
   StoreStats stats() const override { return queue_.stats(); }
 
  private:
-  // The reads themselves; they throw on a database error (the public ones guard them).
-  std::vector<LoadedGame> readActive();
-  std::optional<LoadedGame> readOne(const std::string& id);
-  std::optional<GameRow> readRematch(const std::string& id);
-  std::optional<PlayerRow> readPlayer(const std::string& keyHash);
-  std::vector<PlayerGame> readGamesOfPlayer(const std::string& keyHash, size_t limit);
+  PostgresStore() = default;
+  /// The steps of open(): both connections, the schema, the prepared statements.
+  StoreStatus openConnections(const std::string& conninfo);
+  // The reads themselves, on the reader connection (the public ones hold its lock).
+  Result<std::vector<LoadedGame>> readActive();
+  Result<std::optional<LoadedGame>> readOne(const std::string& id);
+  Result<std::optional<GameRow>> readRematch(const std::string& id);
+  Result<std::optional<PlayerRow>> readPlayer(const std::string& keyHash);
+  Result<std::vector<PlayerGame>> readGamesOfPlayer(const std::string& keyHash, size_t limit);
   /// The open challenges when `id` is empty, else the one with this id.
-  std::vector<ChallengeRow> readChallenges(const std::string& id);
+  Result<std::vector<ChallengeRow>> readChallenges(const std::string& id);
+  Result<std::vector<ChatRow>> readChat(const std::string& gameId);
+  Result<std::vector<ActionRow>> readActions(const std::string& id);
+  Result<std::vector<GameRow>> selectGames(const char* statement,
+                                           const std::vector<std::string>& args);
+  /// Runs `read` in one read-only snapshot of the reader connection.
+  template <class Read>
+  auto inSnapshot(Read read) -> decltype(read());
+
   using Unit = GroupCommitQueue::Unit;
   /// Applies the batch in one transaction; fills `outcome`; false when the transaction failed.
   bool commitBatch(const GroupCommitQueue::Batch& batch, std::vector<WriteOutcome>& outcome,
                    bool heartbeat);
+  /// One try at the batch's transaction, with a savepoint per unit or without. Without: false
+  /// when a unit conflicted or failed (the transaction is then rolled back, to be tried again
+  /// with savepoints). An error when the transaction failed as a whole.
+  Result<bool> tryBatch(const GroupCommitQueue::Batch& batch, std::vector<WriteOutcome>& outcome,
+                        bool heartbeat, bool savepoints);
+  /// One unit under its savepoint: OK, CONFLICT or FAILED (rolled back to the savepoint); an
+  /// error when the transaction itself failed.
+  Result<WriteOutcome> applyUnit(const Unit& unit);
+  StoreStatus applyOps(const Unit& unit);
   void writeLastHeartbeat();
-  WriteOutcome applyUnit(const Unit& unit, bool savepoint);
-  void applyOp(const StoreOp& op);
-  void writeHeartbeat(int64_t now);
-  std::vector<ActionRow> loadActions(const std::string& id);
-  std::vector<GameRow> selectGames(const char* statement, const std::vector<std::string>& args);
 
   pg_conn* writer_ = nullptr;
   pg_conn* reader_ = nullptr;

@@ -2,63 +2,13 @@
 
 #include <sqlite3.h>
 
-#include <stdexcept>
-
 #include "store/archive_sql.h"
+#include "store/sqlite/sqlite_statement.h"
 
 namespace renju::server {
 namespace {
 
-/// A statement finalized on scope exit; errors thrown with SQLite's message.
-class Stmt {
- public:
-  Stmt(sqlite3* db, const std::string& sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql.c_str(), -1, &s_, nullptr) != SQLITE_OK)
-      fail("prepare archive statement");
-  }
-  ~Stmt() { sqlite3_finalize(s_); }
-  Stmt(const Stmt&) = delete;
-  Stmt& operator=(const Stmt&) = delete;
-
-  void bind(int i, const std::string& v) {
-    sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
-  }
-  void bind(int i, int64_t v) { sqlite3_bind_int64(s_, i, v); }
-  bool step() {
-    int rc = sqlite3_step(s_);
-    if (rc != SQLITE_ROW && rc != SQLITE_DONE) fail("archive");
-    return rc == SQLITE_ROW;
-  }
-  void reset() {
-    sqlite3_reset(s_);
-    sqlite3_clear_bindings(s_);
-  }
-  std::string text(int c) const {
-    auto* p = sqlite3_column_text(s_, c);
-    return p ? std::string(reinterpret_cast<const char*>(p),
-                           static_cast<size_t>(sqlite3_column_bytes(s_, c)))
-             : std::string();
-  }
-  int64_t integer(int c) const { return sqlite3_column_int64(s_, c); }
-
- private:
-  [[noreturn]] void fail(const char* what) {
-    throw std::runtime_error(std::string(what) + ": " + sqlite3_errmsg(db_));
-  }
-  sqlite3* db_;
-  sqlite3_stmt* s_ = nullptr;
-};
-
-void execAll(sqlite3* db, const char* sql) {
-  char* err = nullptr;
-  if (sqlite3_exec(db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-    std::string message = err ? err : "unknown error";
-    sqlite3_free(err);
-    throw std::runtime_error("archive: " + message);
-  }
-}
-
-ArchivedGame readArchived(const Stmt& s) {
+Result<ArchivedGame> readArchived(const SqliteStatement& s) {
   ArchivedGame g;
   g.id = s.text(0);
   g.contentHash = s.text(1);
@@ -81,8 +31,8 @@ ArchivedGame readArchived(const Stmt& s) {
 
 }  // namespace
 
-void createSqliteArchive(sqlite3* db) {
-  execAll(db, R"sql(
+StoreStatus createSqliteArchive(sqlite3* db) {
+  return sqliteExec(db, R"sql(
 CREATE TABLE archive(
   id TEXT PRIMARY KEY,
   content_hash TEXT NOT NULL UNIQUE,
@@ -116,80 +66,85 @@ CREATE TABLE explorer(
 )sql");
 }
 
-void sqliteArchive(sqlite3* db, const std::vector<ArchivedGame>& games) {
-  Stmt insert(db, std::string("INSERT OR IGNORE INTO archive(") + ARCHIVE_COLUMNS +
-                      ") VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-                      "?15, ?16)");
+namespace {
+
+StoreStatus insertArchived(SqliteStatement& insert, const ArchivedGame& g) {
+  insert.bind(1, g.id).bind(2, g.contentHash).bind(3, g.source).bind(4, g.rule);
+  insert.bind(5, int64_t{g.n}).bind(6, g.opening).bind(7, g.result).bind(8, g.reason);
+  insert.bind(9, g.moves).bind(10, int64_t{g.length}).bind(11, g.playedAt).bind(12, g.clock);
+  insert.bind(13, g.blackName).bind(14, g.whiteName).bind(15, g.event).bind(16, g.origin);
+  StoreStatus ran = insert.run();
+  insert.reset();
+  return ran;
+}
+
+StoreStatus addExplorerRow(SqliteStatement& upsert, const ExplorerRow& r) {
+  upsert.bind(1, keyColumn(r.key)).bind(2, r.source).bind(3, r.rule).bind(4, int64_t{r.move});
+  upsert.bind(5, r.games).bind(6, r.blackWins).bind(7, r.draws).bind(8, r.whiteWins);
+  StoreStatus ran = upsert.run();
+  upsert.reset();
+  return ran;
+}
+
+}  // namespace
+
+StoreStatus sqliteArchive(sqlite3* db, const std::vector<ArchivedGame>& games) {
+  auto insert = SqliteStatement::prepare(
+      db, std::string("INSERT OR IGNORE INTO archive(") + ARCHIVE_COLUMNS +
+              ") VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)");
+  if (!insert) return insert.error();
   std::vector<const ArchivedGame*> added;
   for (const ArchivedGame& g : games) {
-    insert.bind(1, g.id);
-    insert.bind(2, g.contentHash);
-    insert.bind(3, g.source);
-    insert.bind(4, g.rule);
-    insert.bind(5, int64_t{g.n});
-    insert.bind(6, g.opening);
-    insert.bind(7, g.result);
-    insert.bind(8, g.reason);
-    insert.bind(9, g.moves);
-    insert.bind(10, int64_t{g.length});
-    insert.bind(11, g.playedAt);
-    insert.bind(12, g.clock);
-    insert.bind(13, g.blackName);
-    insert.bind(14, g.whiteName);
-    insert.bind(15, g.event);
-    insert.bind(16, g.origin);
-    insert.step();
+    if (StoreStatus s = insertArchived(insert.value(), g); !s) return s;
     if (sqlite3_changes(db) > 0) added.push_back(&g);
-    insert.reset();
   }
-  Stmt upsert(db,
-              "INSERT INTO explorer(key, source, rule, move, games, black_wins, draws, "
-              "white_wins) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) "
-              "ON CONFLICT(key, source, rule, move) DO UPDATE SET "
-              "games = games + excluded.games, black_wins = black_wins + excluded.black_wins, "
-              "draws = draws + excluded.draws, white_wins = white_wins + excluded.white_wins");
-  for (const ExplorerRow& r : explorerRows(added)) {
-    upsert.bind(1, keyColumn(r.key));
-    upsert.bind(2, r.source);
-    upsert.bind(3, r.rule);
-    upsert.bind(4, int64_t{r.move});
-    upsert.bind(5, r.games);
-    upsert.bind(6, r.blackWins);
-    upsert.bind(7, r.draws);
-    upsert.bind(8, r.whiteWins);
-    upsert.step();
-    upsert.reset();
-  }
+  auto upsert = SqliteStatement::prepare(
+      db,
+      "INSERT INTO explorer(key, source, rule, move, games, black_wins, draws, white_wins) "
+      "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) "
+      "ON CONFLICT(key, source, rule, move) DO UPDATE SET "
+      "games = games + excluded.games, black_wins = black_wins + excluded.black_wins, "
+      "draws = draws + excluded.draws, white_wins = white_wins + excluded.white_wins");
+  if (!upsert) return upsert.error();
+  for (const ExplorerRow& r : explorerRows(added))
+    if (StoreStatus s = addExplorerRow(upsert.value(), r); !s) return s;
+  return okStatus();
 }
 
-ArchivePage sqliteSearchArchive(sqlite3* db, const ArchiveQuery& q) {
+Result<ArchivePage> sqliteSearchArchive(sqlite3* db, const ArchiveQuery& q) {
   ArchiveSearchSql search = archiveSearchSql(q, '?');
-  Stmt s(db, search.sql);
+  auto s = SqliteStatement::prepare(db, search.sql);
+  if (!s) return s.error();
   for (size_t i = 0; i < search.params.size(); ++i)
-    std::visit([&](const auto& v) { s.bind(static_cast<int>(i + 1), v); }, search.params[i]);
-  std::vector<ArchivedGame> rows;
-  while (s.step()) rows.push_back(readArchived(s));
-  return archivePage(std::move(rows), search.limit);
+    std::visit([&](const auto& v) { s.value().bind(static_cast<int>(i + 1), v); },
+               search.params[i]);
+  auto rows = sqliteRows<ArchivedGame>(s.value(), readArchived);
+  if (!rows) return rows.error();
+  return archivePage(std::move(rows).value(), search.limit);
 }
 
-std::optional<ArchivedGame> sqliteArchived(sqlite3* db, const std::string& id) {
-  Stmt s(db, std::string("SELECT ") + ARCHIVE_COLUMNS + " FROM archive WHERE id = ?1");
-  s.bind(1, id);
-  if (!s.step()) return std::nullopt;
-  return readArchived(s);
+Result<std::optional<ArchivedGame>> sqliteArchived(sqlite3* db, const std::string& id) {
+  auto s = SqliteStatement::prepare(
+      db, std::string("SELECT ") + ARCHIVE_COLUMNS + " FROM archive WHERE id = ?1");
+  if (!s) return s.error();
+  auto rows = sqliteRows<ArchivedGame>(s.value().bind(1, id), readArchived);
+  if (!rows) return rows.error();
+  if (rows->empty()) return std::optional<ArchivedGame>{};
+  return std::optional<ArchivedGame>{rows->front()};
 }
 
-std::vector<ExplorerRow> sqliteExplore(sqlite3* db, uint64_t key, const std::string& rule) {
-  Stmt s(db,
-         "SELECT source, rule, move, games, black_wins, draws, white_wins FROM explorer "
-         "WHERE key = ?1 AND (?2 = '' OR rule = ?2) ORDER BY source, rule, move");
-  s.bind(1, keyColumn(key));
-  s.bind(2, rule);
-  std::vector<ExplorerRow> rows;
-  while (s.step())
-    rows.push_back(ExplorerRow{key, s.text(0), s.text(1), static_cast<int>(s.integer(2)),
-                               s.integer(3), s.integer(4), s.integer(5), s.integer(6)});
-  return rows;
+Result<std::vector<ExplorerRow>> sqliteExplore(sqlite3* db, uint64_t key, const std::string& rule) {
+  auto s = SqliteStatement::prepare(
+      db,
+      "SELECT source, rule, move, games, black_wins, draws, white_wins FROM explorer "
+      "WHERE key = ?1 AND (?2 = '' OR rule = ?2) ORDER BY source, rule, move");
+  if (!s) return s.error();
+  s.value().bind(1, keyColumn(key)).bind(2, rule);
+  return sqliteRows<ExplorerRow>(s.value(), [key](const SqliteStatement& r) {
+    return Result<ExplorerRow>(ExplorerRow{key, r.text(0), r.text(1),
+                                           static_cast<int>(r.integer(2)), r.integer(3),
+                                           r.integer(4), r.integer(5), r.integer(6)});
+  });
 }
 
 }  // namespace renju::server

@@ -3,33 +3,20 @@
 #include <spdlog/spdlog.h>
 #include <sqlite3.h>
 
-#include <stdexcept>
 #include <string>
 
 #include "base/sha256.h"
 #include "store/sqlite/sqlite_archive.h"
+#include "store/sqlite/sqlite_statement.h"
 
 namespace renju::server {
 namespace {
 
-void exec(sqlite3* db, const std::string& sql) {
-  char* err = nullptr;
-  if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
-    std::string message = err ? err : "unknown error";
-    sqlite3_free(err);
-    throw std::runtime_error("migration: " + message);
-  }
-}
-
-bool hasColumn(sqlite3* db, const char* table, const char* column) {
-  sqlite3_stmt* stmt = nullptr;
-  std::string sql = std::string("SELECT 1 FROM pragma_table_info('") + table + "') WHERE name=?1";
-  if (sqlite3_prepare_v2(db, sql.c_str(), -1, &stmt, nullptr) != SQLITE_OK)
-    throw std::runtime_error(std::string("migration: ") + sqlite3_errmsg(db));
-  sqlite3_bind_text(stmt, 1, column, -1, SQLITE_STATIC);
-  bool found = sqlite3_step(stmt) == SQLITE_ROW;
-  sqlite3_finalize(stmt);
-  return found;
+Result<bool> hasColumn(sqlite3* db, const char* table, const char* column) {
+  auto s = SqliteStatement::prepare(
+      db, std::string("SELECT 1 FROM pragma_table_info('") + table + "') WHERE name=?1");
+  if (!s) return s.error();
+  return s.value().bind(1, std::string(column)).step();
 }
 
 // renju_sha256(text): the SQL function step 3 hashes the stored secrets with ('' stays '').
@@ -43,8 +30,8 @@ void sqlSha256(sqlite3_context* ctx, int, sqlite3_value** argv) {
 
 // Step 1: the first schema. Databases made before versions were kept already have these tables
 // (CREATE ... IF NOT EXISTS leaves them as they are).
-void createTables(sqlite3* db) {
-  exec(db, R"sql(
+StoreStatus createTables(sqlite3* db) {
+  return sqliteExec(db, R"sql(
 CREATE TABLE IF NOT EXISTS games(
   id TEXT PRIMARY KEY,
   settings TEXT NOT NULL,
@@ -74,37 +61,41 @@ CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
 
 // Step 2: rematch requests are durable (session 2 added the column without a version number,
 // so it may be there already).
-void addRematchWanted(sqlite3* db) {
-  if (!hasColumn(db, "games", "rematch_wanted"))
-    exec(db, "ALTER TABLE games ADD COLUMN rematch_wanted INTEGER NOT NULL DEFAULT 0");
+StoreStatus addRematchWanted(sqlite3* db) {
+  Result<bool> has = hasColumn(db, "games", "rematch_wanted");
+  if (!has) return has.error();
+  if (*has) return okStatus();
+  return sqliteExec(db, "ALTER TABLE games ADD COLUMN rematch_wanted INTEGER NOT NULL DEFAULT 0");
 }
 
 // Step 3: secrets are kept as SHA-256 hex only; the plain secrets of older rows are replaced by
 // their hashes, so the clients that hold them keep their seats.
-void hashSecrets(sqlite3* db) {
+StoreStatus hashSecrets(sqlite3* db) {
   if (sqlite3_create_function(db, "renju_sha256", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr,
                               sqlSha256, nullptr, nullptr) != SQLITE_OK)
-    throw std::runtime_error("migration: cannot register renju_sha256");
-  exec(db,
-       "UPDATE games SET secret_opener=renju_sha256(secret_opener), "
-       "secret_other=renju_sha256(secret_other), invite=renju_sha256(invite)");
+    return storeError("migration: cannot register renju_sha256");
+  return sqliteExec(db,
+                    "UPDATE games SET secret_opener=renju_sha256(secret_opener), "
+                    "secret_other=renju_sha256(secret_other), invite=renju_sha256(invite)");
 }
 
 // Step 4: the purge of games never joined looks them up by creation time.
-void indexForPurge(sqlite3* db) {
-  exec(db, "CREATE INDEX IF NOT EXISTS games_unjoined ON games(created_at) WHERE joined_at = 0");
+StoreStatus indexForPurge(sqlite3* db) {
+  return sqliteExec(
+      db, "CREATE INDEX IF NOT EXISTS games_unjoined ON games(created_at) WHERE joined_at = 0");
 }
 
 // Step 5: the computer's seat (-1: none) and level in games against the computer.
-void addComputer(sqlite3* db) {
-  exec(db, "ALTER TABLE games ADD COLUMN computer_seat INTEGER NOT NULL DEFAULT -1");
-  exec(db, "ALTER TABLE games ADD COLUMN computer_level INTEGER NOT NULL DEFAULT 0");
+StoreStatus addComputer(sqlite3* db) {
+  return sqliteExec(db,
+                    "ALTER TABLE games ADD COLUMN computer_seat INTEGER NOT NULL DEFAULT -1; "
+                    "ALTER TABLE games ADD COLUMN computer_level INTEGER NOT NULL DEFAULT 0");
 }
 
 // Step 6: players without signup (docs/lobby.md), known by their key's hash, and the key hash
 // each seat was taken with.
-void addPlayers(sqlite3* db) {
-  exec(db, R"sql(
+StoreStatus addPlayers(sqlite3* db) {
+  return sqliteExec(db, R"sql(
 CREATE TABLE players(
   key_hash TEXT PRIMARY KEY,
   display_name TEXT NOT NULL DEFAULT '',
@@ -116,8 +107,8 @@ ALTER TABLE games ADD COLUMN player_other TEXT NOT NULL DEFAULT '';
 }
 
 // Step 8: open challenges (docs/lobby.md); a taken one keeps the game it made.
-void addChallenges(sqlite3* db) {
-  exec(db, R"sql(
+StoreStatus addChallenges(sqlite3* db) {
+  return sqliteExec(db, R"sql(
 CREATE TABLE challenges(
   id TEXT PRIMARY KEY,
   settings TEXT NOT NULL,
@@ -135,14 +126,14 @@ CREATE INDEX challenges_open ON challenges(created_at) WHERE status = 'open';
 
 // Step 9: each seat's agreement to publish a private game (bit 1 opener, bit 2 other): a
 // private game is archived once both agreed (docs/archive.md).
-void addPublishWanted(sqlite3* db) {
-  exec(db, "ALTER TABLE games ADD COLUMN publish_wanted INTEGER NOT NULL DEFAULT 0");
+StoreStatus addPublishWanted(sqlite3* db) {
+  return sqliteExec(db, "ALTER TABLE games ADD COLUMN publish_wanted INTEGER NOT NULL DEFAULT 0");
 }
 
 // Step 10: the in-game chat (docs/chat.md); n counts a game's messages over both channels, seat
 // is -1 for a spectator.
-void addChat(sqlite3* db) {
-  exec(db, R"sql(
+StoreStatus addChat(sqlite3* db) {
+  return sqliteExec(db, R"sql(
 CREATE TABLE chat(
   game_id TEXT NOT NULL,
   n INTEGER NOT NULL,
@@ -156,8 +147,8 @@ CREATE TABLE chat(
 }
 
 // Step 11: "My games" finds a player's games by the key hash of either seat (docs/lobby.md).
-void indexPlayersGames(sqlite3* db) {
-  exec(db, R"sql(
+StoreStatus indexPlayersGames(sqlite3* db) {
+  return sqliteExec(db, R"sql(
 CREATE INDEX games_player_opener ON games(player_opener);
 CREATE INDEX games_player_other ON games(player_other);
 )sql");
@@ -166,7 +157,7 @@ CREATE INDEX games_player_other ON games(player_other);
 struct Step {
   int version;
   const char* what;
-  void (*apply)(sqlite3*);
+  StoreStatus (*apply)(sqlite3*);
 };
 constexpr Step STEPS[] = {
     {1, "games, actions, meta", createTables},
@@ -185,40 +176,51 @@ static_assert(std::size(STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, 
 
 }  // namespace
 
-int sqliteSchemaVersion(sqlite3* db) {
-  sqlite3_stmt* stmt = nullptr;
-  if (sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &stmt, nullptr) != SQLITE_OK)
-    throw std::runtime_error(std::string("schema version: ") + sqlite3_errmsg(db));
-  int version = sqlite3_step(stmt) == SQLITE_ROW ? sqlite3_column_int(stmt, 0) : 0;
-  sqlite3_finalize(stmt);
-  return version;
+Result<int> sqliteSchemaVersion(sqlite3* db) {
+  auto s = SqliteStatement::prepare(db, "PRAGMA user_version");
+  if (!s) return s.error();
+  Result<bool> row = s.value().step();
+  if (!row) return row.error();
+  return *row ? static_cast<int>(s.value().integer(0)) : 0;
 }
 
-void migrateSqlite(sqlite3* db) {
+namespace {
+
+/// Applies `step` unless the database has it; inside the caller's transaction.
+StoreStatus migrateStep(sqlite3* db, const Step& step) {
+  Result<int> current = sqliteSchemaVersion(db);
+  if (!current) return current.error();
+  if (*current > SQLITE_SCHEMA_VERSION)
+    return storeError("the database has schema version " + std::to_string(*current) +
+                      ", newer than this program's " + std::to_string(SQLITE_SCHEMA_VERSION));
+  if (*current >= step.version) return okStatus();
+  if (StoreStatus applied = step.apply(db); !applied) return applied;
+  if (StoreStatus v = sqliteExec(db, "PRAGMA user_version=" + std::to_string(step.version)); !v)
+    return v;
+  spdlog::info("store: schema migrated to version {} ({})", step.version, step.what);
+  return okStatus();
+}
+
+}  // namespace
+
+StoreStatus migrateSqlite(sqlite3* db) {
   // A database already at this version needs no lock: a node starting beside a running one (the
   // same file) would otherwise wait for the write lock once per step.
-  if (sqliteSchemaVersion(db) == SQLITE_SCHEMA_VERSION) return;
+  Result<int> version = sqliteSchemaVersion(db);
+  if (!version) return version.error();
+  if (*version == SQLITE_SCHEMA_VERSION) return okStatus();
   // BEGIN IMMEDIATE takes the write lock before reading the version: two processes opening the
   // same file at once apply each step once.
   for (const Step& step : STEPS) {
-    exec(db, "BEGIN IMMEDIATE");
-    try {
-      int current = sqliteSchemaVersion(db);
-      if (current > SQLITE_SCHEMA_VERSION)
-        throw std::runtime_error("the database has schema version " + std::to_string(current) +
-                                 ", newer than this program's " +
-                                 std::to_string(SQLITE_SCHEMA_VERSION));
-      if (current < step.version) {
-        step.apply(db);
-        exec(db, "PRAGMA user_version=" + std::to_string(step.version));
-        spdlog::info("store: schema migrated to version {} ({})", step.version, step.what);
-      }
-      exec(db, "COMMIT");
-    } catch (...) {
+    if (StoreStatus begun = sqliteExec(db, "BEGIN IMMEDIATE"); !begun) return begun;
+    StoreStatus done = migrateStep(db, step);
+    if (done) done = sqliteExec(db, "COMMIT");
+    if (!done) {
       sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
-      throw;
+      return done.error();
     }
   }
+  return okStatus();
 }
 
 }  // namespace renju::server

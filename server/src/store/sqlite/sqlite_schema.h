@@ -2,6 +2,8 @@
 // The SQLite store's schema as numbered migrations (PRAGMA user_version holds the number of the
 // last one applied). Opening a database applies the missing steps in order, each in its own
 // transaction, so a database of any earlier version is brought up to date with its data.
+#include "store/status.h"
+
 struct sqlite3;
 
 namespace renju::server {
@@ -10,9 +12,9 @@ namespace renju::server {
 constexpr int SQLITE_SCHEMA_VERSION = 11;
 
 /// The database's schema version (0 for one made before versions were kept).
-int sqliteSchemaVersion(sqlite3* db);
-/// Applies every missing step; throws std::runtime_error (that step is rolled back) on failure,
-/// and when the database is newer than this program.
-void migrateSqlite(sqlite3* db);
+Result<int> sqliteSchemaVersion(sqlite3* db);
+/// Applies every missing step; an error (that step rolled back) on failure, and when the
+/// database is newer than this program.
+StoreStatus migrateSqlite(sqlite3* db);
 
 }  // namespace renju::server

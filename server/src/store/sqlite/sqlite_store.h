@@ -2,16 +2,17 @@
 // SQLite implementation of Store: WAL journal, one writer thread that commits every pending unit
 // of every game in one transaction (group commit), and a heartbeat row written each second so a
 // restart knows when the previous run stopped.
+#include <memory>
 #include <mutex>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "store/group_commit.h"
+#include "store/sqlite/sqlite_statement.h"
 #include "store/store.h"
 
 struct sqlite3;
-struct sqlite3_stmt;
 
 namespace renju::server {
 
@@ -26,12 +27,12 @@ struct SqliteOptions {
 
 /// Creates the database file (and its folder) readable by this user only, and tightens the mode
 /// of existing database, WAL and shared-memory files to 0600.
-void restrictDatabaseFiles(const std::string& path);
+StoreStatus restrictDatabaseFiles(const std::string& path);
 
 class SqliteStore final : public Store {
  public:
-  /// Opens (creating when needed) the database; throws std::runtime_error with SQLite's message.
-  explicit SqliteStore(const SqliteOptions& options);
+  /// Opens (creating when needed) and migrates the database; an error with SQLite's message.
+  static Result<std::unique_ptr<SqliteStore>> open(const SqliteOptions& options);
   ~SqliteStore() override;
 
   void write(std::vector<StoreOp> ops, Done done) override;
@@ -51,31 +52,41 @@ class SqliteStore final : public Store {
   StoreStats stats() const override { return queue_.stats(); }
 
  private:
-  // The reads themselves; they throw on a database error (the public ones guard them).
-  std::vector<LoadedGame> readActive();
-  std::optional<LoadedGame> readOne(const std::string& id);
-  std::optional<GameRow> readRematch(const std::string& id);
-  std::optional<PlayerRow> readPlayer(const std::string& keyHash);
-  std::vector<PlayerGame> readGamesOfPlayer(const std::string& keyHash, size_t limit);
+  SqliteStore() = default;
+  /// The steps of open() after the files are made private.
+  StoreStatus openConnections(const SqliteOptions& options);
+  // The reads themselves, on the reader connection (the public ones hold its lock).
+  Result<std::vector<LoadedGame>> readActive();
+  Result<std::optional<LoadedGame>> readOne(const std::string& id);
+  Result<std::optional<GameRow>> readRematch(const std::string& id);
+  Result<std::optional<PlayerRow>> readPlayer(const std::string& keyHash);
+  Result<std::vector<PlayerGame>> readGamesOfPlayer(const std::string& keyHash, size_t limit);
   /// The open challenges when `id` is empty, else the one with this id.
-  std::vector<ChallengeRow> readChallenges(const std::string& id);
+  Result<std::vector<ChallengeRow>> readChallenges(const std::string& id);
+  Result<std::vector<ChatRow>> readChat(const std::string& gameId);
+  Result<std::vector<ActionRow>> readActions(const std::string& id);
+  /// The games `where` selects (with `param`, when given, as ?1), with their logs.
+  Result<std::vector<LoadedGame>> readGames(const std::string& where, const std::string* param);
+
   using Unit = GroupCommitQueue::Unit;
   /// Applies the batch in one transaction; fills `outcome`; false when the transaction failed.
   bool commitBatch(const GroupCommitQueue::Batch& batch, std::vector<WriteOutcome>& outcome,
                    bool heartbeat);
+  /// The batch's transaction; an error when it failed as a whole.
+  StoreStatus commitUnits(const GroupCommitQueue::Batch& batch, std::vector<WriteOutcome>& outcome,
+                          bool heartbeat);
+  /// One unit under its savepoint: OK, CONFLICT or FAILED (rolled back to the savepoint); an
+  /// error when the transaction itself failed.
+  Result<WriteOutcome> applyUnit(const Unit& unit);
+  StoreStatus applyOps(const Unit& unit);
+  StoreStatus writeHeartbeat(int64_t now);
   void writeLastHeartbeat();
-  WriteOutcome applyUnit(const Unit& unit);
-  void writeHeartbeat(int64_t now);
-  void purge(int64_t createdBefore);
-  std::vector<ActionRow> loadActions(const std::string& id);
-  /// The writer's statement for `sql` (a string literal), prepared on first use.
-  sqlite3_stmt* prepared(const char* sql);
-  /// Runs a statement without parameters through prepared().
-  void run(const char* sql);
+  /// Runs a kept statement without parameters.
+  StoreStatus run(const char* sql);
 
   sqlite3* writer_ = nullptr;
   sqlite3* reader_ = nullptr;
-  std::unordered_map<const char*, sqlite3_stmt*> prepared_;  ///< writer thread only
+  std::unique_ptr<StatementCache> statements_;  ///< the writer's; writer thread only
   std::mutex readerMutex_;
   int64_t previousHeartbeat_ = 0;
   GroupCommitQueue queue_;  // the destructor closes it before the connections are closed
