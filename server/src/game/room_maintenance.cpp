@@ -100,5 +100,3 @@ bool Room::evictable(int64_t now, int64_t keepFinishedMs) const {
 }
 
 }  // namespace renju::server
-
-}  // namespace renju::server

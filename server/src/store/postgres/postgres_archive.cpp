@@ -10,7 +10,7 @@
 namespace renju::server {
 namespace {
 
-ArchivedGame readArchived(const pg::QueryResult& r, int i) {
+ArchivedGame readPgArchived(const pg::QueryResult& r, int i) {
   ArchivedGame g;
   g.id = r.text(i, 0);
   g.contentHash = r.text(i, 1);
@@ -138,7 +138,7 @@ Result<ArchivePage> postgresSearchArchive(pg_conn* conn, const ArchiveQuery& q) 
   auto r = pg::query(conn, search.sql, params);
   if (!r) return r.error();
   std::vector<ArchivedGame> rows;
-  for (int i = 0; i < r->rows(); ++i) rows.push_back(readArchived(*r, i));
+  for (int i = 0; i < r->rows(); ++i) rows.push_back(readPgArchived(*r, i));
   return archivePage(std::move(rows), search.limit);
 }
 
@@ -147,7 +147,7 @@ Result<std::optional<ArchivedGame>> postgresArchived(pg_conn* conn, const std::s
                      {id});
   if (!r) return r.error();
   if (r->rows() == 0) return std::optional<ArchivedGame>{};
-  return std::optional<ArchivedGame>{readArchived(*r, 0)};
+  return std::optional<ArchivedGame>{readPgArchived(*r, 0)};
 }
 
 Result<std::vector<ExplorerRow>> postgresExplore(pg_conn* conn, uint64_t key,

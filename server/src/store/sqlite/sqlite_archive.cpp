@@ -8,7 +8,7 @@
 namespace renju::server {
 namespace {
 
-Result<ArchivedGame> readArchived(const SqliteStatement& s) {
+Result<ArchivedGame> readSqliteArchived(const SqliteStatement& s) {
   ArchivedGame g;
   g.id = s.text(0);
   g.contentHash = s.text(1);
@@ -118,7 +118,7 @@ Result<ArchivePage> sqliteSearchArchive(sqlite3* db, const ArchiveQuery& q) {
   for (size_t i = 0; i < search.params.size(); ++i)
     std::visit([&](const auto& v) { s.value().bind(static_cast<int>(i + 1), v); },
                search.params[i]);
-  auto rows = sqliteRows<ArchivedGame>(s.value(), readArchived);
+  auto rows = sqliteRows<ArchivedGame>(s.value(), readSqliteArchived);
   if (!rows) return rows.error();
   return archivePage(std::move(rows).value(), search.limit);
 }
@@ -127,7 +127,7 @@ Result<std::optional<ArchivedGame>> sqliteArchived(sqlite3* db, const std::strin
   auto s = SqliteStatement::prepare(
       db, std::string("SELECT ") + ARCHIVE_COLUMNS + " FROM archive WHERE id = ?1");
   if (!s) return s.error();
-  auto rows = sqliteRows<ArchivedGame>(s.value().bind(1, id), readArchived);
+  auto rows = sqliteRows<ArchivedGame>(s.value().bind(1, id), readSqliteArchived);
   if (!rows) return rows.error();
   if (rows->empty()) return std::optional<ArchivedGame>{};
   return std::optional<ArchivedGame>{rows->front()};
