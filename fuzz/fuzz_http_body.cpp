@@ -1,4 +1,4 @@
-// HTTP API bodies (server/src/protocol.cpp and the rules library's JSON, compiled in): the body of
+// HTTP API bodies (server/src/game/protocol.cpp and the rules library's JSON, compiled in): the body of
 // POST /api/games and POST /api/games/{id}/actions, and a stored action log, from any text.
 // Nothing throws or crashes; what is accepted is within the documented ranges and reads back
 // from its own JSON.
@@ -8,8 +8,8 @@
 #include <string_view>
 #include <variant>
 
-#include "game_json.h"
 #include "game/protocol.h"
+#include "game_json.h"
 
 namespace {
 

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <variant>
 
-#include "game_json.h"
 #include "game/protocol.h"
+#include "game_json.h"
 
 namespace {
 
