@@ -1,5 +1,6 @@
 // Forbidden-map speed on midgame positions (40-80 stones) from seeded random playouts.
-// Figures and the command that reproduces them: docs/performance.md, "Forbidden moves".
+// Figures and the command that reproduces them: docs/performance.md, "Current figures" (the
+// forbidden map rows).
 #include <benchmark/benchmark.h>
 
 #include <random>

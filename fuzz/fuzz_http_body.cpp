@@ -1,7 +1,7 @@
-// HTTP API bodies (server/src/game/protocol.cpp and the rules library's JSON, compiled in): the body of
-// POST /api/games and POST /api/games/{id}/actions, and a stored action log, from any text.
-// Nothing throws or crashes; what is accepted is within the documented ranges and reads back
-// from its own JSON.
+// HTTP API bodies (server/src/game/protocol.cpp and the rules library's JSON, compiled in):
+// the body of POST /api/games and POST /api/games/{id}/actions, and a stored action log, from
+// any text. Nothing throws or crashes; what is accepted is within the documented ranges and
+// reads back from its own JSON.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>

@@ -1,7 +1,7 @@
-// WebSocket messages from clients (server/src/protocol.cpp, compiled in): parseClientMessage on
-// any text never throws or crashes and classifies it; what it accepts is well formed; and the
-// server's answers built from what a client sent (ids, codes, messages with any bytes) are valid
-// JSON that reads back.
+// WebSocket messages from clients (server/src/game/protocol.cpp, compiled in):
+// parseClientMessage on any text never throws or crashes and classifies it; what it accepts is
+// well formed; and the server's answers built from what a client sent (ids, codes, messages with
+// any bytes) are valid JSON that reads back.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>

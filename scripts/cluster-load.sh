@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One load measurement of a cluster (docs/performance.md, "Several nodes"): scripts/cluster.sh
+# One load measurement of a cluster (docs/performance.md, "Current figures", the cluster rows): scripts/cluster.sh
 # with N nodes, `renju load` through nginx, then one line per run with the load generator's
 # figures, each node's peak resident memory, and the CPU seconds of the nodes, nginx and
 # PostgreSQL over the run (from /proc, the processes the cluster started and their children).

@@ -1,6 +1,6 @@
 // Precompresses the build: beside every page and text asset worth it, `file.br` (brotli, best
 // quality) and `file.gz` (gzip, level 9), kept only when smaller than the file. `renju serve`
-// sends the variant a browser accepts (server/src/precompressed.cpp). Node's zlib does both, so
+// sends the variant a browser accepts (server/src/http/precompressed.cpp). Node's zlib does both, so
 // this needs no other tool. Run after vite and the page generator: `tsx build/compress.ts`.
 import { readFileSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';

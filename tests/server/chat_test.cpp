@@ -1,4 +1,4 @@
-// The chat's pure rules (server/src/chat.h, docs/chat.md): the text, who writes and reads each
+// The chat's pure rules (server/src/game/chat.h, docs/chat.md): the text, who writes and reads each
 // channel, the per-socket rate, the history a socket is sent, and the socket messages' shapes.
 #include <gtest/gtest.h>
 

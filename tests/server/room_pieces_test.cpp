@@ -1,4 +1,4 @@
-// Unit tests of the room's pure pieces (server/src/room.h sequences them on its strand): the
+// Unit tests of the room's pure pieces (server/src/game/room.h sequences them on its strand): the
 // version ring, the idempotency cache, presence and the JSON views. No process, no sockets.
 #include <gtest/gtest.h>
 

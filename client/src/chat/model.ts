@@ -73,7 +73,7 @@ export function mergeLines(lines: readonly ChatLine[], incoming: readonly ChatLi
   return kept.reverse();
 }
 
-// The characters the server refuses inside a message (server/src/chat.cpp).
+// The characters the server refuses inside a message (server/src/game/chat.cpp).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 

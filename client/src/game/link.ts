@@ -1,6 +1,6 @@
 // What the address says: the game id from the path and the secrets from the fragment. Secrets
 // travel only in the fragment (never sent to the server in a URL) and the seat secret is kept in
-// localStorage per game, so a reload keeps the seat (docs/architecture.md, "Links").
+// localStorage per game, so a reload keeps the seat (docs/architecture.md, "Server <-> client").
 
 /** What a game page was opened with. */
 export interface PageLink {

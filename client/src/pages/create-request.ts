@@ -16,7 +16,7 @@ const PRESETS: Record<string, { initial: number; increment: number }> = {
   '30+2': { initial: 1800, increment: 2 },
 };
 
-/** Correspondence clocks: days per move (server/src/protocol.h, CORRESPONDENCE_DAYS). */
+/** Correspondence clocks: days per move (server/src/game/protocol.h, CORRESPONDENCE_DAYS). */
 export const CORRESPONDENCE_DAYS = [1, 2, 3, 5, 7, 14] as const;
 
 /** The default N of a rule: Soosõrv 8, Taraguchi 10 (ignored by the other rules). */
@@ -28,7 +28,7 @@ export function hasN(rule: string): boolean {
   return rule === 'soosorv' || rule === 'taraguchi';
 }
 
-/** Limits the server enforces (server/src/protocol.cpp, rules/src/game_json.cpp). */
+/** Limits the server enforces (server/src/game/protocol.cpp, rules/src/game_json.cpp). */
 export const LIMITS = {
   n: { min: 1, max: 10 },
   minutes: { min: 1, max: 180 },

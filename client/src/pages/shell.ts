@@ -34,7 +34,7 @@ export function notFoundPage(ctx: PageContext): string {
 
 /**
  * The answer to /g/<id> when there is no such game (404) or it expired before anyone joined
- * (410): the server sends it instead of the game page (server/src/pages.cpp).
+ * (410): the server sends it instead of the game page (server/src/http/pages.cpp).
  */
 export function gameGonePage(ctx: PageContext, why: 'missing' | 'expired'): string {
   const { t } = ctx;

@@ -5,7 +5,7 @@
 // that meet there, or that wait behind a write in flight, leave as one `batch` message: one
 // handler, one `sendmsg` and one wakeup of the reader instead of one each. An actor's event and
 // its ack usually meet so, and a lobby change reaches thousands of sockets (docs/performance.md,
-// "The lobby" and "The hot path").
+// "What was tried": the batch and lobby rows).
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/websocket.hpp>
 #include <deque>

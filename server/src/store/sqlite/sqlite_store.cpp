@@ -135,7 +135,7 @@ constexpr const char* PAGE_CACHE = "PRAGMA cache_size=-65536";
 // with 1,000 pages nearly every page the checkpoint copied was written once since the last one:
 // every action cost the disk two pages. With 20,000 (an 80 MB WAL) a page collects several
 // actions before it is copied: 5,000 games at 8,000 actions/s cost the server 6 % less CPU and
-// half the median latency (docs/performance.md, "The hot path, session 11").
+// half the median latency (docs/performance.md, "What was tried", the `wal_autocheckpoint` row).
 constexpr const char* WAL_CHECKPOINT = "PRAGMA wal_autocheckpoint=20000";
 
 Result<std::unique_ptr<SqliteStore>> SqliteStore::open(const SqliteOptions& options) {
