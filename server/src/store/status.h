@@ -4,9 +4,12 @@
 // the store as errors with its message; at the store's edge a read's error becomes `unavailable`
 // (readResult) and a write's becomes a WriteOutcome (FAILED, or CONFLICT for a fenced write:
 // isConflict).
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
+#include <vector>
 
 #include "base/errors.h"
 #include "result.h"
@@ -32,6 +35,14 @@ Result<T> readResult(std::string_view what, Result<T> read) {
   if (read) return read;
   return serverError(ErrorCode::UNAVAILABLE,
                      "the game store failed (" + std::string(what) + "): " + read.error().message);
+}
+
+/// The only row of `rows` (a read by key), or nullopt.
+template <class T>
+Result<std::optional<T>> firstRow(Result<std::vector<T>> rows) {
+  if (!rows) return rows.error();
+  if (rows->empty()) return std::optional<T>{};
+  return std::optional<T>{std::move(rows).value().front()};
 }
 
 }  // namespace renju::server

@@ -88,14 +88,6 @@ ChallengeRow readChallenge(const pg::QueryResult& r, int i) {
                       r.text(i, 8), r.text(i, 9)};
 }
 
-/// The only row of `rows`, or nullopt.
-template <class T>
-Result<std::optional<T>> firstRow(Result<std::vector<T>> rows) {
-  if (!rows) return rows.error();
-  if (rows->empty()) return std::optional<T>{};
-  return std::optional<T>{std::move(rows).value().front()};
-}
-
 /// Logs a failed transaction and rolls it back: its units all fail.
 bool transactionFailed(pg_conn* conn, const Error& e) {
   spdlog::critical("store: transaction failed: {}", e.message);
@@ -115,10 +107,7 @@ Result<std::unique_ptr<PostgresStore>> PostgresStore::open(const std::string& co
   if (StoreStatus opened = store->openConnections(conninfo); !opened) return opened.error();
   if (StoreStatus written = writePostgresHeartbeat(store->writer_, nowMs()); !written)
     return written.error();
-  PostgresStore* s = store.get();
-  s->queue_.start([s](const auto& batch, auto& outcome,
-                      bool heartbeat) { return s->commitBatch(batch, outcome, heartbeat); },
-                  [s] { s->writeLastHeartbeat(); });
+  store->startWriter();
   return store;
 }
 
@@ -147,10 +136,6 @@ PostgresStore::~PostgresStore() {
 
 // --- Writes -------------------------------------------------------------------------------------
 
-void PostgresStore::write(std::vector<StoreOp> ops, Done done) {
-  queue_.push(std::move(ops), std::move(done));
-}
-
 void PostgresStore::writeLastHeartbeat() {
   if (StoreStatus s = writePostgresHeartbeat(writer_, nowMs()); !s)
     spdlog::error("store: last heartbeat failed: {}", s.error().message);
@@ -160,8 +145,8 @@ void PostgresStore::writeLastHeartbeat() {
 // if any unit conflicts or fails, that transaction is rolled back and the batch applied again
 // with a savepoint per unit, so one bad unit does not sink the others. Conflicts are rare (a
 // failover), so the common batch pays no savepoints.
-bool PostgresStore::commitBatch(const GroupCommitQueue::Batch& batch,
-                                std::vector<WriteOutcome>& outcome, bool heartbeat) {
+bool PostgresStore::commitBatch(const Batch& batch, std::vector<WriteOutcome>& outcome,
+                                bool heartbeat) {
   for (bool savepoints : {false, true}) {
     Result<bool> committed = tryBatch(batch, outcome, heartbeat, savepoints);
     if (!committed) return transactionFailed(writer_, committed.error());
@@ -170,9 +155,8 @@ bool PostgresStore::commitBatch(const GroupCommitQueue::Batch& batch,
   return false;
 }
 
-Result<bool> PostgresStore::tryBatch(const GroupCommitQueue::Batch& batch,
-                                     std::vector<WriteOutcome>& outcome, bool heartbeat,
-                                     bool savepoints) {
+Result<bool> PostgresStore::tryBatch(const Batch& batch, std::vector<WriteOutcome>& outcome,
+                                     bool heartbeat, bool savepoints) {
   if (StoreStatus begun = pg::execStatus(writer_, "BEGIN"); !begun) return begun.error();
   for (size_t i = 0; i < batch.size(); ++i) {
     if (savepoints) {
@@ -351,65 +335,17 @@ Result<std::vector<ChatRow>> PostgresStore::readChat(const std::string& gameId) 
   return rows;
 }
 
-// --- The Store interface's reads: the reader's lock, and errors made `unavailable` ------------
-
-Result<std::vector<LoadedGame>> PostgresStore::loadActive() {
-  std::lock_guard lock(readerMutex_);
-  return readResult("loadActive", readActive());
+Result<ArchivePage> PostgresStore::readArchivePage(const ArchiveQuery& q) {
+  return postgresSearchArchive(reader_, q);
 }
 
-Result<std::optional<LoadedGame>> PostgresStore::load(const std::string& id) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("load", readOne(id));
+Result<std::optional<ArchivedGame>> PostgresStore::readArchived(const std::string& id) {
+  return postgresArchived(reader_, id);
 }
 
-Result<std::optional<GameRow>> PostgresStore::findRematch(const std::string& id) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("findRematch", readRematch(id));
-}
-
-Result<std::optional<PlayerRow>> PostgresStore::player(const std::string& keyHash) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("player", readPlayer(keyHash));
-}
-
-Result<std::vector<PlayerGame>> PostgresStore::gamesOfPlayer(const std::string& keyHash,
-                                                             size_t limit) {
-  // Seats taken without a key hold "": they are nobody's games.
-  if (keyHash.empty()) return std::vector<PlayerGame>{};
-  std::lock_guard lock(readerMutex_);
-  return readResult("gamesOfPlayer", readGamesOfPlayer(keyHash, limit));
-}
-
-Result<ArchivePage> PostgresStore::searchArchive(const ArchiveQuery& q) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("searchArchive", postgresSearchArchive(reader_, q));
-}
-
-Result<std::optional<ArchivedGame>> PostgresStore::archived(const std::string& id) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("archived", postgresArchived(reader_, id));
-}
-
-Result<std::vector<ExplorerRow>> PostgresStore::explore(uint64_t key, const std::string& rule) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("explore", postgresExplore(reader_, key, rule));
-}
-
-Result<std::vector<ChallengeRow>> PostgresStore::openChallenges() {
-  std::lock_guard lock(readerMutex_);
-  return readResult("openChallenges", readChallenges(""));
-}
-
-Result<std::optional<ChallengeRow>> PostgresStore::challenge(const std::string& id) {
-  if (id.empty()) return std::optional<ChallengeRow>{};
-  std::lock_guard lock(readerMutex_);
-  return readResult("challenge", firstRow(readChallenges(id)));
-}
-
-Result<std::vector<ChatRow>> PostgresStore::chat(const std::string& gameId) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("chat", readChat(gameId));
+Result<std::vector<ExplorerRow>> PostgresStore::readExplorer(uint64_t key,
+                                                             const std::string& rule) {
+  return postgresExplore(reader_, key, rule);
 }
 
 }  // namespace renju::server

@@ -8,49 +8,35 @@
 #include <string>
 #include <vector>
 
-#include "store/group_commit.h"
-#include "store/store.h"
+#include "store/queued_store.h"
 
 struct pg_conn;
 
 namespace renju::server {
 
-class PostgresStore final : public Store {
+class PostgresStore final : public QueuedStore {
  public:
   /// Connects to `conninfo` (a postgresql:// URL or key=value string) and migrates the schema;
   /// an error with the server's message.
   static Result<std::unique_ptr<PostgresStore>> open(const std::string& conninfo);
   ~PostgresStore() override;
 
-  void write(std::vector<StoreOp> ops, Done done) override;
-  Result<std::vector<LoadedGame>> loadActive() override;
-  Result<std::optional<LoadedGame>> load(const std::string& id) override;
-  Result<std::optional<GameRow>> findRematch(const std::string& id) override;
-  Result<std::optional<PlayerRow>> player(const std::string& keyHash) override;
-  Result<std::vector<PlayerGame>> gamesOfPlayer(const std::string& keyHash, size_t limit) override;
-  Result<ArchivePage> searchArchive(const ArchiveQuery& q) override;
-  Result<std::optional<ArchivedGame>> archived(const std::string& id) override;
-  Result<std::vector<ExplorerRow>> explore(uint64_t key, const std::string& rule) override;
-  Result<std::vector<ChallengeRow>> openChallenges() override;
-  Result<std::optional<ChallengeRow>> challenge(const std::string& id) override;
-  Result<std::vector<ChatRow>> chat(const std::string& gameId) override;
-  int64_t previousHeartbeat() const override { return previousHeartbeat_; }
-  void close() override { queue_.close(); }
-  StoreStats stats() const override { return queue_.stats(); }
-
  private:
   PostgresStore() = default;
   /// The steps of open(): both connections, the schema, the prepared statements.
   StoreStatus openConnections(const std::string& conninfo);
-  // The reads themselves, on the reader connection (the public ones hold its lock).
-  Result<std::vector<LoadedGame>> readActive();
-  Result<std::optional<LoadedGame>> readOne(const std::string& id);
-  Result<std::optional<GameRow>> readRematch(const std::string& id);
-  Result<std::optional<PlayerRow>> readPlayer(const std::string& keyHash);
-  Result<std::vector<PlayerGame>> readGamesOfPlayer(const std::string& keyHash, size_t limit);
-  /// The open challenges when `id` is empty, else the one with this id.
-  Result<std::vector<ChallengeRow>> readChallenges(const std::string& id);
-  Result<std::vector<ChatRow>> readChat(const std::string& gameId);
+  // QueuedStore's reads, on the reader connection.
+  Result<std::vector<LoadedGame>> readActive() override;
+  Result<std::optional<LoadedGame>> readOne(const std::string& id) override;
+  Result<std::optional<GameRow>> readRematch(const std::string& id) override;
+  Result<std::optional<PlayerRow>> readPlayer(const std::string& keyHash) override;
+  Result<std::vector<PlayerGame>> readGamesOfPlayer(const std::string& keyHash,
+                                                    size_t limit) override;
+  Result<ArchivePage> readArchivePage(const ArchiveQuery& q) override;
+  Result<std::optional<ArchivedGame>> readArchived(const std::string& id) override;
+  Result<std::vector<ExplorerRow>> readExplorer(uint64_t key, const std::string& rule) override;
+  Result<std::vector<ChallengeRow>> readChallenges(const std::string& id) override;
+  Result<std::vector<ChatRow>> readChat(const std::string& gameId) override;
   Result<std::vector<ActionRow>> readActions(const std::string& id);
   Result<std::vector<GameRow>> selectGames(const char* statement,
                                            const std::vector<std::string>& args);
@@ -58,26 +44,20 @@ class PostgresStore final : public Store {
   template <class Read>
   auto inSnapshot(Read read) -> decltype(read());
 
-  using Unit = GroupCommitQueue::Unit;
-  /// Applies the batch in one transaction; fills `outcome`; false when the transaction failed.
-  bool commitBatch(const GroupCommitQueue::Batch& batch, std::vector<WriteOutcome>& outcome,
-                   bool heartbeat);
+  bool commitBatch(const Batch& batch, std::vector<WriteOutcome>& outcome, bool heartbeat) override;
   /// One try at the batch's transaction, with a savepoint per unit or without. Without: false
   /// when a unit conflicted or failed (the transaction is then rolled back, to be tried again
   /// with savepoints). An error when the transaction failed as a whole.
-  Result<bool> tryBatch(const GroupCommitQueue::Batch& batch, std::vector<WriteOutcome>& outcome,
-                        bool heartbeat, bool savepoints);
+  Result<bool> tryBatch(const Batch& batch, std::vector<WriteOutcome>& outcome, bool heartbeat,
+                        bool savepoints);
   /// One unit under its savepoint: OK, CONFLICT or FAILED (rolled back to the savepoint); an
   /// error when the transaction itself failed.
   Result<WriteOutcome> applyUnit(const Unit& unit);
   StoreStatus applyOps(const Unit& unit);
-  void writeLastHeartbeat();
+  void writeLastHeartbeat() override;
 
   pg_conn* writer_ = nullptr;
   pg_conn* reader_ = nullptr;
-  std::mutex readerMutex_;
-  int64_t previousHeartbeat_ = 0;
-  GroupCommitQueue queue_;  // the destructor closes it before the connections are closed
 };
 
 /// Whether `spec` names a PostgreSQL database (postgresql:// or postgres://).

@@ -79,14 +79,6 @@ Result<ChatRow> readChatRow(const SqliteStatement& s) {
   return ChatRow{s.integer(0), s.text(1), *seat, s.text(3), s.text(4), s.integer(5)};
 }
 
-/// The only row of `rows`, or nullopt.
-template <class T>
-Result<std::optional<T>> firstRow(Result<std::vector<T>> rows) {
-  if (!rows) return rows.error();
-  if (rows->empty()) return std::optional<T>{};
-  return std::optional<T>{std::move(rows).value().front()};
-}
-
 Result<sqlite3*> openDb(const std::string& path, int flags) {
   sqlite3* db = nullptr;
   int rc = sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
@@ -145,10 +137,7 @@ Result<std::unique_ptr<SqliteStore>> SqliteStore::open(const SqliteOptions& opti
   std::unique_ptr<SqliteStore> store(new SqliteStore());
   if (StoreStatus opened = store->openConnections(options); !opened) return opened.error();
   if (StoreStatus written = store->writeHeartbeat(nowMs()); !written) return written.error();
-  SqliteStore* s = store.get();
-  s->queue_.start([s](const auto& batch, auto& outcome,
-                      bool heartbeat) { return s->commitBatch(batch, outcome, heartbeat); },
-                  [s] { s->writeLastHeartbeat(); });
+  store->startWriter();
   return store;
 }
 
@@ -206,14 +195,8 @@ void SqliteStore::writeLastHeartbeat() {
     spdlog::error("store: last heartbeat failed: {}", s.error().message);
 }
 
-// Group commit: everything queued while the previous transaction was being synced goes into the
-// next one, so the cost of one fsync is shared by all the actions of all games waiting for it.
-void SqliteStore::write(std::vector<StoreOp> ops, Done done) {
-  queue_.push(std::move(ops), std::move(done));
-}
-
-bool SqliteStore::commitBatch(const GroupCommitQueue::Batch& batch,
-                              std::vector<WriteOutcome>& outcome, bool heartbeat) {
+bool SqliteStore::commitBatch(const Batch& batch, std::vector<WriteOutcome>& outcome,
+                              bool heartbeat) {
   StoreStatus committed = commitUnits(batch, outcome, heartbeat);
   if (committed) return true;
   spdlog::critical("store: transaction failed: {}", committed.error().message);
@@ -221,8 +204,8 @@ bool SqliteStore::commitBatch(const GroupCommitQueue::Batch& batch,
   return false;
 }
 
-StoreStatus SqliteStore::commitUnits(const GroupCommitQueue::Batch& batch,
-                                     std::vector<WriteOutcome>& outcome, bool heartbeat) {
+StoreStatus SqliteStore::commitUnits(const Batch& batch, std::vector<WriteOutcome>& outcome,
+                                     bool heartbeat) {
   if (StoreStatus begun = run("BEGIN IMMEDIATE"); !begun) return begun;
   for (size_t i = 0; i < batch.size(); ++i) {
     Result<WriteOutcome> applied = applyUnit(batch[i]);
@@ -351,65 +334,16 @@ Result<std::vector<ChatRow>> SqliteStore::readChat(const std::string& gameId) {
   return sqliteRows<ChatRow>(s.value().bind(1, gameId), readChatRow);
 }
 
-// --- The Store interface's reads: the reader's lock, and errors made `unavailable` ------------
-
-Result<std::vector<LoadedGame>> SqliteStore::loadActive() {
-  std::lock_guard lock(readerMutex_);
-  return readResult("loadActive", readActive());
+Result<ArchivePage> SqliteStore::readArchivePage(const ArchiveQuery& q) {
+  return sqliteSearchArchive(reader_, q);
 }
 
-Result<std::optional<LoadedGame>> SqliteStore::load(const std::string& id) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("load", readOne(id));
+Result<std::optional<ArchivedGame>> SqliteStore::readArchived(const std::string& id) {
+  return sqliteArchived(reader_, id);
 }
 
-Result<std::optional<GameRow>> SqliteStore::findRematch(const std::string& id) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("findRematch", readRematch(id));
-}
-
-Result<std::optional<PlayerRow>> SqliteStore::player(const std::string& keyHash) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("player", readPlayer(keyHash));
-}
-
-Result<std::vector<PlayerGame>> SqliteStore::gamesOfPlayer(const std::string& keyHash,
-                                                           size_t limit) {
-  // Seats taken without a key hold "": they are nobody's games.
-  if (keyHash.empty()) return std::vector<PlayerGame>{};
-  std::lock_guard lock(readerMutex_);
-  return readResult("gamesOfPlayer", readGamesOfPlayer(keyHash, limit));
-}
-
-Result<ArchivePage> SqliteStore::searchArchive(const ArchiveQuery& q) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("searchArchive", sqliteSearchArchive(reader_, q));
-}
-
-Result<std::optional<ArchivedGame>> SqliteStore::archived(const std::string& id) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("archived", sqliteArchived(reader_, id));
-}
-
-Result<std::vector<ExplorerRow>> SqliteStore::explore(uint64_t key, const std::string& rule) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("explore", sqliteExplore(reader_, key, rule));
-}
-
-Result<std::vector<ChallengeRow>> SqliteStore::openChallenges() {
-  std::lock_guard lock(readerMutex_);
-  return readResult("openChallenges", readChallenges(""));
-}
-
-Result<std::optional<ChallengeRow>> SqliteStore::challenge(const std::string& id) {
-  if (id.empty()) return std::optional<ChallengeRow>{};
-  std::lock_guard lock(readerMutex_);
-  return readResult("challenge", firstRow(readChallenges(id)));
-}
-
-Result<std::vector<ChatRow>> SqliteStore::chat(const std::string& gameId) {
-  std::lock_guard lock(readerMutex_);
-  return readResult("chat", readChat(gameId));
+Result<std::vector<ExplorerRow>> SqliteStore::readExplorer(uint64_t key, const std::string& rule) {
+  return sqliteExplore(reader_, key, rule);
 }
 
 }  // namespace renju::server

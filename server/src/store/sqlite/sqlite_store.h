@@ -8,9 +8,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "store/group_commit.h"
+#include "store/queued_store.h"
 #include "store/sqlite/sqlite_statement.h"
-#include "store/store.h"
 
 struct sqlite3;
 
@@ -29,67 +28,47 @@ struct SqliteOptions {
 /// of existing database, WAL and shared-memory files to 0600.
 StoreStatus restrictDatabaseFiles(const std::string& path);
 
-class SqliteStore final : public Store {
+class SqliteStore final : public QueuedStore {
  public:
   /// Opens (creating when needed) and migrates the database; an error with SQLite's message.
   static Result<std::unique_ptr<SqliteStore>> open(const SqliteOptions& options);
   ~SqliteStore() override;
 
-  void write(std::vector<StoreOp> ops, Done done) override;
-  Result<std::vector<LoadedGame>> loadActive() override;
-  Result<std::optional<LoadedGame>> load(const std::string& id) override;
-  Result<std::optional<GameRow>> findRematch(const std::string& id) override;
-  Result<std::optional<PlayerRow>> player(const std::string& keyHash) override;
-  Result<std::vector<PlayerGame>> gamesOfPlayer(const std::string& keyHash, size_t limit) override;
-  Result<ArchivePage> searchArchive(const ArchiveQuery& q) override;
-  Result<std::optional<ArchivedGame>> archived(const std::string& id) override;
-  Result<std::vector<ExplorerRow>> explore(uint64_t key, const std::string& rule) override;
-  Result<std::vector<ChallengeRow>> openChallenges() override;
-  Result<std::optional<ChallengeRow>> challenge(const std::string& id) override;
-  Result<std::vector<ChatRow>> chat(const std::string& gameId) override;
-  int64_t previousHeartbeat() const override { return previousHeartbeat_; }
-  void close() override { queue_.close(); }
-  StoreStats stats() const override { return queue_.stats(); }
-
  private:
   SqliteStore() = default;
   /// The steps of open() after the files are made private.
   StoreStatus openConnections(const SqliteOptions& options);
-  // The reads themselves, on the reader connection (the public ones hold its lock).
-  Result<std::vector<LoadedGame>> readActive();
-  Result<std::optional<LoadedGame>> readOne(const std::string& id);
-  Result<std::optional<GameRow>> readRematch(const std::string& id);
-  Result<std::optional<PlayerRow>> readPlayer(const std::string& keyHash);
-  Result<std::vector<PlayerGame>> readGamesOfPlayer(const std::string& keyHash, size_t limit);
-  /// The open challenges when `id` is empty, else the one with this id.
-  Result<std::vector<ChallengeRow>> readChallenges(const std::string& id);
-  Result<std::vector<ChatRow>> readChat(const std::string& gameId);
+  // QueuedStore's reads, on the reader connection.
+  Result<std::vector<LoadedGame>> readActive() override;
+  Result<std::optional<LoadedGame>> readOne(const std::string& id) override;
+  Result<std::optional<GameRow>> readRematch(const std::string& id) override;
+  Result<std::optional<PlayerRow>> readPlayer(const std::string& keyHash) override;
+  Result<std::vector<PlayerGame>> readGamesOfPlayer(const std::string& keyHash,
+                                                    size_t limit) override;
+  Result<ArchivePage> readArchivePage(const ArchiveQuery& q) override;
+  Result<std::optional<ArchivedGame>> readArchived(const std::string& id) override;
+  Result<std::vector<ExplorerRow>> readExplorer(uint64_t key, const std::string& rule) override;
+  Result<std::vector<ChallengeRow>> readChallenges(const std::string& id) override;
+  Result<std::vector<ChatRow>> readChat(const std::string& gameId) override;
   Result<std::vector<ActionRow>> readActions(const std::string& id);
   /// The games `where` selects (with `param`, when given, as ?1), with their logs.
   Result<std::vector<LoadedGame>> readGames(const std::string& where, const std::string* param);
 
-  using Unit = GroupCommitQueue::Unit;
-  /// Applies the batch in one transaction; fills `outcome`; false when the transaction failed.
-  bool commitBatch(const GroupCommitQueue::Batch& batch, std::vector<WriteOutcome>& outcome,
-                   bool heartbeat);
+  bool commitBatch(const Batch& batch, std::vector<WriteOutcome>& outcome, bool heartbeat) override;
   /// The batch's transaction; an error when it failed as a whole.
-  StoreStatus commitUnits(const GroupCommitQueue::Batch& batch, std::vector<WriteOutcome>& outcome,
-                          bool heartbeat);
+  StoreStatus commitUnits(const Batch& batch, std::vector<WriteOutcome>& outcome, bool heartbeat);
   /// One unit under its savepoint: OK, CONFLICT or FAILED (rolled back to the savepoint); an
   /// error when the transaction itself failed.
   Result<WriteOutcome> applyUnit(const Unit& unit);
   StoreStatus applyOps(const Unit& unit);
   StoreStatus writeHeartbeat(int64_t now);
-  void writeLastHeartbeat();
+  void writeLastHeartbeat() override;
   /// Runs a kept statement without parameters.
   StoreStatus run(const char* sql);
 
   sqlite3* writer_ = nullptr;
   sqlite3* reader_ = nullptr;
   std::unique_ptr<StatementCache> statements_;  ///< the writer's; writer thread only
-  std::mutex readerMutex_;
-  int64_t previousHeartbeat_ = 0;
-  GroupCommitQueue queue_;  // the destructor closes it before the connections are closed
 };
 
 }  // namespace renju::server
