@@ -93,6 +93,13 @@ describe('analysis board', () => {
     );
     await clickPoint(page, 'h8');
     await waitFor(async () => (await stones(page)) === 1, { what: 'the first stone' });
+    // Everything the first move brings (the move list's entry, the position line, the engine's
+    // answer) is on the page before the second click, whose point is read from the board again.
+    await page.waitForSelector('#analysis[data-at="1"] .an-movelist [aria-current][data-at="1"]');
+    await expect
+      .poll(() => page.textContent('#analysis [data-region="pos"]'), { timeout: 20_000 })
+      .toContain(d['analysis.toMove'].replace('{side}', d['analysis.white']));
+    await page.waitForSelector('#analysis .an-eval-main', { timeout: 30_000 });
     await clickPoint(page, 'h9');
     await waitFor(async () => (await stones(page)) === 2, { what: 'the second stone' });
     expect(query(page).get('moves')).toBe('h8,h9');

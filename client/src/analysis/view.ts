@@ -9,7 +9,7 @@ import {
 } from '../explorer/explorer';
 import type { ExplorerT } from '../explorer/i18n';
 import type { Lang } from '../i18n/index';
-import { draw as drawInto } from '../lib/draw';
+import { draw as drawInto, scrollToCurrent } from '../lib/draw';
 import type { AnalysisT } from './i18n';
 import { linkQuery } from './link';
 import * as render from './render';
@@ -87,7 +87,7 @@ export function draw(p: Page): void {
   const query = linkQuery(s.line, s.at, s.gameId);
   if (location.search !== query) history.replaceState(null, '', `${location.pathname}${query}`);
   p.url.value = location.href;
-  root.querySelector('.an-movelist [aria-current]')?.scrollIntoView({ block: 'nearest' });
+  scrollToCurrent(root.querySelector<HTMLElement>('.an-movelist'));
   void explore(p);
 }
 

@@ -5,7 +5,7 @@
 import { type TemplateResult, html, nothing } from 'lit-html';
 import { type BoardStone, boardTemplate } from '../board';
 import type { Lang } from '../i18n/index';
-import { draw } from '../lib/draw';
+import { draw, scrollToCurrent } from '../lib/draw';
 import {
   ExplorerClient,
   explorable,
@@ -86,7 +86,7 @@ export async function mountGame(root: HTMLElement, t: ArchiveT, lang: Lang): Pro
     root.dataset.at = String(at);
     const query = at === game.moves.length ? '' : `?at=${at}`;
     if (location.search !== query) history.replaceState(null, '', `${location.pathname}${query}`);
-    root.querySelector('.ar-movelist [aria-current]')?.scrollIntoView({ block: 'nearest' });
+    scrollToCurrent(root.querySelector<HTMLElement>('.ar-movelist'));
 
     const ticket = ++asked;
     const body = region('explorer');

@@ -1,13 +1,14 @@
 // The chat panel of the game page (docs/chat.md): the players' chat for a seat, the spectators'
-// chat for a spectator, and for a seat a switch that shows the spectators' chat too. Every text
-// of a message goes in with textContent, never as markup. The page hands over the socket's
-// `chat`, `chat-history` and chat refusals, and the seat from each `welcome`.
+// chat for a spectator, and for a seat a switch that shows the spectators' chat too. The page
+// hands over the socket's `chat`, `chat-history` and chat refusals, and the seat from each
+// `welcome`; the panel keeps one state and draws it whole (view.ts: a message's text is never
+// markup).
 import './chat.css';
+import { draw as drawInto } from '../lib/draw';
 import {
   CHAT_MAX,
-  type ChatLine,
+  type ChatKey,
   type ChatT,
-  type From,
   charCount,
   cleanText,
   errorKey,
@@ -17,6 +18,7 @@ import {
   parseHistory,
   parseLine,
 } from './model';
+import { type ChatView, type Seat, panelTemplate } from './view';
 
 export interface ChatStore {
   getItem(key: string): string | null;
@@ -41,174 +43,132 @@ export interface ChatPanel {
   refused(code: string): boolean;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  cls: string,
-  text = '',
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (cls) e.className = cls;
-  if (text) e.textContent = text;
-  return e;
+/** The panel's one state: what `ChatView` shows, before the first `welcome` too. */
+interface Chat extends Omit<ChatView, 'you'> {
+  root: HTMLElement;
+  o: ChatOptions;
+  /** undefined until the first welcome (nothing is drawn before it); null: a spectator. */
+  you: Seat | null | undefined;
+  /** The last text sent: a refused one comes back into an empty box. */
+  lastSent: string;
 }
 
 export function mountChat(host: HTMLElement, o: ChatOptions): ChatPanel {
-  const { t } = o;
-  let lines: ChatLine[] = [];
-  let you: 'opener' | 'other' | null | undefined; // undefined until the first welcome
-  let muted = o.store.getItem(muteKey(o.gameId)) === '1';
-  let following = o.store.getItem(followKey(o.gameId)) === '1';
-  let lastSent = '';
-
-  const root = el('section', 'chat');
+  const root = document.createElement('section');
+  root.className = 'chat';
   root.hidden = true;
   root.dataset.chat = '';
-  const title = el('h2', 'chat-title');
-  const tools = el('div', 'chat-tools');
-  const mute = el('button', 'btn chat-mute');
-  mute.type = 'button';
-  mute.dataset.chat = 'mute';
-  const followLabel = el('label', 'chat-follow');
-  const follow = el('input', '');
-  follow.type = 'checkbox';
-  follow.dataset.chat = 'follow';
-  followLabel.append(follow, document.createTextNode(` ${t('chat.follow')}`));
-  tools.append(mute, followLabel);
-  const list = el('ol', 'chat-lines');
-  list.dataset.chat = 'lines';
-  list.setAttribute('aria-live', 'polite');
-  const mutedNote = el('p', 'chat-note', t('chat.muted'));
-  const form = el('form', 'chat-form');
-  const input = el('input', 'chat-input');
-  input.type = 'text';
-  input.autocomplete = 'off';
-  input.placeholder = t('chat.placeholder');
-  input.setAttribute('aria-label', t('chat.input'));
-  input.dataset.chat = 'input';
-  const count = el('span', 'chat-count');
-  count.dataset.chat = 'count';
-  const send = el('button', 'btn chat-send', t('chat.send'));
-  send.type = 'submit';
-  send.dataset.chat = 'send';
-  form.append(input, count, send);
-  const error = el('p', 'chat-error');
-  error.setAttribute('role', 'status');
-  error.dataset.chat = 'error';
-  const watchers = el('section', 'chat-spectators');
-  watchers.append(el('h3', 'chat-title', t('chat.spectators')));
-  const watcherList = el('ol', 'chat-lines');
-  watcherList.dataset.chat = 'spectator-lines';
-  watchers.append(watcherList);
-  root.append(title, tools, list, mutedNote, form, error, watchers);
   host.append(root);
-
-  const own = (from: From) => from === you;
-  const who = (l: ChatLine): string => {
-    if (own(l.from)) return t('chat.you');
-    if (l.from === 'spectator') return l.name ?? t('chat.spectator');
-    return l.name ?? t('chat.opponent');
+  const c: Chat = {
+    root,
+    o,
+    t: o.t,
+    you: undefined,
+    lines: [],
+    muted: o.store.getItem(muteKey(o.gameId)) === '1',
+    following: o.store.getItem(followKey(o.gameId)) === '1',
+    draft: '',
+    error: '',
+    lastSent: '',
   };
-  const line = (l: ChatLine): HTMLLIElement => {
-    const li = el('li', own(l.from) ? 'chat-line own' : 'chat-line');
-    li.dataset.from = l.from;
-    li.append(el('span', 'chat-who', `${who(l)}: `), el('span', 'chat-text', l.text));
-    return li;
-  };
-  const fill = (ol: HTMLOListElement, shown: ChatLine[]) => {
-    ol.replaceChildren(...shown.map(line));
-    if (shown.length === 0) ol.append(el('li', 'chat-none', t('chat.none')));
-    ol.scrollTop = ol.scrollHeight;
-  };
-
-  function draw(): void {
-    if (you === undefined) return;
-    root.hidden = false;
-    const seat = you !== null;
-    title.textContent = t(seat ? 'chat.players' : 'chat.spectators');
-    tools.hidden = !seat;
-    mute.textContent = t(muted ? 'chat.unmute' : 'chat.mute');
-    mute.setAttribute('aria-pressed', String(muted));
-    follow.checked = following;
-    mutedNote.hidden = !(seat && muted);
-    const mine = lines.filter((l) => l.channel === (seat ? 'players' : 'spectators'));
-    fill(list, seat && muted ? mine.filter((l) => own(l.from)) : mine);
-    watchers.hidden = !(seat && following);
-    if (seat && following)
-      fill(
-        watcherList,
-        lines.filter((l) => l.channel === 'spectators'),
-      );
-    drawCount();
-  }
-
-  function drawCount(): void {
-    const n = charCount(cleanText(input.value));
-    count.textContent = t('chat.count', { count: n, max: CHAT_MAX });
-    count.classList.toggle('over', n > CHAT_MAX);
-    send.disabled = n === 0 || n > CHAT_MAX;
-  }
-
-  const showError = (text: string) => {
-    error.textContent = text;
-  };
-
-  input.addEventListener('input', () => {
-    showError('');
-    drawCount();
-  });
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    const text = cleanText(input.value);
-    if (text === '') return showError(t('chat.error.chat-empty'));
-    if (charCount(text) > CHAT_MAX) return showError(t('chat.error.chat-too-long'));
-    const channel = you === null ? 'spectators' : 'players';
-    if (!o.send('chat', { channel, text })) return showError(t('chat.error.offline'));
-    lastSent = text;
-    input.value = '';
-    showError('');
-    drawCount();
-  });
-  mute.addEventListener('click', () => {
-    muted = !muted;
-    if (muted) o.store.setItem(muteKey(o.gameId), '1');
-    else o.store.removeItem(muteKey(o.gameId));
-    draw();
-  });
-  follow.addEventListener('change', () => {
-    following = follow.checked;
-    if (following) o.store.setItem(followKey(o.gameId), '1');
-    else o.store.removeItem(followKey(o.gameId));
-    o.send('chat-follow', { spectators: following });
-    draw();
-  });
-
   return {
-    welcome(seat) {
-      you = seat;
-      // The server forgets the switch with each connection: it is asked again.
-      if (seat !== null && following) o.send('chat-follow', { spectators: true });
-      draw();
-    },
+    welcome: (seat) => welcome(c, seat),
     receive(d) {
       const l = parseLine(d);
       if (!l) return;
-      lines = mergeLines(lines, [l]);
-      draw();
+      c.lines = mergeLines(c.lines, [l]);
+      draw(c);
     },
     history(d) {
-      lines = mergeLines(lines, parseHistory(d));
-      draw();
+      c.lines = mergeLines(c.lines, parseHistory(d));
+      draw(c);
     },
-    refused(code) {
-      const key = errorKey(code);
-      if (!key) return false;
-      showError(t(key));
-      // A refused message comes back into an empty box, to be sent again later.
-      if ((code === 'chat-rate' || code === 'chat-too-long') && input.value === '') {
-        input.value = lastSent;
-        drawCount();
-      }
-      return true;
-    },
+    refused: (code) => refused(c, code),
   };
+}
+
+/** Brings the panel in step with the state, each list scrolled to its newest message. */
+function draw(c: Chat): void {
+  if (!render(c)) return;
+  c.root.hidden = false;
+  c.root.querySelectorAll('.chat-lines').forEach((ol) => {
+    ol.scrollTop = ol.scrollHeight;
+  });
+}
+
+/** Draws the state, leaving the lists where the reader scrolled them; false before a welcome. */
+function render(c: Chat): boolean {
+  const { you } = c;
+  if (you === undefined) return false;
+  drawInto(
+    c.root,
+    panelTemplate(
+      { ...c, you },
+      {
+        typed: (e) => typed(c, e),
+        submit: (e) => submit(c, e),
+        mute: () => toggleMute(c),
+        follow: (e) => toggleFollow(c, e),
+      },
+    ),
+  );
+  return true;
+}
+
+function welcome(c: Chat, seat: Seat | null): void {
+  c.you = seat;
+  // The server forgets the switch with each connection: it is asked again.
+  if (seat !== null && c.following) c.o.send('chat-follow', { spectators: true });
+  draw(c);
+}
+
+function typed(c: Chat, e: Event): void {
+  c.draft = (e.target as HTMLInputElement).value;
+  c.error = '';
+  render(c);
+}
+
+function submit(c: Chat, e: Event): void {
+  e.preventDefault();
+  const refusal = sendDraft(c);
+  c.error = refusal ? c.t(refusal) : '';
+  render(c);
+}
+
+/** Sends the box's text and empties the box, or says why it was not sent. */
+function sendDraft(c: Chat): ChatKey | null {
+  const text = cleanText(c.draft);
+  if (text === '') return 'chat.error.chat-empty';
+  if (charCount(text) > CHAT_MAX) return 'chat.error.chat-too-long';
+  const channel = c.you === null ? 'spectators' : 'players';
+  if (!c.o.send('chat', { channel, text })) return 'chat.error.offline';
+  c.lastSent = text;
+  c.draft = '';
+  return null;
+}
+
+function toggleMute(c: Chat): void {
+  c.muted = !c.muted;
+  if (c.muted) c.o.store.setItem(muteKey(c.o.gameId), '1');
+  else c.o.store.removeItem(muteKey(c.o.gameId));
+  draw(c);
+}
+
+function toggleFollow(c: Chat, e: Event): void {
+  c.following = (e.target as HTMLInputElement).checked;
+  if (c.following) c.o.store.setItem(followKey(c.o.gameId), '1');
+  else c.o.store.removeItem(followKey(c.o.gameId));
+  c.o.send('chat-follow', { spectators: c.following });
+  draw(c);
+}
+
+/** A refusal of the server: true when it was the chat's (and is shown here). */
+function refused(c: Chat, code: string): boolean {
+  const key = errorKey(code);
+  if (!key) return false;
+  c.error = c.t(key);
+  // A refused message comes back into an empty box, to be sent again later.
+  if ((code === 'chat-rate' || code === 'chat-too-long') && c.draft === '') c.draft = c.lastSent;
+  render(c);
+  return true;
 }

@@ -1,5 +1,6 @@
-// Drawing into the page: lit-html templates, which escape every value by construction, and the
-// one picture made as text elsewhere (the qrcode package's SVG), read as XML, never as HTML.
+// Drawing into the page: lit-html templates, which escape every value by construction, the one
+// picture made as text elsewhere (the qrcode package's SVG), read as XML, never as HTML, and a
+// list's current entry scrolled into its own box without moving the page.
 import { render } from 'lit-html';
 
 const drawn = new WeakSet<Element>();
@@ -23,4 +24,20 @@ export function svgElement(text: string): Element | null {
   const root = doc.documentElement;
   if (root.nodeName !== 'svg') return null;
   return document.importNode(root, true);
+}
+
+/**
+ * Scrolls `list` (a box with its own scroll bar) just enough to show its `[aria-current]` entry.
+ * scrollIntoView would scroll the page too: on a phone, where the move list is below the board,
+ * each move played or stepped to would carry the board off the screen under the user's finger.
+ */
+export function scrollToCurrent(list: HTMLElement | null): void {
+  const item = list?.querySelector('[aria-current]');
+  if (!list || !item) return;
+  const box = list.getBoundingClientRect();
+  const top = box.top + list.clientTop;
+  const bottom = top + list.clientHeight;
+  const entry = item.getBoundingClientRect();
+  if (entry.top < top) list.scrollTop -= top - entry.top;
+  else if (entry.bottom > bottom) list.scrollTop += entry.bottom - bottom;
 }
