@@ -202,11 +202,9 @@ bool Server::joinCluster() {
       [this](const std::string& playerHash, const std::string& name) {
         lobby_.renamedElsewhere(playerHash, name);
       }};
-  try {
-    bus_ = std::make_unique<ClusterBus>(options_.store, std::move(handlers));
-  } catch (const std::exception& e) {
-    return fail(fmt::format("cannot join the cluster: {}", e.what()));
-  }
+  auto bus = ClusterBus::open(options_.store, std::move(handlers));
+  if (!bus) return fail(fmt::format("cannot join the cluster: {}", bus.error().message));
+  bus_ = std::move(bus).value();
   lobby_.setBus(bus_.get());
   spdlog::info("cluster node {}: games are loaded when first asked for", bus_->node());
   return true;
