@@ -259,11 +259,9 @@ bool Server::listen() {
       return std::pair{others.players, others.games};
     });
   listener_->setLobbyFeed(feed_);
-  try {
-    listener_->start();
-  } catch (const std::exception& e) {
-    return fail(fmt::format("cannot listen on {}:{}: {}", options_.host, options_.port, e.what()));
-  }
+  if (auto listening = listener_->start(); !listening)
+    return fail(fmt::format("cannot listen on {}:{}: {}", options_.host, options_.port,
+                            listening.error().message));
   // Links fall back to the listen address: with --port 0 that is the port the kernel picked. The
   // I/O threads have not started yet, so nothing reads the options meanwhile.
   options_.port = listener_->port();
