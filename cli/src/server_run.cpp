@@ -202,11 +202,9 @@ bool Server::joinCluster() {
       [this](const std::string& playerHash, const std::string& name) {
         lobby_.renamedElsewhere(playerHash, name);
       }};
-  try {
-    bus_ = std::make_unique<ClusterBus>(options_.store, std::move(handlers));
-  } catch (const std::exception& e) {
-    return fail(fmt::format("cannot join the cluster: {}", e.what()));
-  }
+  auto bus = ClusterBus::open(options_.store, std::move(handlers));
+  if (!bus) return fail(fmt::format("cannot join the cluster: {}", bus.error().message));
+  bus_ = std::move(bus).value();
   lobby_.setBus(bus_.get());
   spdlog::info("cluster node {}: games are loaded when first asked for", bus_->node());
   return true;
@@ -261,11 +259,9 @@ bool Server::listen() {
       return std::pair{others.players, others.games};
     });
   listener_->setLobbyFeed(feed_);
-  try {
-    listener_->start();
-  } catch (const std::exception& e) {
-    return fail(fmt::format("cannot listen on {}:{}: {}", options_.host, options_.port, e.what()));
-  }
+  if (auto listening = listener_->start(); !listening)
+    return fail(fmt::format("cannot listen on {}:{}: {}", options_.host, options_.port,
+                            listening.error().message));
   // Links fall back to the listen address: with --port 0 that is the port the kernel picked. The
   // I/O threads have not started yet, so nothing reads the options meanwhile.
   options_.port = listener_->port();

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <atomic>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -28,25 +29,38 @@ bool eventually(F done) {
   return done();
 }
 
+/// A bus on `url`, or nullptr (and the test fails) when it cannot open.
+std::unique_ptr<ClusterBus> openBus(const std::string& url, ClusterBus::Handlers handlers = {}) {
+  auto bus = ClusterBus::open(url, std::move(handlers));
+  if (!bus) {
+    ADD_FAILURE() << bus.error().message;
+    return nullptr;
+  }
+  return std::move(bus).value();
+}
+
 TEST(ClusterBus, ClaimsAndSpectatorCountsReachTheOtherNodesOnly) {
   if (!usingPostgres()) GTEST_SKIP() << "RENJU_TEST_PG is not set";
   TempDir dir;
   std::mutex m;
   std::vector<std::string> claimedOnA, claimedOnB, countsOnB;
-  ClusterBus a(pgUrlFor(dir.path()), {[&](const std::string& g) {
-                                        std::lock_guard lock(m);
-                                        claimedOnA.push_back(g);
-                                      },
-                                      nullptr, nullptr, nullptr});
-  ClusterBus b(pgUrlFor(dir.path()), {[&](const std::string& g) {
-                                        std::lock_guard lock(m);
-                                        claimedOnB.push_back(g);
-                                      },
-                                      [&](const std::string& g) {
-                                        std::lock_guard lock(m);
-                                        countsOnB.push_back(g);
-                                      },
-                                      nullptr, nullptr});
+  auto busA = openBus(pgUrlFor(dir.path()), {[&](const std::string& g) {
+                                               std::lock_guard lock(m);
+                                               claimedOnA.push_back(g);
+                                             },
+                                             nullptr, nullptr, nullptr});
+  auto busB = openBus(pgUrlFor(dir.path()), {[&](const std::string& g) {
+                                               std::lock_guard lock(m);
+                                               claimedOnB.push_back(g);
+                                             },
+                                             [&](const std::string& g) {
+                                               std::lock_guard lock(m);
+                                               countsOnB.push_back(g);
+                                             },
+                                             nullptr, nullptr});
+  ASSERT_TRUE(busA && busB);
+  ClusterBus& a = *busA;
+  ClusterBus& b = *busB;
   EXPECT_NE(a.node(), b.node());
 
   a.spectators("g1", 2);
@@ -86,17 +100,21 @@ TEST(ClusterBus, TheLobbysChallengesLiveGamesAndCountsReachTheOtherNodes) {
   std::mutex m;
   std::vector<std::string> challenges;
   std::vector<std::array<std::string, 3>> views;  // node, game, view
-  ClusterBus a(pgUrlFor(dir.path()), {});
-  ClusterBus b(pgUrlFor(dir.path()),
-               {nullptr, nullptr,
-                [&](const std::string& id) {
-                  std::lock_guard lock(m);
-                  challenges.push_back(id);
-                },
-                [&](const std::string& node, const std::string& game, const std::string& view) {
-                  std::lock_guard lock(m);
-                  views.push_back({node, game, view});
-                }});
+  auto busA = openBus(pgUrlFor(dir.path()));
+  auto busB =
+      openBus(pgUrlFor(dir.path()),
+              {nullptr, nullptr,
+               [&](const std::string& id) {
+                 std::lock_guard lock(m);
+                 challenges.push_back(id);
+               },
+               [&](const std::string& node, const std::string& game, const std::string& view) {
+                 std::lock_guard lock(m);
+                 views.push_back({node, game, view});
+               }});
+  ASSERT_TRUE(busA && busB);
+  ClusterBus& a = *busA;
+  ClusterBus& b = *busB;
   // In the order they changed (a withdrawn one before its creator's next), not by id.
   a.challenge("c2");
   a.challenge("c1");
@@ -144,13 +162,16 @@ TEST(ClusterBus, RenamesReachTheOtherNodesInOrderSpacesAndEmptyNamesIncluded) {
   TempDir dir;
   std::mutex m;
   std::vector<std::pair<std::string, std::string>> heard;  // key hash, name
-  ClusterBus a(pgUrlFor(dir.path()), {});
+  auto busA = openBus(pgUrlFor(dir.path()));
   ClusterBus::Handlers handlers;
   handlers.renamed = [&](const std::string& hash, const std::string& name) {
     std::lock_guard lock(m);
     heard.emplace_back(hash, name);
   };
-  ClusterBus b(pgUrlFor(dir.path()), handlers);
+  auto busB = openBus(pgUrlFor(dir.path()), handlers);
+  ASSERT_TRUE(busA && busB);
+  ClusterBus& a = *busA;
+  ClusterBus& b = *busB;
   a.renamed("h1", "Ana Maria");
   a.renamed("h1", "");  // no name any more
   a.renamed("h2", "Bo");
@@ -171,7 +192,9 @@ TEST(ClusterBus, RenamesReachTheOtherNodesInOrderSpacesAndEmptyNamesIncluded) {
 }
 
 TEST(ClusterBus, AWrongUrlIsAClearError) {
-  EXPECT_THROW(ClusterBus("postgresql://nobody@127.0.0.1:1/none", {}), std::runtime_error);
+  auto bus = ClusterBus::open("postgresql://nobody@127.0.0.1:1/none", {});
+  ASSERT_FALSE(bus.ok());
+  EXPECT_EQ(bus.error().message.rfind("cluster bus: ", 0), 0u) << bus.error().message;
 }
 
 // Node B serves a game node A holds (nginx moved it after A was down, say): B claims it, A drops

@@ -134,7 +134,7 @@ struct InProcessServer {
         limiter(opts.addressLimit),
         listener(io, opts, api, lobby, limiter) {
     restored = lobby.restore(server::nowMs()).ok();
-    listener.start();
+    if (auto listening = listener.start(); !listening) ADD_FAILURE() << listening.error().message;
     thread = std::thread([this] { io.run(); });
   }
   // As `renju serve` stops: close the listener and the rooms on the I/O thread, let the close

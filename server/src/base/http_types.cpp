@@ -1,7 +1,5 @@
 #include "base/http_types.h"
 
-#include <boost/url/params_view.hpp>
-#include <boost/url/parse_query.hpp>
 #include <boost/url/pct_string_view.hpp>
 
 #include "base/text.h"
@@ -14,11 +12,19 @@ std::string percentDecode(std::string_view s, bool plusIsSpace) {
   return valid->decode(boost::urls::encoding_opts(plusIsSpace));
 }
 
+// Split here rather than by Boost.URL's parse_query, which refuses a whole query for one
+// malformed escape: each key and value is decoded on its own, so a bad one blanks nothing else.
 std::string HttpRequest::queryParam(std::string_view name) const {
-  auto params = boost::urls::parse_query(query);
-  if (!params) return "";
-  for (const auto& param : boost::urls::params_view(*params, boost::urls::encoding_opts(true)))
-    if (param.key == name) return param.value;
+  std::string_view q = query;
+  while (!q.empty()) {
+    size_t amp = q.find('&');
+    std::string_view pair = q.substr(0, amp);
+    size_t eq = pair.find('=');
+    if (percentDecode(pair.substr(0, eq), true) == name)
+      return eq == std::string_view::npos ? "" : percentDecode(pair.substr(eq + 1), true);
+    if (amp == std::string_view::npos) break;
+    q.remove_prefix(amp + 1);
+  }
   return "";
 }
 

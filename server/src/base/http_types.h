@@ -22,8 +22,8 @@ struct HttpRequest {
   std::string address;  ///< the client's IP address
 
   /// The value of the first `name` in the query ("" when absent), percent-decoded with '+' as a
-  /// space. A query Boost.URL refuses (a malformed escape, a character RFC 3986 forbids there)
-  /// has no values.
+  /// space. A key or value with a malformed escape is kept whole as it came (percentDecode);
+  /// the other parameters read as usual.
   std::string queryParam(std::string_view name) const;
   /// The value of cookie `name` ("" when absent).
   std::string cookieValue(std::string_view name) const;

@@ -7,8 +7,8 @@
 #include <unistd.h>
 
 #include <sstream>
-#include <stdexcept>
 
+#include "base/errors.h"
 #include "base/random_id.h"
 
 namespace renju::server {
@@ -52,16 +52,23 @@ bool notifyAll(PGconn* conn, const std::string& lines) {
 }  // namespace
 
 ClusterBus::ClusterBus(std::string url, Handlers handlers)
-    : url_(std::move(url)), handlers_(std::move(handlers)), node_(makeGameId()) {
+    : url_(std::move(url)), handlers_(std::move(handlers)), node_(makeGameId()) {}
+
+// The thread starts only once the connection listens and the eventfd exists; a bus that fails
+// before then has nothing to stop.
+Result<std::unique_ptr<ClusterBus>> ClusterBus::open(std::string url, Handlers handlers) {
+  std::unique_ptr<ClusterBus> bus(new ClusterBus(std::move(url), std::move(handlers)));
   std::string error;
-  PGconn* conn = connectAndListen(url_, error);
-  if (!conn) throw std::runtime_error("cluster bus: " + error);
-  wakeFd_ = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-  if (wakeFd_ < 0) {
+  PGconn* conn = connectAndListen(bus->url_, error);
+  if (!conn) return serverError(ErrorCode::UNAVAILABLE, "cluster bus: " + error);
+  bus->wakeFd_ = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+  if (bus->wakeFd_ < 0) {
     PQfinish(conn);
-    throw std::runtime_error("cluster bus: eventfd failed");
+    return serverError(ErrorCode::UNAVAILABLE, "cluster bus: eventfd failed");
   }
-  thread_ = std::thread([this, conn] { run(conn); });
+  ClusterBus* self = bus.get();
+  bus->thread_ = std::thread([self, conn] { self->run(conn); });
+  return bus;
 }
 
 ClusterBus::~ClusterBus() {
@@ -70,6 +77,7 @@ ClusterBus::~ClusterBus() {
 }
 
 void ClusterBus::wake() {
+  if (wakeFd_ < 0) return;  // a bus that failed to open
   uint64_t one = 1;
   [[maybe_unused]] auto n = ::write(wakeFd_, &one, sizeof one);
 }

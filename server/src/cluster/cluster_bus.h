@@ -18,12 +18,15 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
+
+#include "result.h"
 
 struct pg_conn;
 
@@ -59,9 +62,9 @@ class ClusterBus {
     size_t games = 0;
   };
 
-  /// Connects to `url` (a libpq URI) and listens; throws std::runtime_error when that fails.
-  /// A connection lost later is made again every second.
-  ClusterBus(std::string url, Handlers handlers);
+  /// Connects to `url` (a libpq URI) and listens; an error ("cluster bus: ...") when that
+  /// fails. A connection lost later is made again every second.
+  static Result<std::unique_ptr<ClusterBus>> open(std::string url, Handlers handlers);
   ~ClusterBus();
   ClusterBus(const ClusterBus&) = delete;
   ClusterBus& operator=(const ClusterBus&) = delete;
@@ -94,6 +97,7 @@ class ClusterBus {
   void stop();
 
  private:
+  ClusterBus(std::string url, Handlers handlers);
   void run(pg_conn* conn);
   void receive(const std::string& payload);
   void wake();

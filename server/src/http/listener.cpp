@@ -162,14 +162,29 @@ Listener::Listener(net::io_context& io, const ServerOptions& options, Api& api, 
 
 Listener::~Listener() = default;
 
-void Listener::start() {
-  auto address = net::ip::make_address(impl_->options.host);
+namespace {
+
+// Named by asio's step, as its exceptions named it before start() returned a result.
+Error listenError(const char* step, const beast::error_code& ec) {
+  return serverError(ErrorCode::UNAVAILABLE, std::string(step) + ": " + ec.message());
+}
+
+}  // namespace
+
+Result<std::monostate> Listener::start() {
+  beast::error_code ec;
+  auto address = net::ip::make_address(impl_->options.host, ec);
+  if (ec) return listenError("make_address", ec);
   tcp::endpoint endpoint(address, impl_->options.port);
-  impl_->acceptor.open(endpoint.protocol());
-  impl_->acceptor.set_option(net::socket_base::reuse_address(true));
-  impl_->acceptor.bind(endpoint);
-  impl_->acceptor.listen(net::socket_base::max_listen_connections);
-  net::co_spawn(impl_->acceptor.get_executor(), impl_->accept(), logFailure);
+  tcp::acceptor& acceptor = impl_->acceptor;
+  if (acceptor.open(endpoint.protocol(), ec); ec) return listenError("open", ec);
+  if (acceptor.set_option(net::socket_base::reuse_address(true), ec); ec)
+    return listenError("set_option", ec);
+  if (acceptor.bind(endpoint, ec); ec) return listenError("bind", ec);
+  if (acceptor.listen(net::socket_base::max_listen_connections, ec); ec)
+    return listenError("listen", ec);
+  net::co_spawn(acceptor.get_executor(), impl_->accept(), logFailure);
+  return std::monostate{};
 }
 
 uint16_t Listener::port() const {

@@ -4,6 +4,7 @@
 // http_session.cpp, ws_session.cpp; listener_impl.h); everything else knows nothing of Beast.
 #include <cstdint>
 #include <memory>
+#include <variant>
 
 #include <boost/asio/io_context.hpp>
 
@@ -12,6 +13,7 @@
 #include "http/api.h"
 #include "lobby/lobby.h"
 #include "lobby/lobby_feed.h"
+#include "result.h"
 
 namespace renju::server {
 
@@ -21,8 +23,9 @@ class Listener {
            AddressLimiter& limiter);
   ~Listener();
 
-  /// Binds and starts accepting; throws std::system_error when the address cannot be bound.
-  void start();
+  /// Binds and starts accepting; an error naming the step that failed and why ("bind: Address
+  /// already in use") when the address cannot be bound.
+  Result<std::monostate> start();
   /// The bound port (useful with --port 0).
   uint16_t port() const;
   /// Stops accepting and closes every WebSocket politely (close code 1001, going away).
