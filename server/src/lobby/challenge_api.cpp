@@ -81,6 +81,33 @@ Result<Challenge> challengeFrom(const json& body, int64_t dayMs) {
   return c;
 }
 
+/// The game an accepted challenge starts: both seats taken, playing from now. The acceptor's
+/// seat secret is `secret` (stored as its hash), the creator's is the challenge's.
+GameRow gameOfChallenge(const Challenge& c, const std::string& key, Seat creator,
+                        const std::string& secret, int64_t now) {
+  GameRow row;
+  row.id = makeGameId();
+  row.settings = c.settings;
+  if (!c.isPrivate) {
+    // A game from a public challenge is public: archived when it ends (docs/archive.md).
+    json settings = json::parse(c.settings, nullptr, false);
+    if (settings.is_object()) {
+      settings["public"] = true;
+      row.settings = dumpJson(settings);
+    }
+  }
+  row.creatorSeat = creator;
+  row.secrets[slot(creator)] = c.secretHash;
+  row.secrets[slot(~creator)] = sha256Hex(secret);
+  row.players[slot(creator)] = c.creatorHash;
+  row.players[slot(~creator)] = key;
+  row.invite = sha256Hex(makeSecret());  // nobody joins: both seats are taken
+  row.createdAt = now;
+  row.joinedAt = now;
+  row.status = GameStatus::PLAYING;
+  return row;
+}
+
 }  // namespace
 
 json challengeView(const Challenge& c) {
@@ -336,74 +363,58 @@ void ChallengeApi::cancel(const std::string& id, const std::string& key, Respond
 
 void ChallengeApi::accept(const std::string& id, const std::string& key, Respond respond) {
   int64_t now = nowMs();
-  Result<Challenge> taken = [&] {
-    std::lock_guard lock(mutex_);
-    auto t = open_.take(id, key, now);
-    if (!t) return t;
-    notify(ChallengeChange{false, t.value(), "accepted"});
-    writing_.insert(id);
-    return t;
-  }();
+  Result<Challenge> taken = take(id, key, now);
   if (!taken) return respond(errorResponse(taken.error()));
   const Challenge& c = taken.value();
   bool creatorOpens =
       c.opener == OpenerChoice::CREATOR || (c.opener == OpenerChoice::RANDOM && randomBit());
   Seat creator = creatorOpens ? Seat::OPENER : Seat::OTHER;
   std::string secret = makeSecret();
-  GameRow row;
-  row.id = makeGameId();
-  row.settings = c.settings;
-  if (!c.isPrivate) {
-    // A game from a public challenge is public: archived when it ends (docs/archive.md).
-    json settings = json::parse(c.settings, nullptr, false);
-    if (settings.is_object()) {
-      settings["public"] = true;
-      row.settings = dumpJson(settings);
-    }
-  }
-  row.creatorSeat = creator;
-  row.secrets[slot(creator)] = c.secretHash;
-  row.secrets[slot(~creator)] = sha256Hex(secret);
-  row.players[slot(creator)] = c.creatorHash;
-  row.players[slot(~creator)] = key;
-  row.invite = sha256Hex(makeSecret());  // nobody joins: both seats are taken
-  row.createdAt = now;
-  row.joinedAt = now;
-  row.status = GameStatus::PLAYING;
+  GameRow row = gameOfChallenge(c, key, creator, secret, now);
   auto room = Room::make(lobby_.io().get_executor(), lobby_, lobby_.store(), options_,
                          LoadedGame{row, {}}, now, now);
   if (!room) {
-    {
-      std::lock_guard lock(mutex_);
-      if (!open_.add(c)) notify(ChallengeChange{true, c, ""});
-    }
+    reopen(c);
     written(c.id, false);
     return respond(errorResponse(room.error()));
   }
-  std::string gameId = row.id;
+  Accepted accepted{c, room.value(), row.id, secret, ~creator};
   lobby_.store().write(
-      {store_op::CloseChallenge{c.id, "accepted", gameId}, store_op::CreateGame{std::move(row)},
+      {store_op::CloseChallenge{c.id, "accepted", row.id}, store_op::CreateGame{std::move(row)},
        store_op::SeePlayer{key, now, std::nullopt}},
-      [this, c, room = room.value(), gameId, secret, you = ~creator,
-       respond = std::move(respond)](WriteOutcome outcome) {
-        if (outcome == WriteOutcome::FAILED) {
-          // Nothing was stored: the challenge is open again for anyone, the acceptor included.
-          std::lock_guard lock(mutex_);
-          if (!open_.add(c)) notify(ChallengeChange{true, c, ""});
-        }
-        // Taken by another node first: the store's row says so, and so the bus will have.
-        written(c.id, outcome == WriteOutcome::OK);
-        if (outcome == WriteOutcome::CONFLICT)
-          return respond(errorResponse(serverError(
-              ErrorCode::UNKNOWN_CHALLENGE, "another player accepted this challenge first")));
-        if (outcome != WriteOutcome::OK)
-          return respond(
-              errorResponse(serverError(ErrorCode::UNAVAILABLE, "the game store failed")));
-        lobby_.add(room);
-        gameLog(spdlog::level::info, gameId, "created from a challenge");
-        respond(
-            jsonResponse(200, json{{"game", gameId}, {"seat", secret}, {"you", toString(you)}}));
+      [this, accepted = std::move(accepted), respond = std::move(respond)](WriteOutcome outcome) {
+        acceptWritten(accepted, outcome, respond);
       });
+}
+
+Result<Challenge> ChallengeApi::take(const std::string& id, const std::string& key, int64_t now) {
+  std::lock_guard lock(mutex_);
+  auto t = open_.take(id, key, now);
+  if (!t) return t;
+  notify(ChallengeChange{false, t.value(), "accepted"});
+  writing_.insert(id);
+  return t;
+}
+
+void ChallengeApi::reopen(const Challenge& c) {
+  std::lock_guard lock(mutex_);
+  if (!open_.add(c)) notify(ChallengeChange{true, c, ""});
+}
+
+void ChallengeApi::acceptWritten(const Accepted& a, WriteOutcome outcome, const Respond& respond) {
+  // Nothing was stored: the challenge is open again for anyone, the acceptor included.
+  if (outcome == WriteOutcome::FAILED) reopen(a.challenge);
+  // Taken by another node first: the store's row says so, and so the bus will have.
+  written(a.challenge.id, outcome == WriteOutcome::OK);
+  if (outcome == WriteOutcome::CONFLICT)
+    return respond(errorResponse(
+        serverError(ErrorCode::UNKNOWN_CHALLENGE, "another player accepted this challenge first")));
+  if (outcome != WriteOutcome::OK)
+    return respond(errorResponse(serverError(ErrorCode::UNAVAILABLE, "the game store failed")));
+  lobby_.add(a.room);
+  gameLog(spdlog::level::info, a.gameId, "created from a challenge");
+  respond(
+      jsonResponse(200, json{{"game", a.gameId}, {"seat", a.secret}, {"you", toString(a.you)}}));
 }
 
 void ChallengeApi::sweep() {

@@ -10,6 +10,7 @@
 #include <boost/asio/steady_timer.hpp>
 
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <unordered_map>
@@ -20,11 +21,13 @@
 #include "base/rate_limiter.h"
 #include "base/server_options.h"
 #include "lobby/challenges.h"
+#include "store/store.h"
 
 namespace renju::server {
 
 class ClusterBus;
 class Lobby;
+class Room;
 struct ChallengeRow;
 
 /// What changed in the list of open challenges.
@@ -71,6 +74,19 @@ class ChallengeApi {
   void status(const std::string& id, Respond respond);
   void cancel(const std::string& id, const std::string& key, Respond respond);
   void accept(const std::string& id, const std::string& key, Respond respond);
+  /// What an accepted challenge made, kept until its unit is stored.
+  struct Accepted {
+    Challenge challenge;
+    std::shared_ptr<Room> room;
+    std::string gameId;
+    std::string secret;  ///< the acceptor's seat secret
+    Seat you;
+  };
+  /// Takes `id` out of the open challenges for `key`; the others are told it is gone.
+  Result<Challenge> take(const std::string& id, const std::string& key, int64_t now);
+  /// Lists a challenge again whose game was not made.
+  void reopen(const Challenge& c);
+  void acceptWritten(const Accepted& a, WriteOutcome outcome, const Respond& respond);
   /// Takes a token of `key`'s create/cancel bucket; false when it is over its rate.
   bool limited(const std::string& key);
   void sweep();
