@@ -74,7 +74,10 @@ std::string threadsOf(pid_t pid) {
     out += task.path().filename().string() + " " + state + " " + slurp("wchan") + "\n" +
            slurp("stack");
   }
-  return out.empty() ? "(none: the process is gone)\n" : out;
+  if (out.empty()) return "(none: the process is gone)\n";
+  // Which program runs: the test binary means the child hung between fork and exec.
+  auto exe = std::filesystem::read_symlink("/proc/" + std::to_string(pid) + "/exe", ec);
+  return "program " + exe.string() + "\n" + out;
 }
 
 }  // namespace
@@ -107,20 +110,22 @@ void ServerProcess::start() {
     if (std::find(extra_.begin(), extra_.end(), flag) == extra_.end())
       args.insert(args.end(), {flag, "0"});
   args.insert(args.end(), extra_.begin(), extra_.end());
+  // Everything the child needs is built before the fork: the test's other threads may hold the
+  // allocator's lock at that moment (ASan's is a spin lock), so the child must not allocate.
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  std::string logPath = (dir_ / "server.log").string();
+  rlimit lim{static_cast<rlim_t>(descriptorLimit_), static_cast<rlim_t>(descriptorLimit_)};
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {
-    if (descriptorLimit_ > 0) {
-      rlimit lim{static_cast<rlim_t>(descriptorLimit_), static_cast<rlim_t>(descriptorLimit_)};
-      setrlimit(RLIMIT_NOFILE, &lim);
-    }
+    // Only async-signal-safe calls until exec.
+    if (descriptorLimit_ > 0) setrlimit(RLIMIT_NOFILE, &lim);
     if (captureLog_) {
-      int fd = ::open((dir_ / "server.log").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+      int fd = ::open(logPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
       if (fd >= 0) dup2(fd, 2);
     }
-    std::vector<char*> argv;
-    for (auto& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
     execv(argv[0], argv.data());
     _exit(127);
   }
