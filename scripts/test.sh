@@ -3,14 +3,9 @@
 # a short bounded fuzz run, the crash test, and the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Each step's wall time is printed so that the suite's budget (30 minutes on 2 cores) is watched.
-step() {
-  local start=$SECONDS
-  echo "== $1"
-  shift
-  "$@"
-  echo "== done in $((SECONDS - start)) s (total $SECONDS s)"
-}
+# Each step's wall time is printed so that the suite's budget (30 minutes on 2 cores) is watched;
+# each runs in a session of its own that ends with it (scripts/lib/steps.sh).
+source scripts/lib/steps.sh
 
 step "install" scripts/install.sh
 # Release: only what the later steps use (the `ci_release` target); debug (sanitizers): everything.
