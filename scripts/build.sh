@@ -16,6 +16,10 @@ for spec in "${presets[@]}"; do
   flags=(-DRENJU_TESTS=ON)
   [[ "$preset" == release ]] && flags+=(-DRENJU_BENCH=ON)
   [[ "${RENJU_SERVE_ONLY:-}" == 1 ]] && flags=(-DRENJU_TESTS=OFF -DRENJU_BENCH=OFF)
+  # RENJU_DEBUG_INFO=-g1 (CI): line tables only in the debug build, enough for the sanitizers'
+  # stack traces with file and line; compiling takes about a fifth less than with full -g.
+  [[ -n "${RENJU_DEBUG_INFO:-}" && "$preset" == debug ]] &&
+    flags+=(-DCMAKE_CXX_FLAGS_DEBUG="$RENJU_DEBUG_INFO" -DCMAKE_C_FLAGS_DEBUG="$RENJU_DEBUG_INFO")
   cmake --preset "$preset" "${flags[@]}" ${RENJU_UNITY_LIBS:+-DRENJU_UNITY_LIBS="$RENJU_UNITY_LIBS"} >/dev/null
   cmake --build --preset "$preset" -j "$(nproc)" "${target[@]}"
 done
