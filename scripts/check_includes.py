@@ -13,6 +13,7 @@ import sys
 FLOORS = [
     "ops",
     "base",
+    "ratings",
     "store",
     "store/sqlite",
     "store/postgres",

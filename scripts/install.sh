@@ -1,16 +1,26 @@
 #!/usr/bin/env bash
 # Installs what the project needs and is missing (Debian 12, as root). Safe to run again.
+#   scripts/install.sh        everything: building, serving and every test (scripts/test.sh)
+#   scripts/install.sh serve  only what building and serving the site needs (scripts/run.sh):
+#                             no browser, no PostgreSQL server, no nginx, no test libraries
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Building the server and serving it on SQLite. libpq is linked (the binary can use a shared
+# PostgreSQL store); the PostgreSQL server itself is only for the tests and clusters.
 APT_PACKAGES=(
   build-essential cmake ninja-build git pkg-config
   libboost1.81-dev nlohmann-json3-dev libfmt-dev libspdlog-dev libcli11-dev
-  libssl-dev libsqlite3-dev sqlite3 libpq-dev postgresql libgtest-dev libbenchmark-dev libmimalloc-dev
-  clang libclang-rt-14-dev
-  chromium fonts-liberation fonts-dejavu-core python3
-  nginx curl openssl
+  libssl-dev libsqlite3-dev libpq-dev libmimalloc-dev
 )
+if [[ "${1:-}" != serve ]]; then
+  APT_PACKAGES+=(
+    sqlite3 postgresql libgtest-dev libbenchmark-dev
+    clang libclang-rt-14-dev
+    chromium fonts-liberation fonts-dejavu-core python3
+    nginx curl openssl procps
+  )
+fi
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
