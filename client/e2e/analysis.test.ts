@@ -84,6 +84,8 @@ describe('analysis board', () => {
     const d = DICTIONARIES[lang];
     const { page, errors } = await newPerson(site.browser, { viewport: PHONE });
     await page.goto(`${site.server.base}/?lang=${lang}`);
+    // On a phone the header's links are behind the menu button.
+    await page.click('#menu-toggle');
     await page.click(`.main-nav a[href="/analysis"]`);
     await ready(page);
     expect(new URL(page.url()).pathname).toBe('/analysis');

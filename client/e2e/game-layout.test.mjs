@@ -1,11 +1,19 @@
-// The game page on common screens and its smaller promises: everything a player needs fits the
-// viewport without scrolling (both languages, phones upright and on their side); a foul under
-// fouls=lose asks first; the keyboard cursor is announced; sounds, copy buttons, and the replay
-// keys of a finished game wherever focus is.
+// The game page on common screens and its smaller promises: the board as large as each screen
+// allows with the players' bars beside it, nothing off screen sideways, the header's links in
+// reach (both languages, 320 to 2560 px, phones on their side); tap twice to place by default on
+// a touch screen; a foul under fouls=lose asks first; the keyboard cursor is announced; sounds,
+// copy buttons, and the replay keys of a finished game wherever focus is.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createGame, launchBrowser, newPerson, screenshot, startServer } from './harness.mjs';
-import { act, clickPoint, stone, version, waitVersion } from './game-page.mjs';
+import { act, clickPoint, stone, tapPoint, version, waitVersion } from './game-page.mjs';
+import {
+  SCREENS,
+  assertHeaderReachable,
+  assertNothingOffScreen,
+  isTouch,
+  screenName,
+} from './screens.mjs';
 
 let server;
 let browser;
@@ -45,34 +53,113 @@ async function postAction(id, secret, action) {
   assert.ok(r.ok, `${JSON.stringify(action)} -> ${r.status} ${await r.text()}`);
 }
 
-const SIZES = [
-  { width: 360, height: 740, touch: true, name: 'phone' },
-  { width: 360, height: 640, touch: true, name: 'small-phone' },
-  { width: 740, height: 360, touch: true, name: 'phone-landscape' },
-  { width: 1280, height: 800, touch: false, name: 'laptop' },
-  { width: 1366, height: 768, touch: false, name: 'laptop-wide' },
-  { width: 1920, height: 1080, touch: false, name: 'desktop' },
-  { width: 2560, height: 1440, touch: false, name: 'large' },
-];
+/** Places stones for whoever is to move (several stones: a game in its middle). */
+async function playOn(g, points) {
+  for (const point of points) {
+    const st = await (await fetch(`${server.base}/api/games/${g.id}`)).json();
+    await postAction(g.id, g[st.game.toMove], { type: 'place', point });
+  }
+}
+
+/** What the layout test reads of the game page. */
+function measure() {
+  const box = (el) => {
+    const r = el?.getBoundingClientRect();
+    return r
+      ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width }
+      : null;
+  };
+  const q = (sel) => document.querySelector(sel);
+  const range = document.createRange();
+  range.selectNodeContents(q('#game [data-act="invite-open"]'));
+  return {
+    innerHeight: window.innerHeight,
+    innerWidth: window.innerWidth,
+    top: box(q('#game .game-player.top')),
+    topText: q('#game .game-player.top').textContent,
+    board: box(q('#game .game-board')),
+    viewBox: q('#game .game-board svg').viewBox.baseVal.width,
+    bottom: box(q('#game .game-player.bottom')),
+    bottomText: q('#game .game-player.bottom').textContent,
+    side: box(q('#game .game-side')),
+    controls: box(q('#game .game-controls')),
+    clocks: [...document.querySelectorAll('#game .clock')].map(box),
+    // Each bar's label, and whether its text is wider than its box (cut short).
+    names: [...document.querySelectorAll('#game .game-player .player-name')].map((n) => ({
+      text: n.textContent,
+      scroll: n.scrollWidth,
+      client: n.clientWidth,
+    })),
+    rule: box(q('#game .game-header .game-rule')),
+    links: box(q('#game .game-header [data-act="invite-open"]')),
+    // The rows the label "Links" takes.
+    linksLines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
+  };
+}
+
+/** The board's promises on one screen (issue 33), given what measure() read. */
+function checkBoard(m, screen, where) {
+  const { board, top, bottom, side } = m;
+  const near = (a, b) => Math.abs(a - b) <= 4;
+  // Cells large enough to tap: a 320-px phone's whole width is 19 px a cell.
+  const cell = (board.width * 40) / m.viewBox;
+  assert.ok(cell >= 19, `${where}: cells of ${cell.toFixed(1)} px`);
+  assert.equal(m.clocks.length, 2, `${where}: both clocks`);
+  // Both bars and the board fit one screen together (on a short phone the headers above may
+  // need a scroll first).
+  assert.ok(m.bottom.bottom - m.top.top <= m.innerHeight + 0.5, `${where}: board and bars`);
+  if (screen.kind === 'phone' || screen.kind === 'tablet') {
+    // The board takes the whole width; the bars sit right above and below it, the player's own
+    // below, both on the first screen; the controls follow below.
+    assert.ok(board.width >= m.innerWidth - 16, `${where}: board ${board.width} px wide`);
+    assert.ok(near(top.bottom, board.top), `${where}: the opponent's bar right above the board`);
+    assert.ok(near(bottom.top, board.bottom), `${where}: the player's bar right below the board`);
+    if (m.innerHeight >= 640)
+      assert.ok(bottom.bottom <= m.innerHeight + 0.5, `${where}: the player's bar on screen`);
+    assert.ok(m.controls.top >= bottom.bottom, `${where}: the controls below the board`);
+  } else if (screen.kind === 'side') {
+    // The board as tall as the screen; the bars (opponent above) and the panel beside it.
+    assert.ok(board.bottom - board.top >= m.innerHeight - 2, `${where}: board ${board.width} px`);
+    assert.ok(board.top >= -0.5 && board.bottom <= m.innerHeight + 0.5, `${where}: board in view`);
+    for (const [name, b] of [
+      ['top bar', top],
+      ['bottom bar', bottom],
+      ['panel', side],
+    ])
+      assert.ok(b.left >= board.right, `${where}: the ${name} beside the board`);
+    assert.ok(top.bottom <= bottom.top, `${where}: the opponent's bar above the player's`);
+    assert.ok(bottom.bottom <= m.innerHeight + 0.5, `${where}: the player's bar on screen`);
+  } else {
+    // As tall as the viewport leaves under the headers, both bars on screen, the panel beside.
+    assert.ok(board.width >= m.innerHeight - 270, `${where}: board ${board.width} px`);
+    assert.ok(near(top.bottom, board.top), `${where}: the opponent's bar right above the board`);
+    assert.ok(near(bottom.top, board.bottom), `${where}: the player's bar right below the board`);
+    assert.ok(bottom.bottom <= m.innerHeight + 0.5, `${where}: the player's bar on screen`);
+    assert.ok(side.left >= board.right, `${where}: the panel beside the board`);
+  }
+}
 
 describe('game page layout and details', { concurrency: false }, () => {
-  test('the board, both bars, the clocks and the controls fit every screen, in both languages', async () => {
+  test('the board on every screen from 320 to 2560 px, in both languages, in a game', async () => {
     // The header as full as it gets: the rule with every setting, the opening, the declared
-    // count. The opener (Black) is to swap or offer.
+    // count; then the offers, the choice and stones enough for the middle of a game.
     const g = await playingGame({ rule: 'soosorv', n: 8, fouls: 'lose', takebacks: true });
     for (const point of ['h8', 'h9', 'i10'])
       await postAction(g.id, g.opener, { type: 'place', point });
     await postAction(g.id, g.other, { type: 'place', point: 'c3' });
     await postAction(g.id, g.other, { type: 'declare', count: 3 });
+    await postAction(g.id, g.opener, { type: 'offer', points: ['a1', 'o15', 'a15'] });
+    await postAction(g.id, g.other, { type: 'choose', point: 'a1' });
+    await playOn(g, ['g7', 'j11', 'f6', 'k12']);
     // The opponent is there (an absent one would add the claim buttons).
     const opponent = await newPerson(browser);
     await opponent.page.goto(`${server.base}/g/${g.id}#seat=${g.other}`);
     await opponent.page.locator('#game .conn-open').waitFor();
     for (const lang of ['en', 'pt']) {
-      for (const size of SIZES) {
+      for (const screen of SCREENS) {
         const who = await newPerson(browser, {
-          viewport: { width: size.width, height: size.height },
-          touch: size.touch,
+          viewport: { width: screen.width, height: screen.height },
+          touch: isTouch(screen),
           locale: lang === 'pt' ? 'pt-BR' : 'en-US',
         });
         await who.page.goto(`${server.base}/g/${g.id}?lang=${lang}#seat=${g.opener}`);
@@ -80,78 +167,77 @@ describe('game page layout and details', { concurrency: false }, () => {
           .locator('#game[data-status="playing"] .game-controls button')
           .first()
           .waitFor();
-        const boxes = await who.page.evaluate(() => {
-          const box = (sel) => {
-            const r = document.querySelector(sel)?.getBoundingClientRect();
-            return r ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right } : null;
-          };
-          return {
-            innerHeight: window.innerHeight,
-            innerWidth: window.innerWidth,
-            scrollY: window.scrollY,
-            top: box('#game .game-player.top'),
-            board: box('#game .game-board'),
-            bottom: box('#game .game-player.bottom'),
-            clocks: [...document.querySelectorAll('#game .clock')].map((c) => {
-              const r = c.getBoundingClientRect();
-              return { top: r.top, bottom: r.bottom };
-            }),
-            controls: box('#game .game-controls'),
-            // Each bar's label, and whether its text is wider than its box (cut short).
-            names: [...document.querySelectorAll('#game .game-player .player-name')].map((n) => ({
-              text: n.textContent,
-              scroll: n.scrollWidth,
-              client: n.clientWidth,
-            })),
-            rule: box('#game .game-header .game-rule'),
-            links: box('#game .game-header [data-act="invite-open"]'),
-            // The rows the label "Links" takes.
-            linksLines: (() => {
-              const range = document.createRange();
-              range.selectNodeContents(document.querySelector('#game [data-act="invite-open"]'));
-              return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-            })(),
-          };
-        });
-        const where = `${lang} ${size.width}x${size.height}`;
-        await screenshot(who.page, `layout-${size.name}-${lang}`);
-        assert.equal(boxes.scrollY, 0, where);
-        for (const part of ['top', 'board', 'bottom', 'controls']) {
-          const b = boxes[part];
-          assert.ok(b, `${where}: ${part} is drawn`);
-          assert.ok(
-            b.top >= 0 && b.bottom <= boxes.innerHeight + 0.5,
-            `${where}: ${part} ${JSON.stringify(b)} inside 0..${boxes.innerHeight}`,
-          );
-          assert.ok(
-            b.left >= 0 && b.right <= boxes.innerWidth + 0.5,
-            `${where}: ${part} fits the width`,
-          );
-        }
-        assert.equal(boxes.clocks.length, 2, where);
+        await stone(who.page, 'k12').waitFor();
+        const where = `${lang} ${screenName(screen)}`;
+        const m = await who.page.evaluate(measure);
+        await screenshot(who.page, `layout-${screenName(screen)}-${lang}`);
+        checkBoard(m, screen, where);
+        // The opponent above, the player below.
+        assert.match(m.topText, lang === 'en' ? /\(opponent\)/ : /\(adversário\)/, where);
+        assert.match(m.bottomText, lang === 'en' ? /\(you\)/ : /\(você\)/, where);
         // Both players' labels whole ("Brancas (adversário)" beside the clock on a phone).
-        assert.equal(boxes.names.length, 2, `${where}: both names`);
-        for (const n of boxes.names)
+        assert.equal(m.names.length, 2, `${where}: both names`);
+        for (const n of m.names)
           assert.ok(
             n.scroll <= n.client,
-            `${where}: "${n.text}" not cut short ${n.scroll}>${n.client}`,
+            `${where}: "${n.text}" cut short ${n.scroll}>${n.client}`,
           );
-        for (const c of boxes.clocks)
-          assert.ok(c.bottom <= boxes.innerHeight + 0.5, `${where}: clock`);
         // "Links" is one line, and on a desktop it stays on the header's first row (beside the
         // rule), never on a row of its own.
-        assert.equal(boxes.linksLines, 1, `${where}: "Links" on one line`);
-        if (size.width >= 900)
-          assert.ok(
-            boxes.links.top < boxes.rule.bottom,
-            `${where}: "Links" ${JSON.stringify(boxes.links)} on the rule's row ${JSON.stringify(boxes.rule)}`,
-          );
-        // The board is not squeezed to nothing: at least 200 px, or the full width on a phone.
-        assert.ok(boxes.board.bottom - boxes.board.top >= 200, `${where}: board size`);
+        assert.equal(m.linksLines, 1, `${where}: "Links" on one line`);
+        if (screen.kind === 'desktop')
+          assert.ok(m.links.top < m.rule.bottom, `${where}: "Links" on the rule's row`);
+        await assertNothingOffScreen(who.page, where, ['#game .game-player', '#game .game-board']);
+        // Below the board on a phone, every control is on screen sideways too.
+        await who.page.locator('#game .game-settings').scrollIntoViewIfNeeded();
+        await assertNothingOffScreen(who.page, `${where} (scrolled)`);
+        await assertHeaderReachable(who.page, where);
+        assert.deepEqual(who.errors, [], where);
         await who.context.close();
       }
     }
     await opponent.context.close();
+  });
+
+  test('a touch screen asks for a second tap by default; the player may turn it off', async () => {
+    const T = { en: 'Tap twice to place', pt: 'Tocar duas vezes para jogar' };
+    for (const lang of ['en', 'pt']) {
+      const g = await playingGame({ rule: 'standard' });
+      const phone = await newPerson(browser, {
+        viewport: { width: 360, height: 640 },
+        touch: true,
+        locale: lang === 'pt' ? 'pt-BR' : 'en-US',
+      });
+      await phone.page.goto(`${server.base}/g/${g.id}?lang=${lang}#seat=${g.opener}`);
+      await phone.page.locator('#game[data-status="playing"]').waitFor();
+      const box = phone.page.locator('#game input[data-setting="tap"]');
+      assert.equal(await box.isChecked(), true, `${lang}: on by default on a touch screen`);
+      assert.match(await box.locator('xpath=..').textContent(), new RegExp(T[lang]));
+      // The first tap marks the point and plays nothing; the second plays it.
+      await tapPoint(phone.page, 'h8');
+      await act(phone.page, 'tap-confirm').filter({ hasText: 'h8' }).waitFor();
+      assert.equal(await stone(phone.page, 'h8').count(), 0, `${lang}: one tap plays nothing`);
+      await tapPoint(phone.page, 'h8');
+      await stone(phone.page, 'h8').waitFor();
+      // The player's own choice wins, and is kept.
+      await box.uncheck();
+      await postAction(g.id, g.other, { type: 'place', point: 'a1' });
+      await stone(phone.page, 'a1').waitFor();
+      await phone.page.reload();
+      await phone.page.locator('#game[data-status="playing"]').waitFor();
+      assert.equal(await box.isChecked(), false, `${lang}: the player's choice is kept`);
+      await stone(phone.page, 'a1').waitFor();
+      await tapPoint(phone.page, 'j10');
+      await stone(phone.page, 'j10').waitFor();
+      assert.deepEqual(phone.errors, []);
+      await phone.context.close();
+      // A mouse plays with one click whatever the setting says (a desktop without touch).
+      const desk = await newPerson(browser, { locale: lang === 'pt' ? 'pt-BR' : 'en-US' });
+      await desk.page.goto(`${server.base}/g/${g.id}?lang=${lang}#seat=${g.other}`);
+      await stone(desk.page, 'j10').waitFor();
+      assert.equal(await desk.page.locator('#game input[data-setting="tap"]').isChecked(), false);
+      await desk.context.close();
+    }
   });
 
   test('fouls=lose asks once; Escape cancels; the cursor is announced; sound and links', async () => {

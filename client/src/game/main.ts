@@ -46,14 +46,18 @@ function start(): void {
     const v = store.getItem(key);
     return v === null ? fallback : v === '1';
   };
-  const coarse = window.matchMedia?.('(pointer: coarse)').matches ?? false;
+  // Tap twice to place is on by default wherever there is a touch screen (a phone, a tablet, a
+  // laptop with one): it only ever applies to taps (input.ts), so a mouse plays with one click.
+  // The player's own choice, once made, is kept (`pref`).
+  const touch =
+    (window.matchMedia?.('(any-pointer: coarse)').matches ?? false) || navigator.maxTouchPoints > 0;
   const state = initialState(link.gameId, link.seat, link.ownInvite, {
     inviteOpen: link.isNew,
     idPrefix: randomPrefix(),
     prefs: {
       forbidden: pref(PREF_KEY.forbidden, true),
       numbers: pref(PREF_KEY.numbers, false),
-      tap: pref(PREF_KEY.tap, coarse),
+      tap: pref(PREF_KEY.tap, touch),
       sound: pref(PREF_KEY.sound, true),
       notify: pref(PREF_KEY.notify, false),
     },

@@ -157,7 +157,7 @@ function draw(page: Page, f: Frames): void {
     fatal: page.fatal,
     share: canShare(),
   });
-  fitBoardToViewport(el.root, el.board, el.controls, el.bottom, f.resized);
+  fitBoardToViewport(el.root, el.board, el.bottom, f.resized);
   f.resized = false;
   // Focus never falls to <body>: into a confirmation when one opens, back to the board after.
   const dialog = el.controls.querySelector<HTMLElement>('[role="alertdialog"]');

@@ -396,4 +396,5 @@ export const siteEn = {
   'gameGone.expired.title': 'This game has expired',
   'gameGone.expired.text':
     'Nobody took the second seat in time, so the game was closed without being played. Create a new game and send the new invite link.',
+  'layout.menu': 'Menu',
 } as const satisfies Record<string, string>;

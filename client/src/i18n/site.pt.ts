@@ -387,4 +387,5 @@ export const sitePt: Record<keyof typeof siteEn, string> = {
   'gameGone.expired.title': 'Esta partida expirou',
   'gameGone.expired.text':
     'Ninguém ocupou o segundo lugar a tempo, então a partida foi encerrada sem ser jogada. Crie uma partida nova e envie o novo link de convite.',
+  'layout.menu': 'Menu',
 };

@@ -12,10 +12,6 @@ const REFRESH_MS = 30_000;
 function mountMyGames(): void {
   const root = document.getElementById('my-games');
   if (!root) return;
-  // On a phone the header's links scroll sideways: bring this page's own into view.
-  document
-    .querySelector('.main-nav a[aria-current="page"]')
-    ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const t = playerWords();
   const lang = docLang();
   const when = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-BR' : 'en', {

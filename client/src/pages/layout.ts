@@ -1,5 +1,6 @@
-// The one layout every page shares: skip link, header with the Beta badge and the language
-// switch, main content, and the footer with the promise, the version and the commit.
+// The one layout every page shares: skip link, header with the Beta badge, the main links and the
+// language switch (on a phone behind a menu button: src/pages/site.ts), main content, and the
+// footer with the promise, the version and the commit.
 import { HTML_LANG, type Lang, type Translate } from '../i18n';
 import { type SafeHtml, html, joinHtml, renderHtml, trustedHtml } from '../lib/html';
 import { RULE_PAGES } from './rules-data';
@@ -102,10 +103,13 @@ function header(ctx: PageContext, page: PageSpec): SafeHtml {
   <div class="wrap header-row">
     <a class="brand" href="/">${LOGO}<span class="brand-name">Renju</span></a>
     <span class="beta" title="${t('layout.betaNote')}">${t('layout.beta')}</span>
+    <button type="button" class="menu-toggle" id="menu-toggle" aria-expanded="false" aria-controls="site-menu"><span class="menu-icon" aria-hidden="true">☰</span><span class="menu-label">${t('layout.menu')}</span></button>
+    <div class="site-menu" id="site-menu">
     <nav class="main-nav" aria-label="${t('layout.nav.label')}">
       ${nav('play', '/', t('layout.nav.play'))}${nav('rules', '/rules', t('layout.nav.rules'))}${nav('analysis', '/analysis', t('analysis.nav'))}${nav('archive', '/archive', t('archive.nav'))}${nav('watch', '/watch', t('watch.nav'))}${nav('mygames', '/my-games', t('mygames.nav'))}
     </nav>
     <nav class="lang-switch" aria-label="${t('layout.lang.label')}">${langLinks}</nav>
+    </div>
     <a class="settings-link" href="/settings" title="${t('settings.nav')}"${current('settings')}><span aria-hidden="true">⚙</span><span class="visually-hidden">${t('settings.nav')}</span></a>
     <button type="button" class="theme-toggle" id="theme-toggle" aria-pressed="false" hidden
       title="${t('layout.theme')}"><span class="icon-light" aria-hidden="true">☾</span><span class="icon-dark" aria-hidden="true">☀</span><span class="visually-hidden">${t('layout.theme')}</span></button>

@@ -53,4 +53,28 @@ function themeSwitch(): void {
 
 themeSwitch();
 
+// The header's menu button (phones): it opens and closes the list of the site's links and the
+// language switch. Shown only once this script runs (site.css, `.has-menu`): without JavaScript
+// the links wrap onto rows of their own instead, so every one is reachable either way.
+function siteMenu(): void {
+  const button = document.getElementById('menu-toggle');
+  const header = button?.closest<HTMLElement>('.site-header');
+  if (!(button instanceof HTMLButtonElement) || !header) return;
+  const isOpen = () => button.getAttribute('aria-expanded') === 'true';
+  const set = (open: boolean) => button.setAttribute('aria-expanded', String(open));
+  button.addEventListener('click', () => set(!isOpen()));
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !isOpen()) return;
+    set(false);
+    button.focus();
+  });
+  // A tap anywhere else closes it, as a tap outside closes any menu on a phone.
+  document.addEventListener('click', (e) => {
+    if (isOpen() && !header.contains(e.target as Node)) set(false);
+  });
+  header.classList.add('has-menu');
+}
+
+siteMenu();
+
 export {};

@@ -11,10 +11,6 @@ import { asLiveGame, byInterest, fillCard, type LiveGame } from './card';
 function mountWatch(): void {
   const root = document.getElementById('watch');
   if (!root) return;
-  // On a phone the header's links scroll sideways: bring this page's own into view.
-  document
-    .querySelector('.main-nav a[aria-current="page"]')
-    ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const t = playerWords();
   const list = document.getElementById('live-games') as HTMLUListElement;
   const empty = document.getElementById('watch-empty') as HTMLElement;
