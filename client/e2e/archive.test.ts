@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveEn } from '../src/i18n/archive.en';
 import { archivePt } from '../src/i18n/archive.pt';
+import { explorerEn } from '../src/i18n/explorer.en';
 import { explorerPt } from '../src/i18n/explorer.pt';
 import { gameEn } from '../src/i18n/game.en';
 import { gamePt } from '../src/i18n/game.pt';
@@ -29,7 +30,8 @@ import {
 } from './harness.mjs';
 import { useSite } from './site-suite';
 
-const site = useSite();
+// A node cap keeps the computer's move of the last tests short.
+const site = useSite({ extraArgs: ['--computer-nodes', '2000'] });
 
 interface Game {
   id: string;
@@ -432,5 +434,129 @@ describe('publish this game', () => {
     expect(pt.errors).toEqual([]);
     await en.context.close();
     await pt.context.close();
+  });
+  /** A link game played to its end over the API, then published by both seats. */
+  const publishedGame = async (
+    settings: Record<string, unknown>,
+    actions: [seat: 'opener' | 'other', action: Record<string, unknown>][],
+  ) => {
+    const made = await createGame(site.server.base, settings);
+    const joined = await api(`/api/games/${made.id}/join`, { invite: made.invite });
+    const seats = { opener: made.seat as string, other: joined.seat as string };
+    for (const [seat, action] of actions)
+      await api(`/api/games/${made.id}/actions`, action, seats[seat]);
+    for (const seat of ['opener', 'other'] as const)
+      await api(`/api/games/${made.id}/actions`, { type: 'publish' }, seats[seat]);
+    return made.id as string;
+  };
+
+  it('shows nothing to explore after the last move of a finished game, without an error', async () => {
+    const moves = ['h8', 'a1', 'i8', 'a2', 'j8', 'a3', 'k8', 'a4', 'l8'];
+    const id = await publishedGame(
+      { rule: 'standard', opener: 'creator' },
+      moves.map((point, i) => [i % 2 ? 'other' : 'opener', { type: 'place', point }]),
+    );
+    for (const [lang, words] of [
+      ['en', explorerEn],
+      ['pt', explorerPt],
+    ] as const) {
+      const who = await newPerson(site.browser, { viewport: lang === 'en' ? DESKTOP : PHONE });
+      await who.page.goto(`${site.server.base}/archive/${id}?lang=${lang}`);
+      await who.page.waitForSelector('#archive-game[data-state="ready"]');
+      expect(await who.page.getAttribute('#archive-game', 'data-at')).toBe(String(moves.length));
+      await explorerReady(who.page, '#archive-game');
+      const body = who.page.locator('[data-region="explorer"]');
+      const failed = words['explorer.error'].split('{message}')[0]!;
+      expect(await body.textContent()).not.toContain(failed);
+      expect(
+        await body.locator('.explorer-note', { hasText: words['explorer.none'] }).count(),
+      ).toBe(2);
+      expect(who.errors).toEqual([]);
+      expect(who.consoleErrors).toEqual([]);
+      await who.context.close();
+    }
+  });
+
+  it("shows a game's swaps, declared count and offers as its live page did", async () => {
+    // Soosõrv-8: three stones, White swaps, the new White plays move 4 and declares three,
+    // the new Black offers three fifth moves, White chooses one; then Black resigns.
+    const id = await publishedGame({ rule: 'soosorv', n: 8 }, [
+      ['opener', { type: 'place', point: 'h8' }],
+      ['opener', { type: 'place', point: 'h9' }],
+      ['opener', { type: 'place', point: 'j10' }],
+      ['other', { type: 'swap' }],
+      ['opener', { type: 'place', point: 'g9' }],
+      ['opener', { type: 'declare', count: 3 }],
+      ['other', { type: 'offer', points: ['a1', 'o15', 'a15'] }],
+      ['opener', { type: 'choose', point: 'a1' }],
+      ['other', { type: 'resign' }],
+    ]);
+    for (const [lang, t] of [
+      ['en', gameEn],
+      ['pt', gamePt],
+    ] as const) {
+      const who = await newPerson(site.browser, { viewport: lang === 'en' ? DESKTOP : PHONE });
+      await who.page.goto(`${site.server.base}/archive/${id}?lang=${lang}&at=3`);
+      await who.page.waitForSelector('#archive-game[data-state="ready"]');
+      const list = who.page.locator('.ar-movelist li');
+      const texts = (await list.allTextContents()).map((x) => x.trim());
+      const offered = ['a1', 'o15', 'a15'].join(t['game.listSep']);
+      // Between the right moves, as on the live page: the swap after move 3, the declaration
+      // and the offers after move 4, White's choice with the fifth move.
+      expect(texts.slice(3, 9)).toEqual([
+        '3. j10',
+        t['game.decision.swap'],
+        '4. g9',
+        t['game.decision.declare'].replace('{count}', '3'),
+        t['game.decision.offer'].replace('{points}', offered),
+        t['game.decision.choose'].replace('{point}', 'a1'),
+      ]);
+      expect(texts[9]).toBe('5. a1');
+      // The position after move 3 says what followed it, as the live replay does.
+      expect(await who.page.textContent('[data-region="pos"]')).toContain(t['game.decision.swap']);
+      expect(await hasHorizontalScroll(who.page)).toBe(false);
+      await screenshot(who.page, `archive-decisions-${lang}`);
+      expect(who.errors).toEqual([]);
+      await who.context.close();
+    }
+  });
+
+  it('names the computer with its level in the list and on the game page', async () => {
+    const made = await createGame(site.server.base, {
+      rule: 'standard',
+      opener: 'creator',
+      computer: { level: 2 },
+    });
+    const id = made.id as string;
+    await api(`/api/games/${id}/actions`, { type: 'place', point: 'h8' }, made.seat);
+    await waitFor(
+      async () => {
+        const v = (await (await fetch(`${site.server.base}/api/games/${id}`)).json()) as {
+          game: { moves: unknown[] };
+        };
+        return v.game.moves.length === 2;
+      },
+      { timeoutMs: 30_000, what: "the computer's move" },
+    );
+    await api(`/api/games/${id}/actions`, { type: 'resign' }, made.seat);
+    await api(`/api/games/${id}/actions`, { type: 'publish' }, made.seat);
+    for (const [lang, words] of [
+      ['en', archiveEn],
+      ['pt', archivePt],
+    ] as const) {
+      const computer = words['archive.computer'].replace('{level}', '2');
+      const players = words['archive.game.vs']
+        .replace('{black}', words['archive.anonymous'])
+        .replace('{white}', computer);
+      const who = await newPerson(site.browser, { viewport: lang === 'en' ? DESKTOP : PHONE });
+      await who.page.goto(`${site.server.base}/archive?source=here&lang=${lang}`);
+      await listReady(who.page);
+      expect(await who.page.textContent(`.ar-row[data-id="${id}"] .ar-players`)).toBe(players);
+      await who.page.locator(`.ar-row[data-id="${id}"] a`).click();
+      await who.page.waitForSelector('#archive-game[data-state="ready"]');
+      expect(await who.page.textContent('[data-fact="players"]')).toBe(players);
+      expect(who.errors).toEqual([]);
+      await who.context.close();
+    }
   });
 });

@@ -1,11 +1,14 @@
 // A correspondence game in Chromium against the real `renju serve`: created from the home page's
 // clock list (English, desktop), joined through its invite (Portuguese, 360 px); both see days
 // and hours on the clocks, each move gives the mover its whole time again, the waiting player's
-// tab title announces the turn, and seats get the turn-notification setting. The end on time
+// tab title announces the turn, seats get the turn-notification setting, and My games says the
+// clock in days per move. The end on time
 // across a restart is tested against the server itself (tests/server/correspondence_test.cpp).
 import { describe, expect, it } from 'vitest';
 import { gameEn } from '../src/i18n/game.en';
 import { gamePt } from '../src/i18n/game.pt';
+import { playerEn } from '../src/i18n/player.en';
+import { playerPt } from '../src/i18n/player.pt';
 import { siteEn } from '../src/i18n/site.en';
 import { clickPoint, stone } from './game-page.mjs';
 import { DESKTOP, PHONE, hasHorizontalScroll, newPerson, screenshot, waitFor } from './harness.mjs';
@@ -52,6 +55,19 @@ describe('correspondence', () => {
     expect(await clockText(bia.page, 'opener')).toBe('3d 00h');
     expect(await bia.page.locator('#game .clock.running[data-seat="other"]').count()).toBe(1);
     await screenshot(bia.page, 'correspondence-phone-pt');
+
+    // My games lists the game with its days per move, in the create form's words, not "4320+0".
+    const gameId = new URL(ana.page.url()).pathname.split('/').pop() ?? '';
+    for (const [who, lang, words] of [
+      [ana, 'en', playerEn],
+      [bia, 'pt', playerPt],
+    ] as const) {
+      await who.page.goto(`${site.server.base}/my-games?lang=${lang}`);
+      await who.page.waitForSelector('#my-games[data-loaded]');
+      const rule = who.page.locator(`li.my-game[data-id="${gameId}"] .my-game-rule`);
+      expect(await rule.textContent()).toContain(words['lobby.days'].replace('{n}', '3'));
+      expect(await rule.textContent()).not.toContain('+');
+    }
     expect(ana.errors).toEqual([]);
     expect(bia.errors).toEqual([]);
     await ana.context.close();

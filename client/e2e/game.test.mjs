@@ -298,6 +298,10 @@ describe('game page', { concurrency: false }, () => {
       await place(g, p1, 'h10');
       await place(g, p2, 'g9');
       // B h8 h10, W h9 g9: i8 and i10 mirror each other about row 9.
+      // Before the choice to offer, the prompt counts nothing, and swapping is not the advice.
+      await prompt(p1.page).filter({ hasText: 'offer 10 fifth moves, no two symmetric' }).waitFor();
+      assert.doesNotMatch((await prompt(p1.page).textContent()) ?? '', /placed/);
+      assert.doesNotMatch((await act(p1.page, 'swap').getAttribute('class')) ?? '', /primary/);
       await act(p1.page, 'offer-mode').click();
       await prompt(p1.page)
         .filter({ hasText: 'offer 10 fifth moves, no two symmetric — 0 of 10 placed' })
@@ -411,8 +415,7 @@ describe('game page', { concurrency: false }, () => {
         .waitFor();
       await prompt(p2.page)
         .filter({
-          hasText:
-            'Black (you): swap colours or offer 3 fifth moves, no two symmetric — 0 of 3 placed',
+          hasText: 'Black (you): swap colours or offer 3 fifth moves, no two symmetric',
         })
         .waitFor();
       for (const p of ['m12', 'n12', 'm13']) await tapPoint(p2.page, p);

@@ -163,6 +163,12 @@ describe('lobby', () => {
     await expect // counts go out every 2 s at most
       .poll(() => bia.page.textContent('#lobby-counts'), { timeout: 6000 })
       .toBe(counts);
+    // The choice comes before the action: "Open challenge" sits above the create button.
+    for (const p of [ana.page, bia.page]) {
+      const tick = (await p.locator('label:has(#open-challenge)').boundingBox())!;
+      const submit = (await p.locator('#create-game button[type=submit]').boundingBox())!;
+      expect(tick.y + tick.height).toBeLessThanOrEqual(submit.y);
+    }
 
     await ana.page.check('#open-challenge');
     expect(await ana.page.textContent('#create-game button[type=submit]')).toBe(

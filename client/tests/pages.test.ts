@@ -80,6 +80,20 @@ describe('every page', () => {
   });
 });
 
+describe('the create form', () => {
+  it('puts the open-challenge choice before the button that acts on it', () => {
+    for (const lang of LANGS) {
+      const html = homePage(ctx(lang));
+      const form = html.slice(html.indexOf('<form id="create-game"'));
+      const tick = form.indexOf('id="open-challenge"');
+      const submit = form.indexOf('type="submit"');
+      expect(tick, lang).toBeGreaterThan(0);
+      expect(tick, lang).toBeLessThan(submit);
+      expect(form.indexOf('id="private-choice"'), lang).toBeLessThan(submit);
+    }
+  });
+});
+
 describe('rule pages', () => {
   it('each has the summary, the comparison rows, the squares diagram and the play link', () => {
     for (const page of RULE_PAGES) {

@@ -257,6 +257,28 @@ TEST_F(ComputerTest, AlwaysPresentNoInviteAndRematch) {
   EXPECT_GE(nv["version"].get<int>(), 2);
 }
 
+// A published game against the computer says in the archive which colour the computer played
+// and at which level (the pages name it "Computer (level N)"), in the game and in the search.
+TEST_F(ComputerTest, ThePublishedGameNamesTheComputerAndItsLevel) {
+  Human h = create({{"rule", "standard"}, {"opener", "creator"}, {"computer", {{"level", 3}}}});
+  auto act = [&](const json& a) {
+    return postJson(port_, "/api/games/" + h.id + "/actions", a, h.secret);
+  };
+  ASSERT_EQ(act({{"type", "place"}, {"point", "h8"}}).status, 200);
+  waitForHuman(h);
+  ASSERT_EQ(act({{"type", "resign"}}).status, 200);
+  auto published = act({{"type", "publish"}});
+  ASSERT_EQ(published.status, 200) << published.body;
+
+  auto game = getJson(port_, "/api/archive/" + h.id);
+  ASSERT_EQ(game.status, 200) << game.body;
+  EXPECT_EQ(game.json()["computer"], (json{{"color", "white"}, {"level", 3}})) << game.body;
+  EXPECT_EQ(game.json()["result"], "white");
+  auto listed = getJson(port_, "/api/archive?source=here").json()["games"];
+  ASSERT_EQ(listed.size(), 1u) << listed;
+  EXPECT_EQ(listed[0]["computer"], (json{{"color", "white"}, {"level", 3}}));
+}
+
 // The computer is thinking (a long time cap, no node cap) when the server stops; the new run
 // resumes its turn and it plays.
 TEST_F(ComputerTest, ResumesItsTurnAfterARestart) {

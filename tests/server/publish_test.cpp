@@ -65,6 +65,11 @@ TEST(Publish, APrivateGameIsArchivedOnceBothSeatsAgreedEvenAcrossARestart) {
   EXPECT_EQ(next[0]["move"], "a1");
   EXPECT_EQ(next[0]["games"], 1);
 
+  // On the last move the game is over: nothing was played next, which is no error.
+  auto end = getJson(port, "/api/explorer?moves=h8+a1+i8+a2+j8+a3+k8+a4+l8");
+  ASSERT_EQ(end.status, 200) << end.body;
+  EXPECT_EQ(end.json(), (json{{"moves", json::array()}}));
+
   // Its downloads are the game's own records (the opening facts and move times of the log), not
   // the archive row's moves alone.
   for (std::string format : {"text", "sgf", "rif"}) {

@@ -81,6 +81,10 @@ ArchivedGame makeGame(std::mt19937& rng, int i) {
   g.whiteName = names[rng() % 4];
   g.event = g.source == "import" ? "Test cup" : "";
   g.origin = g.source == "import" ? "cup.rif" : "";
+  if (i % 6 == 0) {  // a game played here against the computer
+    g.computerColor = i % 12 == 0 ? "white" : "black";
+    g.computerLevel = 1 + i % 8;
+  }
   g.contentHash = archiveContentHash(g) + std::to_string(i);  // distinct even when moves agree
   g.id = g.source == "here" ? "g" + std::to_string(i) : importedGameId(g.contentHash);
   return g;

@@ -406,6 +406,60 @@ TEST_P(StoreTest, ADatabaseOfThePreviousSchemaIsUpgradedWithItsData) {
   EXPECT_EQ(readOk(again.load("old"))->game.secrets[0], sha256Hex("plainOpener"));
 }
 
+// Schema 12 adds the computer's colour and level to the archive; the games archived before learn
+// them from their game where that is certain (a game against the computer with one name only).
+TEST_P(StoreTest, ArchivedGamesAgainstTheComputerLearnItsColourWhenUpgraded) {
+  open();
+  GameRow vsComputer = game("vs", 1000, GameStatus::FINISHED);
+  vsComputer.computerSeat = Seat::OTHER;
+  vsComputer.computerLevel = 5;
+  GameRow unnamed = game("unnamed", 1000, GameStatus::FINISHED);
+  unnamed.computerSeat = Seat::OPENER;
+  unnamed.computerLevel = 2;
+  ASSERT_EQ(write({store_op::CreateGame{vsComputer}, store_op::CreateGame{unnamed},
+                   store_op::CreateGame{game("people", 1000, GameStatus::FINISHED)}}),
+            WriteOutcome::OK);
+  auto row = [](const std::string& id, const std::string& black, const std::string& white) {
+    ArchivedGame g;
+    g.id = id;
+    g.source = "here";
+    g.rule = "standard";
+    g.result = "white";
+    g.reason = "five";
+    g.moves = "h8 h9";
+    g.length = 2;
+    g.playedAt = 5000;
+    g.blackName = black;
+    g.whiteName = white;
+    g.contentHash = archiveContentHash(g) + id;
+    return g;
+  };
+  ASSERT_EQ(write({store_op::Archive{
+                {row("vs", "Ann", ""), row("unnamed", "", ""), row("people", "Bo", "")}}}),
+            WriteOutcome::OK);
+  // Back to schema 11: the archive without the two columns.
+  store_.reset();
+  if (postgres())
+    query(
+        "ALTER TABLE archive DROP COLUMN computer_color, DROP COLUMN computer_level; "
+        "DELETE FROM schema_migrations WHERE version = 12");
+  else
+    query(
+        "ALTER TABLE archive DROP COLUMN computer_color; "
+        "ALTER TABLE archive DROP COLUMN computer_level; PRAGMA user_version=11");
+
+  Store& upgraded = open();
+  EXPECT_EQ(schemaVersion(), postgres() ? POSTGRES_SCHEMA_VERSION : SQLITE_SCHEMA_VERSION);
+  auto vs = readOk(upgraded.archived("vs"));
+  ASSERT_TRUE(vs);
+  EXPECT_EQ(vs->computerColor, "white");
+  EXPECT_EQ(vs->computerLevel, 5);
+  // Both names empty: which colour was the computer's is not certain, so it stays unsaid.
+  EXPECT_EQ(readOk(upgraded.archived("unnamed"))->computerColor, "");
+  // Two people (one without a name): no computer.
+  EXPECT_EQ(readOk(upgraded.archived("people"))->computerColor, "");
+}
+
 TEST_P(StoreTest, ADatabaseNewerThanTheProgramIsRefused) {
   open();
   store_.reset();

@@ -17,6 +17,8 @@ export interface ArchivedGame {
   black: string | null;
   white: string | null;
   event: string | null;
+  /** A game played here against the computer: the colour it played and its level. */
+  computer: { color: 'black' | 'white'; level: number } | null;
   /** Plain points ("h8"); null for a pass. */
   moves: (string | null)[];
 }
@@ -33,6 +35,11 @@ const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+function readComputer(v: unknown): ArchivedGame['computer'] {
+  if (!isObject(v) || (v.color !== 'black' && v.color !== 'white')) return null;
+  return { color: v.color, level: num(v.level) };
+}
 
 function readClock(v: unknown): ArchivedGame['clock'] {
   if (!isObject(v) || typeof v.initialMs !== 'number') return null;
@@ -58,6 +65,7 @@ export function readGame(v: unknown): ArchivedGame | null {
     black: strOrNull(v.black),
     white: strOrNull(v.white),
     event: strOrNull(v.event),
+    computer: readComputer(v.computer),
     moves: v.moves.map((m) => (typeof m === 'string' ? m : null)),
   };
 }

@@ -33,10 +33,23 @@ export function openingText(code: string | null): string {
   return code ? `${code} ${openingName(code)}`.trim() : '';
 }
 
-export function playersText(t: ArchiveT, g: Pick<ArchivedGame, 'black' | 'white'>): string {
+/** A player's name: the computer with its level, the display name, or "anonymous". */
+export function playerName(
+  t: ArchiveT,
+  g: Pick<ArchivedGame, 'black' | 'white' | 'computer'>,
+  color: 'black' | 'white',
+): string {
+  if (g.computer?.color === color) return t('archive.computer', { level: g.computer.level });
+  return g[color] ?? t('archive.anonymous');
+}
+
+export function playersText(
+  t: ArchiveT,
+  g: Pick<ArchivedGame, 'black' | 'white' | 'computer'>,
+): string {
   return t('archive.game.vs', {
-    black: g.black ?? t('archive.anonymous'),
-    white: g.white ?? t('archive.anonymous'),
+    black: playerName(t, g, 'black'),
+    white: playerName(t, g, 'white'),
   });
 }
 

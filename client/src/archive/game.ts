@@ -1,6 +1,7 @@
 // An archived game's page (/archive/<id>?at=12): the board at the move shown, the move list to step
-// through, the game's facts, its record files, a link into the analysis board at that position,
-// and the opening explorer at that position. A click on an explorer move that the game played
+// through (for a game played here with its opening decisions, as its live page showed them), the
+// game's facts, its record files, a link into the analysis board at that position, and the
+// opening explorer at that position. A click on an explorer move that the game played
 // next steps to it; another move opens the analysis board with that move played.
 import { type TemplateResult, html, nothing } from 'lit-html';
 import { type BoardStone, boardTemplate } from '../board';
@@ -13,7 +14,10 @@ import {
   explorerTemplate,
 } from '../explorer/explorer';
 import { makeExplorerT } from '../explorer/i18n';
-import { type ArchivedGame, RECORD_FORMATS, fetchArchived, recordUrl } from './api';
+import { decisionText } from '../game/decision-text';
+import { type GameT, makeGameT } from '../game/i18n';
+import { type Decision, decisionsOfLog } from '../game/view';
+import { type ArchivedGame, RECORD_FORMATS, fetchArchived, getJson, recordUrl } from './api';
 import {
   clockText,
   dateText,
@@ -29,6 +33,26 @@ interface View {
   game: ArchivedGame;
   at: number;
   rule: string;
+}
+
+/** The opening decisions between the moves, in the live game's words. */
+interface Decisions {
+  list: Decision[];
+  t: GameT;
+}
+
+/**
+ * A game played here keeps its opening decisions (swaps, the declared count, the offered fifth
+ * moves, the choice) in its own log (docs/api.md, `record?format=json`), which the archive's row
+ * does not hold. An imported game has none; a log that cannot be read leaves the moves alone.
+ */
+async function fetchDecisions(g: ArchivedGame): Promise<Decision[]> {
+  if (g.source !== 'here') return [];
+  const answer = await getJson(
+    `/api/games/${encodeURIComponent(g.id)}/record?format=json`,
+    (v): Decision[] => decisionsOfLog(v),
+  );
+  return answer.ok ? answer.value : [];
 }
 
 /** "/analysis?moves=h8,h9,i8&at=2": the analysis board's address for a line and a cursor. */
@@ -50,6 +74,7 @@ export async function mountGame(root: HTMLElement, t: ArchiveT, lang: Lang): Pro
     return;
   }
   const game = answer.value;
+  const decisions: Decisions = { list: await fetchDecisions(game), t: makeGameT(lang) };
   const xt = makeExplorerT(lang);
   const explorer = new ExplorerClient();
   const atText = new URLSearchParams(location.search).get('at');
@@ -71,10 +96,11 @@ export async function mountGame(root: HTMLElement, t: ArchiveT, lang: Lang): Pro
     const { at } = view;
     draw(region('board'), boardTemplate(boardView(t, game, at)));
     region('pos').textContent =
-      at === 0
+      (at === 0
         ? t('archive.game.start')
-        : t('archive.game.position', { at, total: game.moves.length });
-    draw(region('moves'), moveList(t, game, at));
+        : t('archive.game.position', { at, total: game.moves.length })) +
+      decisionsNote(decisions, at);
+    draw(region('moves'), moveList(t, game, at, decisions));
     root.querySelectorAll<HTMLButtonElement>('[data-act=first],[data-act=prev]').forEach((b) => {
       b.disabled = at === 0;
     });
@@ -230,10 +256,24 @@ function boardView(t: ArchiveT, g: ArchivedGame, at: number) {
   };
 }
 
-function moveList(t: ArchiveT, g: ArchivedGame, at: number): TemplateResult {
+/** The decisions taken right after move `at`: " · Then: Colours swapped", as the live replay. */
+function decisionsNote(d: Decisions, at: number): string {
+  const list = d.list.filter((x) => x.after === at).map((x) => decisionText(x, d.t));
+  return list.length ? ` · ${d.t('game.replay.decisions', { list: list.join('; ') })}` : '';
+}
+
+function moveList(t: ArchiveT, g: ArchivedGame, at: number, d: Decisions): TemplateResult {
   const item = (i: number, text: string) =>
     html`<li><button type="button" class="ar-move" data-at="${i}" aria-current="${i === at ? 'step' : nothing}">${text}</button></li>`;
-  const items = [item(0, t('archive.game.start'))];
-  g.moves.forEach((m, i) => items.push(item(i + 1, `${i + 1}. ${m ?? t('archive.game.pass')}`)));
+  const decisionsAfter = (n: number) =>
+    d.list
+      .filter((x) => x.after === n)
+      .map(
+        (x) => html`<li class="ar-decision" data-decision="${x.kind}">${decisionText(x, d.t)}</li>`,
+      );
+  const items = [item(0, t('archive.game.start')), ...decisionsAfter(0)];
+  g.moves.forEach((m, i) =>
+    items.push(item(i + 1, `${i + 1}. ${m ?? t('archive.game.pass')}`), ...decisionsAfter(i + 1)),
+  );
   return html`<ol class="ar-movelist">${items}</ol>`;
 }

@@ -4,7 +4,7 @@ import { dispatchAct } from './actions';
 import { winningLine } from './five';
 import { makeGameT } from './i18n';
 import { noticeText } from './prompt';
-import { decisionText } from './render';
+import { decisionText } from './decision-text';
 import { clickPoint, receiveError, receiveEvent, setDeclareCount, track } from './state';
 import { mv, stateWith } from './test-fixtures';
 import { decisionsOfLog, parseEvent } from './view';

@@ -70,10 +70,11 @@ function stepPhrases(s: State, t: Translate, allowed: Allowed[], ownDraft: boole
         break;
       case 'offer':
         if (a.count === 1) parts.push(t('game.step.offerOne'));
-        else {
-          const placed = ownDraft ? s.draftOffers.length : 0;
-          parts.push(t('game.step.offer', { count: a.count, placed }));
-        }
+        // The count of offers placed only once offering has begun (Taraguchi's "offer instead",
+        // or a first offer on the board): before, offering is one choice among others.
+        else if (ownDraft && (s.offerMode || s.draftOffers.length > 0))
+          parts.push(t('game.step.offer', { count: a.count, placed: s.draftOffers.length }));
+        else parts.push(t('game.step.offerStart', { count: a.count }));
         break;
       case 'choose':
         parts.push(t('game.step.choose', { count: a.choices.length }));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeGameT as makeT } from './i18n';
 import { markup } from '../lib/markup';
-import { boardView, publishHtml as publishTemplate } from './render';
+import { boardView, controlsHtml, publishHtml as publishTemplate } from './render';
 import { type State, initialState, receiveState, setOfferMode, setReplay } from './state';
 import { stateWith } from './test-fixtures';
 import { parseServerState } from './view';
@@ -177,5 +177,50 @@ describe('publishHtml', () => {
   it('shows nothing for a public game or one aborted without a result', () => {
     expect(publishHtml(finished({ ...none, public: true }), 'opener', t)).toBe('');
     expect(publishHtml(finished(none, 'aborted'), 'opener', t)).toBe('');
+  });
+});
+
+describe('the swap decision', () => {
+  const buttons = (s: State) =>
+    [...markup(controlsHtml(s, t, 0)).matchAll(/class="btn ?([\w-]*)" data-act="([\w-]+)"/g)].map(
+      (m) => `${m[2]}:${m[1] || 'plain'}`,
+    );
+
+  it('styles neither choice as the advice, in Taraguchi and Soosõrv', () => {
+    // Taraguchi-10, move 5: place it, swap, or offer ten.
+    const taraguchi = make({
+      moves: moves(['h8', 'h9', 'i10', 'g10']),
+      allowed: {
+        opener: [
+          { type: 'place', region: 'any' },
+          { type: 'swap' },
+          { type: 'offer', count: 10 },
+          { type: 'resign' },
+        ],
+        other: [],
+      },
+    });
+    expect(buttons(taraguchi)).toEqual(['swap:plain', 'offer-mode:plain', 'resign:danger-outline']);
+    // Soosõrv-8 after the fourth stone: declare, or swap.
+    const soosorv = make(
+      {
+        phase: 'declare',
+        moves: moves(['h8', 'h9', 'i10', 'g10']),
+        allowed: {
+          opener: [{ type: 'swap' }, { type: 'declare', min: 1, max: 8 }, { type: 'resign' }],
+          other: [],
+        },
+      },
+      { rule: 'soosorv', n: 8 },
+    );
+    expect(buttons(soosorv)).toEqual(['swap:plain', 'declare:plain', 'resign:danger-outline']);
+  });
+
+  it('keeps the declaration the main button when no swap is offered', () => {
+    const s = make({
+      phase: 'declare',
+      allowed: { opener: [{ type: 'declare', min: 1, max: 8 }], other: [] },
+    });
+    expect(buttons(s)).toEqual(['declare:primary']);
   });
 });

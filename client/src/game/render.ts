@@ -33,7 +33,8 @@ import {
   you,
 } from './state';
 import { winningLine } from './five';
-import { type Decision, type SeatName, otherSeat } from './view';
+import { decisionText } from './decision-text';
+import { type SeatName, otherSeat } from './view';
 
 export interface Elements {
   root: HTMLElement;
@@ -336,12 +337,14 @@ function openingRow(s: State, t: Translate, hints: TemplateResult[]): TemplateRe
   const row: TemplateResult[] = [];
   if (s.tapPending)
     row.push(btn('tap-confirm', t('game.btn.confirmMove', { point: s.tapPending }), 'primary'));
-  if (myAllowed(s).some((x) => x.type === 'swap'))
-    row.push(btn('swap', t('game.btn.swap'), 'primary'));
+  // A swap is a choice between equals (swap, or keep the colours and play on): no button of it is
+  // styled as the advice.
+  const swap = myAllowed(s).some((x) => x.type === 'swap');
+  if (swap) row.push(btn('swap', t('game.btn.swap')));
   const declare = allowedOf(s, 'declare');
   if (declare) {
     row.push(
-      html`<label class="declare">${t('game.label.declare')} <select data-input="declare">${declareOptions(declare.min, declare.max, s.declareCount)}</select></label>${btn('declare', t('game.btn.declare'), 'primary')}`,
+      html`<label class="declare">${t('game.label.declare')} <select data-input="declare">${declareOptions(declare.min, declare.max, s.declareCount)}</select></label>${btn('declare', t('game.btn.declare'), swap ? '' : 'primary')}`,
     );
   }
   const offer = allowedOf(s, 'offer');
@@ -420,7 +423,8 @@ function minorRow(s: State, t: Translate): TemplateResult[] {
   return minor;
 }
 
-function controlsHtml(s: State, t: Translate, localNow: number): Drawn {
+/** The seat's buttons: the opening's steps, answers, the minor acts, or the finished game's. */
+export function controlsHtml(s: State, t: Translate, localNow: number): Drawn {
   const st = s.server;
   const me = you(s);
   if (!st || !me) return nothing;
@@ -469,20 +473,6 @@ function replayHtml(s: State, t: Translate): Drawn {
   // The analysis board opens at the position shown (src/analysis/link.ts reads game and at).
   const analyse = html`<p><a class="btn small analyse-link" href="/analysis?game=${encodeURIComponent(s.gameId)}&at=${at}">${t('game.analyse')}</a></p>`;
   return html`${next}${archived}${replayNav(s, t, at, total)}${exportLinks(s, t)}${analyse}`;
-}
-
-/** One opening decision in words (the move list and the replay). */
-export function decisionText(d: Decision, t: Translate): string {
-  switch (d.kind) {
-    case 'swap':
-      return t('game.decision.swap');
-    case 'declare':
-      return t('game.decision.declare', { count: d.count });
-    case 'offer':
-      return t('game.decision.offer', { points: d.points.join(t('game.listSep')) });
-    case 'choose':
-      return t('game.decision.choose', { point: d.point });
-  }
 }
 
 function movesHtml(s: State, t: Translate): TemplateResult {

@@ -332,17 +332,40 @@ describe('offers', () => {
     offerClasses: classes,
   };
 
-  it('starts in option 1 and switches to offering', () => {
+  it('starts in option 1 and switches to offering, counting the offers only then', () => {
     const s = stateWith(offering);
     expect(boardStep(s).kind).toBe('place');
+    // Before the player chose to offer, offering is one choice among three: no count yet.
     expect(promptText(s, en)).toBe(
       'Black (you): place move 5, a black stone, inside the central 9×9 square, swap colours or ' +
-        'offer 3 fifth moves, no two symmetric — 0 of 3 placed',
+        'offer 3 fifth moves, no two symmetric',
+    );
+    expect(promptText(s, pt)).toBe(
+      'Pretas (você): jogue o lance 5, uma pedra preta, dentro do quadrado central de 9×9, ' +
+        'troque de cor ou ofereça 3 quintas jogadas, sem duas simétricas',
+    );
+    expect(promptText(stateWith(offering, { you: 'other' }), en)).toBe(
+      'Black (opponent): place move 5, a black stone, inside the central 9×9 square, swap ' +
+        'colours or offer 3 fifth moves, no two symmetric',
     );
     setOfferMode(s, true);
     expect(boardStep(s).kind).toBe('offer');
     expect(promptText(s, en)).toBe(
       'Black (you): swap colours or offer 3 fifth moves, no two symmetric — 0 of 3 placed',
+    );
+  });
+
+  it('counts the offers once the first is placed where offering is the only way on', () => {
+    const s = stateWith({
+      ...offering,
+      allowed: { opener: [{ type: 'swap' }, { type: 'offer', count: 3 }], other: [] },
+    });
+    expect(promptText(s, en)).toBe(
+      'Black (you): swap colours or offer 3 fifth moves, no two symmetric',
+    );
+    clickPoint(s, 'a1');
+    expect(promptText(s, en)).toBe(
+      'Black (you): swap colours or offer 3 fifth moves, no two symmetric — 1 of 3 placed',
     );
   });
 

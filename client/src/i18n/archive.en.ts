@@ -47,6 +47,7 @@ export const archiveEn = {
   'archive.reason.abandon': 'abandoned',
   'archive.reason.aborted': 'aborted',
   'archive.anonymous': 'anonymous',
+  'archive.computer': 'Computer (level {level})',
   'archive.noDate': 'date unknown',
   'archive.length': '{count} moves',
   'archive.results': 'Games',

@@ -48,6 +48,7 @@ export const archivePt: Record<keyof typeof archiveEn, string> = {
   'archive.reason.abandon': 'abandono',
   'archive.reason.aborted': 'anulada',
   'archive.anonymous': 'anônimo',
+  'archive.computer': 'Computador (nível {level})',
   'archive.noDate': 'data desconhecida',
   'archive.length': '{count} lances',
   'archive.results': 'Partidas',

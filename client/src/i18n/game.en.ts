@@ -22,6 +22,7 @@ export const gameEn = {
   'game.step.swap': 'swap colours',
   'game.step.declare': 'declare how many fifth moves Black will offer ({min}–{max})',
   'game.step.offer': 'offer {count} fifth moves, no two symmetric — {placed} of {count} placed',
+  'game.step.offerStart': 'offer {count} fifth moves, no two symmetric',
   'game.step.offerOne': 'play the fifth move',
   'game.step.choose': 'choose one of the {count} offered fifth moves for Black',
   'game.step.answerDraw': 'answer the draw offer',

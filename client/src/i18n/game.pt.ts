@@ -27,6 +27,7 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.step.declare': 'anuncie quantas quintas jogadas as Pretas vão oferecer ({min}–{max})',
   'game.step.offer':
     'ofereça {count} quintas jogadas, sem duas simétricas — {placed} de {count} colocadas',
+  'game.step.offerStart': 'ofereça {count} quintas jogadas, sem duas simétricas',
   'game.step.offerOne': 'jogue a quinta jogada',
   'game.step.choose': 'escolha uma das {count} quintas jogadas oferecidas para as Pretas',
   'game.step.answerDraw': 'responda à proposta de empate',

@@ -1,6 +1,6 @@
 // One entry of GET /api/my-games (docs/api.md) as the page shows it: read defensively (the
 // answer is data from the network) and rendered with textContent only.
-import { ruleLabelKey, type ChallengeSettings } from '../player/quick';
+import { clockLabel, ruleLabelKey, type ChallengeSettings } from '../player/quick';
 import type { PlayerKey, PlayerT } from '../player/words';
 
 export interface MyGame {
@@ -85,12 +85,7 @@ export function myGameItem(t: PlayerT, g: MyGame, when: Intl.DateTimeFormat): HT
   a.href = `/g/${encodeURIComponent(g.id)}`;
   const s = g.settings;
   const rule = t(ruleLabelKey(s.rule).key, { n: s.n ?? 10 });
-  const clock = s.clock
-    ? t('lobby.clock', {
-        min: Math.round(s.clock.initialMs / 60000),
-        sec: Math.round(s.clock.incrementMs / 1000),
-      })
-    : t('lobby.noClock');
+  const clock = clockLabel(t, s.clock);
   if (g.status === 'playing')
     a.append(span('my-game-turn', t(g.yourTurn ? 'mygames.yourTurn' : 'mygames.theirTurn')));
   if (g.status === 'finished') a.append(span('my-game-result', resultText(t, g)));

@@ -106,8 +106,8 @@ function followRule(form: HTMLFormElement): void {
 }
 
 /**
- * The "Open challenge" tick: it sits under the button (the button stays on a phone's first
- * screen), renames it and shows the "private" tick.
+ * The "Open challenge" tick: it sits before the button, where the choice is read before the
+ * action (issue 33), renames it and shows the "private" tick.
  */
 function openChallengeTick(form: HTMLFormElement): {
   isOpen: () => boolean;

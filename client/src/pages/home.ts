@@ -82,12 +82,12 @@ function createCard(t: Translate): SafeHtml {
     ${ruleRow(t)}
     ${clockField(t)}
     ${moreOptions(t)}
-    <button class="button primary" type="submit" data-busy-text="${t('home.form.creating')}" data-listing-text="${t('create.listing')}"
-      data-link-label="${t('home.form.submit')}" data-open-label="${t('create.submitOpen')}">${t('home.form.submit')}</button>
-    <div class="field open-ticks">
+    <div class="field"><div class="open-ticks">
       <label class="choice"><input type="checkbox" name="open" value="1" id="open-challenge"><span>${t('create.open')}</span></label>
       <label class="choice" id="private-choice" hidden><input type="checkbox" name="private" value="1"><span>${t('create.private')}</span></label>
-    </div>
+    </div></div>
+    <button class="button primary" type="submit" data-busy-text="${t('home.form.creating')}" data-listing-text="${t('create.listing')}"
+      data-link-label="${t('home.form.submit')}" data-open-label="${t('create.submitOpen')}">${t('home.form.submit')}</button>
     <p class="form-status" id="create-status" role="status" aria-live="polite" data-error-text="${t('home.form.error')}"></p>
     <noscript><p class="hint">${t('home.form.noscript')}</p></noscript>
   </form>

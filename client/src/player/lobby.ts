@@ -7,7 +7,13 @@
 import { openGameSocket, type Envelope } from '../game/socket';
 import { callApi, refusalOf } from './api';
 import { playerKey } from './key';
-import { type ChallengeSettings, QUICK_PRESETS, quickRequest, ruleLabelKey } from './quick';
+import {
+  type ChallengeSettings,
+  QUICK_PRESETS,
+  clockLabel,
+  quickRequest,
+  ruleLabelKey,
+} from './quick';
 import { type PlayerT, playerWords, refusalText } from './words';
 
 interface Listed {
@@ -320,14 +326,7 @@ function row(t: PlayerT, c: Listed, own: boolean, now: number): HTMLLIElement {
   const rule = document.createElement('span');
   rule.className = 'challenge-rule';
   rule.textContent = t(ruleLabelKey(s.rule).key, { n: s.n ?? 10 });
-  const clock = s.clock?.days
-    ? t('lobby.days', { n: s.clock.days })
-    : s.clock
-      ? t('lobby.clock', {
-          min: Math.round(s.clock.initialMs / 60000),
-          sec: Math.round(s.clock.incrementMs / 1000),
-        })
-      : t('lobby.noClock');
+  const clock = clockLabel(t, s.clock);
   const waited = Math.max(0, Math.floor((now - c.createdAt) / 1000));
   const waiting =
     waited < 60

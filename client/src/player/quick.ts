@@ -1,6 +1,7 @@
 // Quick pairing (issue 10): the common settings, each one button on the home page. Two players
 // pressing the same button send the same body to POST /api/challenges/quick, so the server pairs
 // them (it matches exactly equal settings). Pure, shared by the page's markup and its script.
+import type { PlayerT } from './words';
 
 export interface QuickPreset {
   id: string;
@@ -36,6 +37,16 @@ export interface ChallengeSettings {
   fouls?: string;
   takebacks?: boolean;
   clock?: { initialMs: number; incrementMs: number; days?: number } | null;
+}
+
+/** The clock as the lobby and My games list it: "5+4", "3 d per move", "no clock". */
+export function clockLabel(t: PlayerT, clock: ChallengeSettings['clock']): string {
+  if (clock?.days) return t('lobby.days', { n: clock.days });
+  if (!clock) return t('lobby.noClock');
+  return t('lobby.clock', {
+    min: Math.round(clock.initialMs / 60000),
+    sec: Math.round(clock.incrementMs / 1000),
+  });
 }
 
 /** The rule with its N where N matters ("Taraguchi-10", "RIF"): the key and its n. */

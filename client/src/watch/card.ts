@@ -3,7 +3,7 @@
 // board renderer, the names, the clock and the spectators. Text goes in with textContent only.
 import { boardTemplate, normalizePoint, type BoardStone } from '../board';
 import { draw } from '../lib/draw';
-import { ruleLabelKey, type ChallengeSettings } from '../player/quick';
+import { clockLabel, ruleLabelKey, type ChallengeSettings } from '../player/quick';
 import type { PlayerT } from '../player/words';
 
 export interface LiveGame {
@@ -77,12 +77,7 @@ export function fillCard(t: PlayerT, li: HTMLLIElement, g: LiveGame): void {
   const anonymous = t('mygames.anonymous');
   const s = g.settings;
   const rule = t(ruleLabelKey(s.rule).key, { n: s.n ?? 10 });
-  const clock = s.clock
-    ? t('lobby.clock', {
-        min: Math.round(s.clock.initialMs / 60000),
-        sec: Math.round(s.clock.incrementMs / 1000),
-      })
-    : t('lobby.noClock');
+  const clock = clockLabel(t, s.clock);
   a.append(
     board,
     line(

@@ -64,6 +64,9 @@ json gameJson(const ArchivedGame& g) {
               {"black", orNull(g.blackName)},
               {"white", orNull(g.whiteName)},
               {"event", orNull(g.event)},
+              {"computer", g.computerColor.empty()
+                               ? json(nullptr)
+                               : json{{"color", g.computerColor}, {"level", g.computerLevel}}},
               {"moves", moves}};
 }
 
@@ -204,7 +207,9 @@ HttpResponse ArchiveApi::explorer(const HttpRequest& request) {
   Board board;
   ReplayOutcome replay = replayMoves(position.moves, board);
   if (replay.error) return bad("moves: " + replay.error->message);
-  if (replay.endMove != 0) return bad("moves: the game is over");
+  // After the end of a game nothing was played next: no continuations, as a position no game
+  // reached (the last move of a finished game's page asks for it).
+  if (replay.endMove != 0) return ok(json{{"moves", json::array()}});
   Color toMove = Color::BLACK;
   for (Point p : position.moves) {
     if (isPass(p)) return bad("moves: the explorer follows no pass");

@@ -7,8 +7,7 @@ namespace renju::server {
 
 std::optional<ArchivedGame> archivedFromGame(const std::string& id, const GameState& state,
                                              const std::string& clockJson, int64_t endedAt,
-                                             const std::string& blackName,
-                                             const std::string& whiteName) {
+                                             const ArchivedPlayers& players) {
   const auto& result = state.result();
   if (!result || result->reason == EndReason::ABORTED) return std::nullopt;
   ArchivedGame g;
@@ -32,8 +31,13 @@ std::optional<ArchivedGame> archivedFromGame(const std::string& id, const GameSt
   g.reason = std::string(toString(result->reason));
   g.playedAt = endedAt;
   g.clock = clockJson;
-  g.blackName = blackName;
-  g.whiteName = whiteName;
+  g.blackName = players.blackName;
+  g.whiteName = players.whiteName;
+  // The seat's colour at the end: the swaps of the opening decided it.
+  if (players.computerSeat) {
+    g.computerColor = std::string(toString(state.colorOf(*players.computerSeat)));
+    g.computerLevel = players.computerLevel;
+  }
   g.contentHash = archiveContentHash(g);
   return g;
 }

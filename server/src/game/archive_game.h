@@ -10,12 +10,19 @@
 
 namespace renju::server {
 
+/// Who sat where: the display names ("" for none) and the computer's seat and level when it
+/// played.
+struct ArchivedPlayers {
+  std::string blackName, whiteName;
+  std::optional<Seat> computerSeat;
+  int computerLevel = 0;
+};
+
 /// The archive row of game `id`, finished in `state` at `endedAt` (server ms), with the clock's
-/// settings as JSON ("" without a clock) and the players' display names ("" for none). nullopt
-/// for a game that ended without a result (aborted): there is nothing to learn from it.
+/// settings as JSON ("" without a clock). nullopt for a game that ended without a result
+/// (aborted): there is nothing to learn from it.
 std::optional<ArchivedGame> archivedFromGame(const std::string& id, const GameState& state,
                                              const std::string& clockJson, int64_t endedAt,
-                                             const std::string& blackName,
-                                             const std::string& whiteName);
+                                             const ArchivedPlayers& players);
 
 }  // namespace renju::server

@@ -139,11 +139,15 @@ std::optional<ArchivedGame> Room::archiveRow(const GameState& state, int64_t end
   const auto& names = seatNames();
   auto nameOf = [&](Color c) { return names[seatIndex(state.seatOf(c))]; };
   std::string clock;
-  if (settings_.clock)
-    clock = dumpJson(json{{"initialMs", settings_.clock->initialMs},
-                          {"incrementMs", settings_.clock->incrementMs}});
-  return archivedFromGame(row_.id, state, clock, endedAt, nameOf(Color::BLACK),
-                          nameOf(Color::WHITE));
+  if (settings_.clock) {
+    json c{{"initialMs", settings_.clock->initialMs},
+           {"incrementMs", settings_.clock->incrementMs}};
+    if (settings_.clock->days > 0) c["days"] = settings_.clock->days;
+    clock = dumpJson(c);
+  }
+  return archivedFromGame(
+      row_.id, state, clock, endedAt,
+      {nameOf(Color::BLACK), nameOf(Color::WHITE), row_.computerSeat, row_.computerLevel});
 }
 
 void Room::durable(WriteOutcome outcome, Progress progress, Action action,

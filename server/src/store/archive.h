@@ -28,6 +28,10 @@ struct ArchivedGame {
   std::string blackName, whiteName;
   std::string event;   ///< tournament or event, imported games
   std::string origin;  ///< imported: the file's name; here: ""
+  /// Played here against the computer: the colour it played ("black", "white") and its level
+  /// (1..8); "" and 0 when both players were people, and for every imported game.
+  std::string computerColor;
+  int computerLevel = 0;
 
   friend bool operator==(const ArchivedGame&, const ArchivedGame&) = default;
 };

@@ -28,6 +28,8 @@ ArchivedGame readPgArchived(const pg::QueryResult& r, int i) {
   g.whiteName = r.text(i, 13);
   g.event = r.text(i, 14);
   g.origin = r.text(i, 15);
+  g.computerColor = r.text(i, 16);
+  g.computerLevel = static_cast<int>(r.integer(i, 17));
   return g;
 }
 
@@ -47,14 +49,17 @@ nlohmann::json gameJson(const ArchivedGame& g) {
           {"black_name", g.blackName},
           {"white_name", g.whiteName},
           {"event", g.event},
-          {"origin", g.origin}};
+          {"origin", g.origin},
+          {"computer_color", g.computerColor},
+          {"computer_level", g.computerLevel}};
 }
 
 constexpr const char* INSERT_GAMES =
     "INSERT INTO archive SELECT * FROM json_to_recordset($1::json) AS x(id TEXT, content_hash "
     "TEXT, source TEXT, rule TEXT, n INTEGER, opening TEXT, result TEXT, reason TEXT, moves "
     "TEXT, length INTEGER, played_at BIGINT, clock TEXT, black_name TEXT, white_name TEXT, "
-    "event TEXT, origin TEXT) ON CONFLICT DO NOTHING RETURNING id";
+    "event TEXT, origin TEXT, computer_color TEXT, computer_level INTEGER) ON CONFLICT DO NOTHING "
+    "RETURNING id";
 
 constexpr const char* UPSERT_EXPLORER =
     "INSERT INTO explorer SELECT * FROM json_to_recordset($1::json) AS x(key BIGINT, source "

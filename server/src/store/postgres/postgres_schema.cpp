@@ -114,6 +114,20 @@ CREATE INDEX IF NOT EXISTS games_player_opener ON games(player_opener);
 CREATE INDEX IF NOT EXISTS games_player_other ON games(player_other);
 )sql";
 
+// Step 12: the archive says which colour the computer played and at which level; rows archived
+// before learn it where it is certain (the computer has no name: in a game against it with
+// exactly one name, the nameless colour is the computer's).
+constexpr const char* ADD_ARCHIVE_COMPUTER = R"sql(
+ALTER TABLE archive ADD COLUMN IF NOT EXISTS computer_color TEXT NOT NULL DEFAULT '',
+  ADD COLUMN IF NOT EXISTS computer_level INTEGER NOT NULL DEFAULT 0;
+UPDATE archive SET
+  computer_color = CASE WHEN archive.black_name = '' THEN 'black' ELSE 'white' END,
+  computer_level = games.computer_level
+FROM games
+WHERE games.id = archive.id AND archive.source = 'here' AND games.computer_seat >= 0
+  AND (archive.black_name = '') <> (archive.white_name = '');
+)sql";
+
 struct Step {
   int version;
   const char* what;
@@ -131,6 +145,7 @@ constexpr Step STEPS[] = {
     {9, "games.publish_wanted", ADD_PUBLISH},
     {10, "chat", ADD_CHAT},
     {11, "indexes of the games by player", INDEX_PLAYERS_GAMES},
+    {12, "archive.computer_color, archive.computer_level", ADD_ARCHIVE_COMPUTER},
 };
 static_assert(std::size(STEPS) == POSTGRES_SCHEMA_VERSION, "one step per version, in order");
 

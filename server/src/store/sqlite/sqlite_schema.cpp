@@ -154,6 +154,21 @@ CREATE INDEX games_player_other ON games(player_other);
 )sql");
 }
 
+// Step 12: the archive says which colour the computer played and at which level. Rows archived
+// before learn it from their game where that is certain: the computer has no name, so in a game
+// against it with exactly one name, the nameless colour is the computer's.
+StoreStatus addArchiveComputer(sqlite3* db) {
+  return sqliteExec(db, R"sql(
+ALTER TABLE archive ADD COLUMN computer_color TEXT NOT NULL DEFAULT '';
+ALTER TABLE archive ADD COLUMN computer_level INTEGER NOT NULL DEFAULT 0;
+UPDATE archive SET
+  computer_color = CASE WHEN black_name = '' THEN 'black' ELSE 'white' END,
+  computer_level = (SELECT computer_level FROM games WHERE games.id = archive.id)
+WHERE source = 'here' AND (black_name = '') <> (white_name = '')
+  AND EXISTS (SELECT 1 FROM games WHERE games.id = archive.id AND computer_seat >= 0);
+)sql");
+}
+
 struct Step {
   int version;
   const char* what;
@@ -171,6 +186,7 @@ constexpr Step STEPS[] = {
     {9, "games.publish_wanted", addPublishWanted},
     {10, "chat", addChat},
     {11, "indexes of the games by player", indexPlayersGames},
+    {12, "archive.computer_color, archive.computer_level", addArchiveComputer},
 };
 static_assert(std::size(STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
 
