@@ -32,8 +32,7 @@ Limits part(const Limits& l, int num, int den) {
   s.remainingMs = -1;
   s.incrementMs = 0;
   s.moveTimeMs = t.hardMs > 0 ? std::max<int64_t>(1, t.hardMs * num / den) : 0;
-  uint64_t nodes = l.maxNodes;
-  if (nodes == 0 && t.hardMs == 0) nodes = levelConfig(l.level).nodes;
+  const uint64_t nodes = nodeBudget(l, t.hardMs > 0);
   s.maxNodes = nodes > 0 ? std::max<uint64_t>(MIN_SHARE_NODES, nodes * num / den) : 0;
   return s;
 }

@@ -143,8 +143,7 @@ SearchInfo Engine::searchAmong(const Board& board, Color toMove, const Limits& l
     for (int c : moves) allowedSet.set(c);
   if (moves.empty()) return {};
 
-  uint64_t budget = limits.maxNodes;
-  if (budget == 0 && time.hardMs == 0) budget = level.nodes;
+  const uint64_t budget = nodeBudget(limits, time.hardMs > 0);
   uint64_t nodes = 0;
   if (auto win = rootThreats(pb, toMove, level, budget, allowedSet, time, stop, nodes)) {
     win->timeMs = msSince(start);

@@ -11,15 +11,17 @@ namespace {
 // the solver runs at the root; 6-8 add a VCT and defend against the opponent's VCF.
 // The depth caps are those of docs/engine.md ("Levels"); until session 13 the table held the
 // level's number instead, so level 8 stopped at depth 8, after a tenth of a second at 1 s a move.
+// Levels 1-3 are capped by their node budgets whatever time they are given (issue 33: a level-1
+// move is answered at once, on the engine pool's light thread).
 constexpr std::array<LevelConfig, MAX_LEVEL> LEVELS = {{
-    {1, 2'000, 10, 400, 0, 0, false},
-    {2, 6'000, 12, 200, 0, 0, false},
-    {3, 20'000, 14, 80, 2'000, 0, false},
-    {4, 60'000, 16, 30, 20'000, 0, false},
-    {6, 150'000, 18, 10, 50'000, 0, true},
-    {8, 400'000, 20, 0, 100'000, 10'000, true},
-    {10, 1'000'000, 22, 0, 200'000, 30'000, true},
-    {64, 2'000'000, 24, 0, 300'000, 60'000, true},
+    {1, 2'000, 10, 400, 0, 0, false, true},
+    {2, 6'000, 12, 200, 0, 0, false, true},
+    {3, 20'000, 14, 80, 2'000, 0, false, true},
+    {4, 60'000, 16, 30, 20'000, 0, false, false},
+    {6, 150'000, 18, 10, 50'000, 0, true, false},
+    {8, 400'000, 20, 0, 100'000, 10'000, true, false},
+    {10, 1'000'000, 22, 0, 200'000, 30'000, true, false},
+    {64, 2'000'000, 24, 0, 300'000, 60'000, true, false},
 }};
 
 // A safety margin for the caller's own overhead (sending the move, clock granularity).
@@ -33,6 +35,13 @@ constexpr int64_t DEEPEN_SHARE_PERCENT = 90;
 
 const LevelConfig& levelConfig(int level) {
   return LEVELS[std::clamp(level, MIN_LEVEL, MAX_LEVEL) - 1];
+}
+
+uint64_t nodeBudget(const Limits& limits, bool timeGiven) {
+  const LevelConfig& level = levelConfig(limits.level);
+  uint64_t budget = limits.maxNodes;
+  if (level.capped) return budget > 0 ? std::min(budget, level.nodes) : level.nodes;
+  return budget == 0 && !timeGiven ? level.nodes : budget;
 }
 
 TimeBudget timeBudget(const Limits& l) {

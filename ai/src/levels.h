@@ -14,6 +14,9 @@ struct LevelConfig {
   uint64_t vcfNodes;  ///< the root VCF for us (0 = none)
   uint64_t vctNodes;  ///< the root VCT for us (0 = none)
   bool defendVcf;     ///< keep only moves after which the opponent has no VCF
+  /// `nodes` bounds every search of the level whatever time it is given (a smaller node limit of
+  /// the caller still applies): a beginner's move is quick by construction, not by its clock.
+  bool capped;
 };
 
 inline constexpr int MIN_LEVEL = 1;
@@ -24,6 +27,11 @@ inline constexpr int GUARANTEED_VCF_DEPTH = 5;
 
 /// The level's settings; levels outside 1..8 are clamped.
 const LevelConfig& levelConfig(int level);
+
+/// The node budget of one search at `level` under `limits` (0 = none: time alone stops it): the
+/// caller's node limit, the level's own when nothing is given, and never more than the level's
+/// own when it is capped.
+uint64_t nodeBudget(const Limits& limits, bool timeGiven);
 
 /// Time for one decision in ms: soft (what the decision plans to use; the root solver's passes
 /// are sized from it), deepen (no new iteration after it) and hard (stop at once); 0 = no time

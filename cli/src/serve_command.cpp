@@ -1,6 +1,11 @@
 // `renju serve`: its options. server_run.cpp builds and runs the server they describe.
+#include <arpa/inet.h>
+
 #include <memory>
+#include <optional>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "base/client_address.h"
@@ -12,6 +17,26 @@
 
 namespace renju::server {
 namespace {
+
+// "127.0.0.1:9100" or "[::1]:9100": an IP address (no name: the listener binds it as given) and
+// a port (0 = any free one).
+std::optional<std::pair<std::string, uint16_t>> splitListenAddress(const std::string& s) {
+  size_t colon = s.rfind(':');
+  if (colon == std::string::npos || colon + 1 == s.size() || colon + 6 < s.size())
+    return std::nullopt;
+  std::string host = s.substr(0, colon);
+  bool bracketed = host.size() > 2 && host.front() == '[' && host.back() == ']';
+  if (bracketed) host = host.substr(1, host.size() - 2);
+  unsigned char bytes[sizeof(in6_addr)];
+  bool v4 = !bracketed && inet_pton(AF_INET, host.c_str(), bytes) == 1;
+  bool v6 = bracketed && inet_pton(AF_INET6, host.c_str(), bytes) == 1;
+  if (!v4 && !v6) return std::nullopt;
+  std::string port = s.substr(colon + 1);
+  if (port.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  unsigned long number = std::stoul(port);
+  if (number > 65535) return std::nullopt;
+  return std::pair{host, static_cast<uint16_t>(number)};
+}
 
 // Everything the command line sets; the callback turns it into the server's settings.
 struct ServeArgs {
@@ -43,7 +68,17 @@ void addPlaceOptions(CLI::App* cmd, ServeArgs& a) {
   cmd->add_option("--public-url", a.options.publicUrl,
                   "Base of the links in answers (default: http://<Host header>)");
   cmd->add_option("--port-file", a.settings.portFile,
-                  "Write the bound port to this file once listening");
+                  "Write the bound port to this file once listening (and the metrics port on a "
+                  "second line with --metrics-listen)");
+  cmd->add_option("--metrics-listen", a.options.metricsListen,
+                  "Serve /metrics only on this address, host:port (e.g. 127.0.0.1:9100), and no "
+                  "longer on the main port; recommended, so that only the operator reads it")
+      ->check([](const std::string& s) {
+        return splitListenAddress(s) ? std::string()
+                                     : "--metrics-listen takes an IP address and a port, as "
+                                       "127.0.0.1:9100 or [::1]:9100, not \"" +
+                                           s + "\"";
+      });
 }
 
 // Logging, I/O threads and SQLite durability.
@@ -83,6 +118,29 @@ void addGameTimeOptions(CLI::App* cmd, ServeArgs& a) {
       ->capture_default_str();
 }
 
+// The spectators' chat over many sockets (docs/chat.md, "Limits"); each socket's own rate is
+// fixed (CHAT_RATE).
+void addChatLimits(CLI::App* cmd, ServeArgs& a) {
+  cmd->add_option("--chat-rate-ip", a.options.chatAddressLimit.perSecond,
+                  "Spectators' chat messages per second per client address, over all its sockets "
+                  "and games (0 = no limit)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  cmd->add_option("--chat-burst-ip", a.options.chatAddressLimit.burst,
+                  "Burst of spectators' chat messages per client address")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--chat-rate-game", a.options.chatGameLimit.perSecond,
+                  "Spectators' chat messages per second per game, over all its writers "
+                  "(0 = no limit)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  cmd->add_option("--chat-burst-game", a.options.chatGameLimit.burst,
+                  "Burst of spectators' chat messages per game")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+}
+
 // Sizes, queues and rates of messages and challenges.
 void addMessageLimits(CLI::App* cmd, ServeArgs& a) {
   cmd->add_option("--max-body", a.options.maxBody, "HTTP body limit in bytes")
@@ -115,6 +173,7 @@ void addMessageLimits(CLI::App* cmd, ServeArgs& a) {
   cmd->add_option("--burst-challenge", a.options.challengeLimit.burst,
                   "Burst of challenges created or cancelled per player key")
       ->capture_default_str();
+  addChatLimits(cmd, a);
   cmd->add_option("--challenge-ttl-seconds", a.settings.challengeTtlSeconds,
                   "An open challenge unanswered for this long expires (shorter for tests)")
       ->check(CLI::Range(1.0, 86400.0))
@@ -197,6 +256,8 @@ void runFromArgs(ServeArgs& a) {
   std::vector<Network> networks;
   for (const std::string& p : a.proxies) networks.push_back(*Network::parse(p));  // checked
   a.options.trustedProxies = TrustedProxies(std::move(networks));
+  if (auto metrics = splitListenAddress(a.options.metricsListen))  // checked when set
+    std::tie(a.settings.metricsHost, a.settings.metricsPort) = *metrics;
   a.settings.analysis.defaultTimeMs =
       std::min(a.settings.analysis.defaultTimeMs, a.settings.analysis.maxTimeMs);
   int code = runServer(a.options, a.settings);

@@ -95,6 +95,7 @@ class Server {
   void answerGameLookups();
   bool restoreChallenges();
   bool listen();
+  bool listenForMetrics();
   void writePortFile() const;
   void stop(int code);
   void shutDown();
@@ -112,6 +113,7 @@ class Server {
   EnginePool engines_;
   int exitCode_ = 0;
   std::unique_ptr<Listener> listener_;
+  std::unique_ptr<Listener> metricsListener_;  ///< with --metrics-listen
   bool stopping_ = false;
   net::steady_timer drain_;
   Lobby lobby_;
@@ -163,7 +165,7 @@ bool Server::start() {
     challenges_.setBus(bus_.get());
     challengesHeard_ = [this](const std::string& id) { challenges_.heard(id); };
   }
-  if (!listen()) return false;
+  if (!listen() || !listenForMetrics()) return false;
   lobby_.start();
   challenges_.start();
   feed_->start();
@@ -247,7 +249,8 @@ bool Server::restoreChallenges() {
 }
 
 bool Server::listen() {
-  listener_ = std::make_unique<Listener>(io_, options_, api_, lobby_, limiter_);
+  listener_ = std::make_unique<Listener>(io_, options_, api_, lobby_, limiter_,
+                                         ListenAt{options_.host, options_.port});
   feed_ = std::make_shared<LobbyFeed>(
       feedThread_.io, challenges_, [this] { return lobby_.playing(); },
       std::chrono::microseconds(static_cast<int64_t>(options_.lobbyBatchMs * 1000)));
@@ -268,10 +271,30 @@ bool Server::listen() {
   return true;
 }
 
+// /metrics on an address of its own, which the operator keeps private (docs/deploy.md); the main
+// port then answers 404 for it.
+bool Server::listenForMetrics() {
+  if (options_.metricsListen.empty()) return true;
+  metricsListener_ = std::make_unique<Listener>(
+      io_, options_, api_, lobby_, limiter_,
+      ListenAt{settings_.metricsHost, settings_.metricsPort, ListenAt::Serves::METRICS});
+  if (auto listening = metricsListener_->start(); !listening)
+    return fail(fmt::format("cannot listen for metrics on {}: {}", options_.metricsListen,
+                            listening.error().message));
+  spdlog::info("metrics on http://{}:{}/metrics only (not on the main port)", settings_.metricsHost,
+               metricsListener_->port());
+  return true;
+}
+
+// The bound port, and on a second line the metrics port when there is one (tests use port 0).
 void Server::writePortFile() const {
   if (settings_.portFile.empty()) return;
   std::string tmp = settings_.portFile + ".tmp";
-  std::ofstream(tmp) << listener_->port() << "\n";
+  {
+    std::ofstream out(tmp);
+    out << listener_->port() << "\n";
+    if (metricsListener_) out << metricsListener_->port() << "\n";
+  }
   std::filesystem::rename(tmp, settings_.portFile);
 }
 
@@ -282,6 +305,7 @@ void Server::stop(int code) {
     exitCode_ = code;
     spdlog::info("stopping: closing sockets, finishing writes");
     listener_->stop();
+    if (metricsListener_) metricsListener_->stop();
     lobby_.stop();
     // Let the close frames and the answers to requests in flight go out, then stop.
     drain_.expires_after(std::chrono::milliseconds(500));

@@ -1,6 +1,7 @@
 #pragma once
 // The server's composition root: `renju serve` builds every part of server/ here, in the order
 // their lifetimes need, runs the I/O threads until a signal, and stops them cleanly.
+#include <cstdint>
 #include <string>
 
 #include "base/server_options.h"
@@ -16,6 +17,9 @@ struct ServeSettings {
   std::string logLevel = "info";
   std::string logFormat = "text";
   std::string portFile;  ///< "" = none; else the bound port is written there once listening
+  /// --metrics-listen split (set when options.metricsListen is): the address serving /metrics.
+  std::string metricsHost;
+  uint16_t metricsPort = 0;
 };
 
 /// Runs the server until SIGINT or SIGTERM; returns the process's exit status (0 after a clean

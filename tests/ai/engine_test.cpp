@@ -6,8 +6,10 @@
 #include <set>
 
 #include "ai_test_util.h"
+#include "bench_set.h"
 #include "engine.h"
 #include "levels.h"
+#include "notation.h"
 
 namespace renju::ai {
 namespace {
@@ -151,6 +153,40 @@ TEST(Levels, ClimbAndTheTopOneIsBoundedByTimeOrNodesOnly) {
     EXPECT_LE(here.noise, below.noise) << level;
   }
   EXPECT_GE(levelConfig(MAX_LEVEL).depth, 64);
+}
+
+// Issue 33: a level-1 move took seconds. The capped levels are bounded by their node budgets
+// whatever time they are given (the server gives a computer seat seconds per move), here on the
+// bench's middle games and on random ones, for either side.
+TEST(Levels, TheCappedLevelsStayWithinTheirNodesWhateverTheTime) {
+  std::vector<Board> boards;
+  for (std::string_view text : benchPositions()) {
+    auto moves = parseMoveList(text);
+    ASSERT_TRUE(moves.ok());
+    Board b;
+    for (size_t i = 0; i < moves->size(); ++i)
+      b.place((*moves)[i], i % 2 ? Color::WHITE : Color::BLACK);
+    boards.push_back(b);
+  }
+  std::mt19937 rng(33);
+  for (int i = 0; i < 6; ++i) boards.push_back(randomPosition(rng, 16 + i * 4, 5));
+  Engine e(1);
+  for (int level = MIN_LEVEL; level <= 3; ++level) {
+    const LevelConfig& config = levelConfig(level);
+    ASSERT_TRUE(config.capped) << level;
+    // The root solver's passes (level 3) may use their own floor before the search stops.
+    const uint64_t bound = config.nodes + config.vcfNodes + 100;
+    for (const Board& b : boards)
+      for (Color side : {Color::BLACK, Color::WHITE}) {
+        e.clear();
+        SearchInfo info = e.search(b, side, {.level = level, .moveTimeMs = 600'000, .seed = 5});
+        EXPECT_LE(info.nodes, bound) << "level " << level << " on " << b.stoneCount() << " stones";
+      }
+  }
+  // The uncapped levels keep searching until their time when a time is given.
+  EXPECT_EQ(nodeBudget({.level = 4, .moveTimeMs = 1000}, true), 0u);
+  EXPECT_EQ(nodeBudget({.level = 1, .maxNodes = 500}, false), 500u);
+  EXPECT_EQ(nodeBudget({.level = 1, .maxNodes = 1'000'000}, true), levelConfig(1).nodes);
 }
 
 // A fixed time per move is used to near its end (what is left over is lost); a clock's time is

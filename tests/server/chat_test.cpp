@@ -97,6 +97,38 @@ TEST(ChatAdmit, FiveMessagesThenOneEveryTwoSecondsAndRefusalsTakeNoToken) {
   EXPECT_TRUE(admitChat(other, std::nullopt, ChatChannel::SPECTATORS, "hi", t));
 }
 
+TEST(ChatAdmit, TheSpectatorsCapsHoldOverSocketsAndARefusalTakesFromNoBucket) {
+  auto t = Clock::now();
+  server::AddressLimiter addresses({0.5, 3});
+  server::TokenBucket game({1, 4});
+  server::SpectatorCaps fromA{&addresses, "10.0.0.1", &game};
+  ChatSocket a1, a2, b;
+  // Three from one address over two sockets, then its cap refuses whichever socket writes.
+  EXPECT_TRUE(admitChat(a1, std::nullopt, ChatChannel::SPECTATORS, "1", t, fromA));
+  EXPECT_TRUE(admitChat(a2, std::nullopt, ChatChannel::SPECTATORS, "2", t, fromA));
+  EXPECT_TRUE(admitChat(a2, std::nullopt, ChatChannel::SPECTATORS, "3", t, fromA));
+  auto refused = admitChat(a1, std::nullopt, ChatChannel::SPECTATORS, "4", t, fromA);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().code, "chat-rate");
+  EXPECT_NE(refused.error().message.find("address"), std::string::npos);
+  // The refusal took nothing from the game: another address has its fourth message, then the
+  // game's cap refuses it (and takes nothing from that address).
+  server::SpectatorCaps fromB{&addresses, "10.0.0.2", &game};
+  EXPECT_TRUE(admitChat(b, std::nullopt, ChatChannel::SPECTATORS, "5", t, fromB));
+  auto full = admitChat(b, std::nullopt, ChatChannel::SPECTATORS, "6", t, fromB);
+  ASSERT_FALSE(full);
+  EXPECT_EQ(full.error().code, "chat-rate");
+  EXPECT_NE(full.error().message.find("game"), std::string::npos);
+  // A second later the game has one more; B's address still had two left, A's none.
+  const auto later = t + std::chrono::milliseconds(1100);
+  EXPECT_FALSE(admitChat(a2, std::nullopt, ChatChannel::SPECTATORS, "7", later, fromA));
+  EXPECT_TRUE(admitChat(b, std::nullopt, ChatChannel::SPECTATORS, "8", later, fromB));
+  // The players' channel is bounded by the socket's rate only.
+  ChatSocket seat;
+  for (int i = 0; i < 5; ++i)
+    EXPECT_TRUE(admitChat(seat, Seat::OPENER, ChatChannel::PLAYERS, "p", later, fromA)) << i;
+}
+
 ChatRow chatRow(int64_t n, const char* channel, std::optional<Seat> seat) {
   return ChatRow{n, channel, seat, seat ? "Ana" : "", "m" + std::to_string(n), 1000 + n};
 }

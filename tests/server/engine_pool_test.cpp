@@ -7,7 +7,9 @@
 #include <condition_variable>
 #include <mutex>
 #include <set>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "computer/engine_pool.h"
 
@@ -179,6 +181,54 @@ TEST(EnginePool, OneEnginePerThreadKeptAcrossJobs) {
   EXPECT_EQ(engines.size(), threads.size());
   EXPECT_LE(threads.size(), 2u);
   EXPECT_NE(threads.count(std::this_thread::get_id()), 1u);  // never the caller's thread
+}
+
+// Issue 33: a level-1 game waited seconds for its move behind analysis requests and other
+// games' long decisions on the one engine thread.
+TEST(EnginePool, SeatDecisionsGoAheadOfQueuedAnalysis) {
+  EnginePool pool(small(1, 8));
+  Gate gate;
+  std::atomic<int> started{0}, sawStop{0};
+  ASSERT_TRUE(pool.submit("analysis 0", gate.job(started, sawStop), JobKind::ANALYSIS));
+  ASSERT_TRUE(eventually([&] { return started == 1; }));
+  std::mutex mutex;
+  std::vector<std::string> order;
+  auto record = [&](std::string name) {
+    return [&, name](ai::Engine&, const std::atomic<bool>&) {
+      std::lock_guard lock(mutex);
+      order.push_back(name);
+    };
+  };
+  ASSERT_TRUE(pool.submit("analysis 1", record("analysis 1"), JobKind::ANALYSIS));
+  ASSERT_TRUE(pool.submit("analysis 2", record("analysis 2"), JobKind::ANALYSIS));
+  ASSERT_TRUE(pool.submit("seat g", record("seat g"), JobKind::SEAT));
+  gate.open();
+  ASSERT_TRUE(eventually([&] {
+    std::lock_guard lock(mutex);
+    return order.size() == 3;
+  }));
+  EXPECT_EQ(order, (std::vector<std::string>{"seat g", "analysis 1", "analysis 2"}));
+}
+
+TEST(EnginePool, ALightDecisionRunsWhileEveryThreadIsBusy) {
+  EnginePool pool(small(1, 8));
+  EXPECT_EQ(pool.threads(), 1);
+  Gate gate;
+  std::atomic<int> started{0}, sawStop{0};
+  ASSERT_TRUE(pool.submit("seat level 8", gate.job(started, sawStop), JobKind::SEAT));
+  ASSERT_TRUE(eventually([&] { return started == 1; }));
+  ASSERT_TRUE(pool.submit("analysis", gate.job(started, sawStop), JobKind::ANALYSIS));
+  std::atomic<bool> lightRan{false};
+  ASSERT_TRUE(pool.submit(
+      "seat level 1", [&](ai::Engine&, const std::atomic<bool>&) { lightRan = true; },
+      JobKind::LIGHT));
+  // The long job still holds the pool's thread: the light one ran on its own.
+  EXPECT_TRUE(eventually([&] { return lightRan.load(); }));
+  EXPECT_EQ(started, 1);
+  // The light thread takes nothing else: the analysis waits for the pool's thread.
+  EXPECT_EQ(pool.queued(), 1u);
+  gate.open();
+  ASSERT_TRUE(eventually([&] { return started == 2 && pool.running() == 0; }));
 }
 
 TEST(EnginePool, AThrowingJobDoesNotKillItsThread) {

@@ -132,7 +132,7 @@ struct InProcessServer {
         pages(dir / "no-assets"),
         api(lobby, pages, opts, [this] { return listener.socketCount(); }),
         limiter(opts.addressLimit),
-        listener(io, opts, api, lobby, limiter) {
+        listener(io, opts, api, lobby, limiter, server::ListenAt{opts.host, opts.port}) {
     restored = lobby.restore(server::nowMs()).ok();
     if (auto listening = listener.start(); !listening) ADD_FAILURE() << listening.error().message;
     thread = std::thread([this] { io.run(); });

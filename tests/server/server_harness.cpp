@@ -105,8 +105,8 @@ void ServerProcess::start() {
   if (std::find(extra_.begin(), extra_.end(), "--log-level") == extra_.end())
     args.insert(args.end(), {"--log-level", "warn"});
   // No address limits unless the test sets them: every test client comes from 127.0.0.1.
-  for (const char* flag :
-       {"--rate-ip", "--rate-accept", "--max-conn-ip", "--max-unjoined-ip", "--max-computer-ip"})
+  for (const char* flag : {"--rate-ip", "--rate-accept", "--max-conn-ip", "--max-unjoined-ip",
+                           "--max-computer-ip", "--chat-rate-ip"})
     if (std::find(extra_.begin(), extra_.end(), flag) == extra_.end())
       args.insert(args.end(), {flag, "0"});
   args.insert(args.end(), extra_.begin(), extra_.end());

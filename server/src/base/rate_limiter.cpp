@@ -29,8 +29,11 @@ double TokenBucket::wait(Clock::time_point now) const {
 }
 
 bool AddressLimiter::take(const std::string& address) {
+  return take(address, Clock::now());
+}
+
+bool AddressLimiter::take(const std::string& address, Clock::time_point now) {
   if (limit_.perSecond <= 0) return true;
-  auto now = Clock::now();
   std::lock_guard lock(mutex_);
   sweep(now);
   auto it = buckets_.find(address);

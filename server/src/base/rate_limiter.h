@@ -39,6 +39,7 @@ class AddressLimiter {
   explicit AddressLimiter(RateLimit limit) : limit_(limit) {}
   /// Takes one token from `address`'s bucket; false when the address is over its limit.
   bool take(const std::string& address);
+  bool take(const std::string& address, std::chrono::steady_clock::time_point now);
   /// Seconds until `address` may send again.
   double retryAfter(const std::string& address);
 

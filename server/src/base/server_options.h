@@ -16,7 +16,10 @@ struct ServerOptions {
   std::string store;     ///< "postgresql://..." selects PostgreSQL; "" = SQLite at `db`
   bool cluster = false;  ///< one of several nodes on `store` behind nginx (docs/deploy.md)
   std::string assets = "client/dist";
-  std::string publicUrl;             ///< base of the links in answers; "" = http://<Host header>
+  std::string publicUrl;  ///< base of the links in answers; "" = http://<Host header>
+  /// "host:port" of a listener that serves /metrics only, which the main port then no longer
+  /// serves; "" = /metrics on the main port (docs/server.md, "Metrics").
+  std::string metricsListen;
   std::string synchronous = "full";  ///< SQLite synchronous: "full" or "normal" (docs/server.md)
   int threads = 0;                   ///< I/O threads; 0 = one per core
   double graceSeconds = 40;          ///< disconnection grace before a claim, for a 15+5 game
@@ -35,7 +38,11 @@ struct ServerOptions {
   RateLimit connLimit{20, 40};  ///< per socket, messages per second and burst
   RateLimit addressLimit{300, 600};  ///< per client address, HTTP requests + socket messages
   RateLimit challengeLimit{0.2, 6};  ///< per player key: open challenges created + cancelled
-  double pingSeconds = 15;           ///< WebSocket ping interval (a silent socket is dropped at 2x)
+  /// The spectators' chat (docs/chat.md): messages per client address, over all its sockets and
+  /// games, and per game, over all its writers. A rate of 0 disables the cap.
+  RateLimit chatAddressLimit{1, 10};
+  RateLimit chatGameLimit{2, 20};
+  double pingSeconds = 15;  ///< WebSocket ping interval (a silent socket is dropped at 2x)
   // Abuse bounds (docs/server.md, "Limits and bad input"); a cap of 0 means none.
   std::vector<std::string>
       hostNames;  ///< Hosts answered for in links; empty = listen address, localhost

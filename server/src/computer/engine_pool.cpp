@@ -13,7 +13,9 @@ EnginePool::EnginePool(const EnginePoolOptions& options) : capacity_(options.que
   // Every engine exists before any thread starts: a job never waits for an allocation, and the
   // memory the pool takes is known at start-up (threads x hash size).
   for (int i = 0; i < n; ++i)
-    workers_.push_back(std::make_unique<Worker>(std::max<size_t>(1, options.hashMegabytes)));
+    workers_.push_back(std::make_unique<Worker>(std::max<size_t>(1, options.hashMegabytes), false));
+  workers_.push_back(std::make_unique<Worker>(
+      std::min(LIGHT_HASH_MEGABYTES, std::max<size_t>(1, options.hashMegabytes)), true));
   for (auto& w : workers_) w->thread = std::thread([this, worker = w.get()] { run(*worker); });
 }
 
@@ -21,40 +23,52 @@ EnginePool::~EnginePool() {
   shutdown();
 }
 
-bool EnginePool::submit(std::string key, Job job) {
+bool EnginePool::submit(std::string key, Job job, JobKind kind) {
   {
     std::lock_guard lock(mutex_);
-    if (stopping_ || queue_.size() >= capacity_) return false;
-    queue_.push_back(Task{std::move(key), std::move(job)});
+    auto& queue = queues_[static_cast<size_t>(kind)];
+    if (stopping_ || queue.size() >= capacity_) return false;
+    queue.push_back(Task{std::move(key), std::move(job)});
   }
-  wake_.notify_one();
+  // Every thread looks: the one woken by notify_one could be the light thread, which takes no
+  // other kind.
+  wake_.notify_all();
   return true;
+}
+
+std::deque<EnginePool::Task>* EnginePool::nextFor(const Worker& worker) {
+  for (auto& queue : queues_) {
+    if (!queue.empty()) return &queue;
+    if (worker.lightOnly) break;  // the first queue is the light one
+  }
+  return nullptr;
 }
 
 void EnginePool::cancel(const std::string& key) {
   std::vector<Task> dropped;  // destroyed after the lock is released: a job may own anything
   {
     std::lock_guard lock(mutex_);
-    for (auto it = queue_.begin(); it != queue_.end();) {
-      if (it->key == key) {
-        dropped.push_back(std::move(*it));
-        it = queue_.erase(it);
-      } else {
-        ++it;
+    for (auto& queue : queues_)
+      for (auto it = queue.begin(); it != queue.end();) {
+        if (it->key == key) {
+          dropped.push_back(std::move(*it));
+          it = queue.erase(it);
+        } else {
+          ++it;
+        }
       }
-    }
     for (auto& w : workers_)
       if (w->busy && w->key == key) w->stop.store(true);
   }
 }
 
 void EnginePool::shutdown() {
-  std::deque<Task> dropped;
+  std::array<std::deque<Task>, KINDS> dropped;
   {
     std::lock_guard lock(mutex_);
     if (joined_) return;
     stopping_ = true;
-    dropped.swap(queue_);
+    dropped.swap(queues_);
     for (auto& w : workers_)
       if (w->busy) w->stop.store(true);
   }
@@ -67,7 +81,9 @@ void EnginePool::shutdown() {
 
 size_t EnginePool::queued() const {
   std::lock_guard lock(mutex_);
-  return queue_.size();
+  size_t n = 0;
+  for (const auto& queue : queues_) n += queue.size();
+  return n;
 }
 
 size_t EnginePool::running() const {
@@ -81,10 +97,11 @@ void EnginePool::run(Worker& worker) {
     Task task;
     {
       std::unique_lock lock(mutex_);
-      wake_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+      std::deque<Task>* queue = nullptr;
+      wake_.wait(lock, [&] { return stopping_ || (queue = nextFor(worker)) != nullptr; });
       if (stopping_) return;
-      task = std::move(queue_.front());
-      queue_.pop_front();
+      task = std::move(queue->front());
+      queue->pop_front();
       worker.key = task.key;
       worker.busy = true;
       worker.stop.store(false);

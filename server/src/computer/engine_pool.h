@@ -5,9 +5,16 @@
 // without end. Each thread owns one `ai::Engine` (and its transposition table), allocated once
 // when the pool starts. The pool knows nothing of rooms or HTTP: a job posts its result back to
 // its owner itself.
+//
+// Jobs queue by kind (docs/server.md, "The computer seat"): a computer seat's decision goes ahead
+// of every analysis request, and a light decision (a level whose every decision is bounded by a
+// small node budget, ai::LevelConfig::capped) has a thread of its own besides the pool's, so that
+// it never waits for a long search to end.
+#include <array>
 #include <atomic>
 #include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -22,9 +29,18 @@ namespace renju::server {
 
 struct EnginePoolOptions {
   int threads = 1;            ///< worker threads, each with its own engine (at least 1)
-  size_t queue = 64;          ///< jobs waiting for a thread; submit() refuses beyond
+  size_t queue = 64;          ///< jobs of one kind waiting for a thread; submit() refuses beyond
   size_t hashMegabytes = 16;  ///< transposition table per thread
 };
+
+/// Who waits for a job, in the order the queue serves them.
+enum class JobKind : uint8_t {
+  LIGHT = 0,     ///< a seat's decision at a level bounded by nodes: also has a thread of its own
+  SEAT = 1,      ///< any other computer seat's decision: a player waits for it
+  ANALYSIS = 2,  ///< an analysis request
+};
+/// The transposition table of the light decisions' own thread: their searches are shallow.
+constexpr size_t LIGHT_HASH_MEGABYTES = 4;
 
 class EnginePool {
  public:
@@ -40,9 +56,9 @@ class EnginePool {
   EnginePool& operator=(const EnginePool&) = delete;
 
   /// Queues `job` under `key` (several jobs may share a key; cancel() reaches all of them).
-  /// False, and the job is dropped, when the queue is full or the pool has shut down: the caller
-  /// answers 503 (API) or retries (computer seat).
-  bool submit(std::string key, Job job);
+  /// False, and the job is dropped, when its kind's queue is full or the pool has shut down: the
+  /// caller answers 503 (API) or retries (computer seat).
+  bool submit(std::string key, Job job, JobKind kind = JobKind::ANALYSIS);
   /// Drops the queued jobs of `key` (they never run) and sets `stop` of its running ones.
   void cancel(const std::string& key);
   /// Sets every running job's `stop`, drops the queued ones, waits for the threads to end.
@@ -51,16 +67,19 @@ class EnginePool {
 
   size_t queued() const;   ///< jobs waiting for a thread
   size_t running() const;  ///< jobs being run
-  int threads() const { return static_cast<int>(workers_.size()); }
+  /// The pool's threads, beside the light decisions' own one.
+  int threads() const { return static_cast<int>(workers_.size()) - 1; }
 
  private:
+  static constexpr size_t KINDS = 3;
   struct Task {
     std::string key;
     Job job;
   };
   struct Worker {
-    explicit Worker(size_t hashMegabytes) : engine(hashMegabytes) {}
+    Worker(size_t hashMegabytes, bool lightOnly) : engine(hashMegabytes), lightOnly(lightOnly) {}
     ai::Engine engine;
+    const bool lightOnly;  ///< the light decisions' own thread
     std::atomic<bool> stop{false};
     std::string key;  ///< of the running job; guarded by mutex_
     bool busy = false;
@@ -68,11 +87,13 @@ class EnginePool {
   };
 
   void run(Worker& worker);
+  /// The queue `worker` serves next (its first job), or null when none has work for it.
+  std::deque<Task>* nextFor(const Worker& worker);
 
   size_t capacity_;
   mutable std::mutex mutex_;
   std::condition_variable wake_;
-  std::deque<Task> queue_;
+  std::array<std::deque<Task>, KINDS> queues_;  ///< by JobKind
   std::vector<std::unique_ptr<Worker>> workers_;
   bool stopping_ = false;
   bool joined_ = false;

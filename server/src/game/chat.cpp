@@ -78,7 +78,8 @@ bool mayReadChat(ChatChannel c, std::optional<Seat> seat, bool following) {
 }
 
 Result<std::string> admitChat(ChatSocket& socket, std::optional<Seat> seat, ChatChannel channel,
-                              std::string_view text, std::chrono::steady_clock::time_point now) {
+                              std::string_view text, std::chrono::steady_clock::time_point now,
+                              const SpectatorCaps& caps) {
   if (!mayWriteChat(channel, seat))
     return chatError(ErrorCode::CHAT_NOT_ALLOWED,
                      channel == ChatChannel::PLAYERS
@@ -86,8 +87,21 @@ Result<std::string> admitChat(ChatSocket& socket, std::optional<Seat> seat, Chat
                          : "the players do not write in the spectators' chat");
   auto checked = checkChatText(text);
   if (!checked) return checked;
-  if (!socket.bucket.take(now))
+  // Each bucket is asked before any is drawn from, the shared one (behind its mutex) last: a
+  // message refused by one takes nothing from the others.
+  if (socket.bucket.wait(now) > 0)
     return chatError(ErrorCode::CHAT_RATE, "too many messages: wait a few seconds");
+  const bool spectators = channel == ChatChannel::SPECTATORS;
+  TokenBucket* game = spectators ? caps.game : nullptr;
+  if (game && game->wait(now) > 0)
+    return chatError(ErrorCode::CHAT_RATE,
+                     "the spectators of this game write too much at once: wait a few seconds");
+  if (spectators && caps.addresses && !caps.address.empty() &&
+      !caps.addresses->take(caps.address, now))
+    return chatError(ErrorCode::CHAT_RATE,
+                     "too many messages from your address: wait a few seconds");
+  socket.bucket.take(now);
+  if (game) game->take(now);
   return checked;
 }
 

@@ -1,8 +1,9 @@
 #pragma once
 // The in-game chat's rules (docs/chat.md), pure so that each is unit-tested without a socket:
-// what a message may hold, who may write and read each channel, the per-socket rate, and the
-// recent messages a socket is sent after `welcome`. The room sequences them on its strand and
-// writes each accepted message to the store before anyone sees it.
+// what a message may hold, who may write and read each channel, the rates (per socket; and on
+// the spectators' channel per client address and per game), and the recent messages a socket is
+// sent after `welcome`. The room sequences them on its strand and writes each accepted message to
+// the store before anyone sees it.
 #include <array>
 #include <chrono>
 #include <cstdint>
@@ -48,11 +49,23 @@ struct ChatSocket {
   TokenBucket bucket{CHAT_RATE};
 };
 
-/// Everything a socket's message must pass, in order: the channel's writers, the text, the rate
-/// (a refused message takes no token). Returns the text to store. Errors: chat-not-allowed, those
-/// of checkChatText, chat-rate.
+/// The caps of the spectators' channel over many sockets (--chat-rate-ip, --chat-rate-game): one
+/// address opening a hundred sockets, or many spectators at once, would otherwise store and send
+/// to every socket as many messages as they have sockets. The players' channel has two writers
+/// and is bounded by the socket's rate alone.
+struct SpectatorCaps {
+  AddressLimiter* addresses = nullptr;  ///< shared by every game of the node; null = no cap
+  std::string address;                  ///< the writer's client address; "" = no address cap
+  TokenBucket* game = nullptr;          ///< the game's bucket; null = no cap
+};
+
+/// Everything a socket's message must pass, in order: the channel's writers, the text, the
+/// socket's rate, then on the spectators' channel the game's and the address's (a refused message
+/// takes no token from any bucket). Returns the text to store. Errors: chat-not-allowed, those of
+/// checkChatText, chat-rate (its message says which rate).
 Result<std::string> admitChat(ChatSocket& socket, std::optional<Seat> seat, ChatChannel channel,
-                              std::string_view text, std::chrono::steady_clock::time_point now);
+                              std::string_view text, std::chrono::steady_clock::time_point now,
+                              const SpectatorCaps& caps = {});
 
 /// The `d` of a `chat` frame: {n, channel, from: "opener"|"other"|"spectator", name, text, at}.
 nlohmann::json chatJson(const ChatRow& row);

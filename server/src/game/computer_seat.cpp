@@ -85,11 +85,15 @@ void ComputerSeat::submit() {
   limits.seed = std::hash<std::string>{}(key_) ^ static_cast<uint64_t>(version_);
   const uint64_t ticket = ticket_;
   const Seat seat = settings_.seat;
-  bool queued = pool_->submit(key_, [state = *state_, seat, limits, ticket, deliver = deliver_](
-                                        ai::Engine& engine, const std::atomic<bool>& stop) {
+  // A capped level's decision is small by construction: it has the pool's light thread and never
+  // waits behind a long search; every seat's decision goes ahead of analysis.
+  const JobKind kind = ai::levelConfig(settings_.level).capped ? JobKind::LIGHT : JobKind::SEAT;
+  auto job = [state = *state_, seat, limits, ticket, deliver = deliver_](
+                 ai::Engine& engine, const std::atomic<bool>& stop) {
     Action action = engine.decide(state, seat, limits, &stop);
     if (!stop.load()) deliver(ticket, std::move(action));
-  });
+  };
+  bool queued = pool_->submit(key_, std::move(job), kind);
   if (!queued) retryLater();
 }
 

@@ -47,6 +47,7 @@ Room::Room(net::any_io_executor ex, RoomHost& host, Store& store, const ServerOp
       settings_(std::move(settings)),
       live_{state, std::nullopt, 0, false},
       durable_{std::move(state), std::nullopt, 0, false},
+      spectatorChat_(options.chatGameLimit),
       ring_(options.ringSize),
       flagTimer_(strand_),
       presenceTimer_(strand_) {}

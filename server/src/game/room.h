@@ -55,6 +55,8 @@ class Subscriber {
   /// The socket proved that it holds a seat (`key` names the game and the seat): its traffic may
   /// be limited apart from its address's.
   virtual void seated(std::string key) { (void)key; }
+  /// The client's address (the limits per address); "" when unknown.
+  virtual std::string address() const { return {}; }
 };
 
 struct JoinAnswer {
@@ -229,6 +231,8 @@ class Room : public std::enable_shared_from_this<Room> {
 
   std::vector<Entry> subs_;
   ChatLog chat_;
+  TokenBucket
+      spectatorChat_;  ///< the spectators' chat of this game, all writers (--chat-rate-game)
   Presence presence_;
   std::array<int64_t, 2> lastSeen_{};
   VersionRing ring_;

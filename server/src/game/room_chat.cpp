@@ -22,7 +22,9 @@ void sendChatError(Subscriber& sub, const Error& e) {
 
 void Room::chat(Entry& from, const client_msg::Chat& m) {
   const ChatChannel channel = m.spectators ? ChatChannel::SPECTATORS : ChatChannel::PLAYERS;
-  auto text = admitChat(from.chat, from.seat, channel, m.text, std::chrono::steady_clock::now());
+  SpectatorCaps caps{&host_.chatLimiter(), from.sub->address(), &spectatorChat_};
+  auto text =
+      admitChat(from.chat, from.seat, channel, m.text, std::chrono::steady_clock::now(), caps);
   if (!text) return sendChatError(*from.sub, text.error());
   if (moved_) return;  // its sockets are leaving for the game's new node
   ChatRow row{chat_.next(),        std::string(toString(channel)), from.seat,

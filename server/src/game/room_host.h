@@ -7,6 +7,7 @@
 
 namespace renju::server {
 
+class AddressLimiter;
 class EnginePool;
 class LiveGames;
 class Room;
@@ -17,6 +18,8 @@ class RoomHost {
   virtual EnginePool* engines() const = 0;
   /// The public games being played here (live.h): rooms put and remove theirs.
   virtual LiveGames& live() = 0;
+  /// The spectators' chat cap per client address, shared by every game here (--chat-rate-ip).
+  virtual AddressLimiter& chatLimiter() = 0;
   /// Registers a room made elsewhere (a rematch) and starts it.
   virtual void add(std::shared_ptr<Room> room) = 0;
   /// The second seat of `id` was taken: it no longer counts against its creator's address.

@@ -168,18 +168,27 @@ std::string Api::baseUrl(const HttpRequest& request) const {
   return "http://" + listen + ":" + std::to_string(options_.port);
 }
 
+HttpResponse Api::metricsAnswer(const HttpRequest& request) const {
+  if (request.method != "GET" && request.method != "HEAD")
+    return errorResponse(serverError(ErrorCode::METHOD_NOT_ALLOWED, "/metrics answers GET"));
+  HttpResponse r;
+  r.contentType = "text/plain; version=0.0.4; charset=utf-8";
+  r.body = metrics().render(lobby_.size(), socketCount_());
+  r.header("Cache-Control", "no-store");
+  return r;
+}
+
+HttpResponse Api::metricsOnly(const HttpRequest& request) const {
+  if (request.path == "/metrics") return metricsAnswer(request);
+  return errorResponse(serverError(ErrorCode::NOT_FOUND, "this address serves /metrics only"));
+}
+
 void Api::handle(const HttpRequest& request, Respond respond) {
   const std::string& path = request.path;
-  if (path == "/metrics") {
-    if (request.method != "GET" && request.method != "HEAD")
-      return respond(
-          errorResponse(serverError(ErrorCode::METHOD_NOT_ALLOWED, "/metrics answers GET")));
-    HttpResponse r;
-    r.contentType = "text/plain; version=0.0.4; charset=utf-8";
-    r.body = metrics().render(lobby_.size(), socketCount_());
-    r.header("Cache-Control", "no-store");
-    return respond(std::move(r));
-  }
+  // With --metrics-listen the operator's own address serves it, and this port knows no such path.
+  if (path == "/metrics" && options_.metricsListen.empty()) return respond(metricsAnswer(request));
+  if (path == "/metrics")
+    return respond(errorResponse(serverError(ErrorCode::NOT_FOUND, "no such page")));
   if (path.rfind("/api/", 0) != 0 && path != "/api") {
     if (request.method != "GET" && request.method != "HEAD")
       return respond(methodNotAllowed("GET, HEAD"));

@@ -32,6 +32,9 @@ class Api {
   /// `/api/challenges...` goes to `challenges` (without one it answers 404 not-found).
   void setChallenges(ChallengeApi& challenges) { challenges_ = &challenges; }
 
+  /// What the --metrics-listen listener answers: `/metrics`, and 404 for every other path.
+  HttpResponse metricsOnly(const HttpRequest& request) const;
+
   /// The rate-limit bucket of a request: its seat's when it carries the secret of a seat of a game
   /// in memory, else its client address's.
   std::string limitKey(const HttpRequest& request) const;
@@ -43,6 +46,8 @@ class Api {
   /// The room of game `id`, or null once `respond` has been told why there is none.
   std::shared_ptr<Room> findGame(const std::string& id, const Respond& respond);
   std::string baseUrl(const HttpRequest& request) const;
+  /// The Prometheus text of /metrics (405 for a method other than GET and HEAD).
+  HttpResponse metricsAnswer(const HttpRequest& request) const;
 
   Lobby& lobby_;
   const Pages& pages_;

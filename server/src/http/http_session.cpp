@@ -144,7 +144,7 @@ net::awaitable<void> Listener::Impl::httpSession(tcp::socket socket, std::string
     }
     http::request<http::string_body> req = parser.release();
     std::string client = options.trustedProxies.clientAddress(peer, req["X-Forwarded-For"]);
-    if (beast::websocket::is_upgrade(req)) {
+    if (beast::websocket::is_upgrade(req) && at.serves == ListenAt::Serves::EVERYTHING) {
       bool handedOver = false;
       co_await upgrade(stream, std::move(req), client, handedOver);
       if (handedOver) co_return;
@@ -164,10 +164,13 @@ net::awaitable<bool> Listener::Impl::serveRequest(beast::tcp_stream& stream,
   bool keepAlive = req.keep_alive() && !stopping;
   bool head = req.method() == http::verb::head;
   HttpRequest plain = toPlain(req, client);
-  std::string key = api.limitKey(plain);
+  const bool metricsOnly = at.serves == ListenAt::Serves::METRICS;  // the operator's: no limit
+  const std::string key = metricsOnly ? std::string() : api.limitKey(plain);
   // Not a conditional expression: g++ 12 destroys a co_await result inside one twice.
   HttpResponse response;
-  if (limiter.take(key))
+  if (metricsOnly)
+    response = api.metricsOnly(plain);
+  else if (limiter.take(key))
     response = co_await callApi(plain);
   else
     response = rateLimited(key);

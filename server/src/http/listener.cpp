@@ -34,12 +34,13 @@ void logFailure(std::exception_ptr e) {
 }
 
 Listener::Impl::Impl(net::io_context& io_, const ServerOptions& o, Api& a, Lobby& l,
-                     AddressLimiter& lim)
+                     AddressLimiter& lim, ListenAt where)
     : io(io_),
       options(o),
       api(a),
       lobby(l),
       limiter(lim),
+      at(std::move(where)),
       acceptor(net::make_strand(io_)),
       peerConnections(o.maxConnectionsPerAddress),
       clientSockets(o.maxConnectionsPerAddress),
@@ -157,8 +158,8 @@ net::awaitable<void> Listener::Impl::accept() {
 }
 
 Listener::Listener(net::io_context& io, const ServerOptions& options, Api& api, Lobby& lobby,
-                   AddressLimiter& limiter)
-    : impl_(std::make_shared<Impl>(io, options, api, lobby, limiter)) {}
+                   AddressLimiter& limiter, ListenAt at)
+    : impl_(std::make_shared<Impl>(io, options, api, lobby, limiter, std::move(at))) {}
 
 Listener::~Listener() = default;
 
@@ -173,9 +174,9 @@ Error listenError(const char* step, const beast::error_code& ec) {
 
 Result<std::monostate> Listener::start() {
   beast::error_code ec;
-  auto address = net::ip::make_address(impl_->options.host, ec);
+  auto address = net::ip::make_address(impl_->at.host, ec);
   if (ec) return listenError("make_address", ec);
-  tcp::endpoint endpoint(address, impl_->options.port);
+  tcp::endpoint endpoint(address, impl_->at.port);
   tcp::acceptor& acceptor = impl_->acceptor;
   if (acceptor.open(endpoint.protocol(), ec); ec) return listenError("open", ec);
   if (acceptor.set_option(net::socket_base::reuse_address(true), ec); ec)

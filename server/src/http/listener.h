@@ -4,6 +4,7 @@
 // http_session.cpp, ws_session.cpp; listener_impl.h); everything else knows nothing of Beast.
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <variant>
 
 #include <boost/asio/io_context.hpp>
@@ -17,10 +18,19 @@
 
 namespace renju::server {
 
+/// Where a listener listens and what it serves: everything (the service port, --host and
+/// --port), or /metrics only (--metrics-listen; every other path is 404, no WebSockets).
+struct ListenAt {
+  enum class Serves : uint8_t { EVERYTHING, METRICS };
+  std::string host;
+  uint16_t port = 0;
+  Serves serves = Serves::EVERYTHING;
+};
+
 class Listener {
  public:
   Listener(boost::asio::io_context& io, const ServerOptions& options, Api& api, Lobby& lobby,
-           AddressLimiter& limiter);
+           AddressLimiter& limiter, ListenAt at);
   ~Listener();
 
   /// Binds and starts accepting; an error naming the step that failed and why ("bind: Address

@@ -53,6 +53,7 @@ struct Listener::Impl : std::enable_shared_from_this<Listener::Impl> {
   Api& api;
   Lobby& lobby;
   AddressLimiter& limiter;
+  const ListenAt at;
   tcp::acceptor acceptor;
   std::atomic<size_t> sockets{0};
   std::atomic<bool> stopping{false};
@@ -73,7 +74,8 @@ struct Listener::Impl : std::enable_shared_from_this<Listener::Impl> {
   ThrottledWarning acceptWarning{"new connections refused: an address is over its accept rate"};
   ThrottledWarning peerWarning{"connections refused: an address is over its connection cap"};
 
-  Impl(net::io_context& io_, const ServerOptions& o, Api& a, Lobby& l, AddressLimiter& lim);
+  Impl(net::io_context& io_, const ServerOptions& o, Api& a, Lobby& l, AddressLimiter& lim,
+       ListenAt where);
   ~Impl();
 
   // listener.cpp

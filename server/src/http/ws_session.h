@@ -31,6 +31,7 @@ class WsSession final : public Subscriber, public std::enable_shared_from_this<W
   // A proven seat is limited by its own bucket, not its address's: a stranger flooding from the
   // same address (a NAT, a proxy) must not make a player lose on time.
   void seated(std::string key) override;
+  std::string address() const override { return address_; }
   void goingAway();
 
   /// Serves the socket of `target`: a game's Room, or the lobby feed (the same four calls).

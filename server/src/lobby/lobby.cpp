@@ -25,7 +25,11 @@ constexpr int64_t LIVE_FORGET_MS = 3 * LIVE_ANNOUNCE_MS;
 }  // namespace
 
 Lobby::Lobby(net::io_context& io, Store& store, const ServerOptions& options)
-    : io_(io), store_(store), options_(options), sweepTimer_(io) {}
+    : io_(io),
+      store_(store),
+      options_(options),
+      sweepTimer_(io),
+      chatLimiter_(options.chatAddressLimit) {}
 
 Result<size_t> Lobby::restore(int64_t now) {
   int64_t aliveUntil = store_.previousHeartbeat();

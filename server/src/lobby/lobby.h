@@ -12,6 +12,7 @@
 #include <boost/asio/steady_timer.hpp>
 
 #include "base/now.h"
+#include "base/rate_limiter.h"
 #include "game/live.h"
 #include "game/protocol.h"
 #include "game/room.h"
@@ -99,6 +100,7 @@ class Lobby : public RoomHost {
   /// The engine pool computer seats think on (set once, before restore()).
   void setEngines(EnginePool* engines) { engines_ = engines; }
   EnginePool* engines() const override { return engines_; }
+  AddressLimiter& chatLimiter() override { return chatLimiter_; }
   boost::asio::io_context& io() { return io_; }
 
  private:
@@ -136,6 +138,7 @@ class Lobby : public RoomHost {
   boost::asio::steady_timer sweepTimer_;
   ClusterBus* bus_ = nullptr;
   LiveGames live_;
+  AddressLimiter chatLimiter_;
   bool stopped_ = false;
   int64_t nextPurge_ = 0;         ///< sweep thread only
   int64_t nextAnnouncement_ = 0;  ///< sweep thread only
