@@ -39,12 +39,17 @@ class Importer {
   Importer(Store& store, const ImportOptions& options)
       : store_(store), options_(options), started_(Clock::now()), lastProgress_(started_) {}
 
-  /// Imports one file; false when it could not be read (the games read before stay imported).
+  /// Imports one file; false when it could not be read, or held no game (the games read before
+  /// a fault stay imported).
   bool importFile(const std::string& path) {
     std::string origin = std::filesystem::path(path).filename().string();
+    long games = 0;
     auto failure = record_io::forEachRecord(path, [&](Record& r, int index) {
       ++read_;
+      ++games;
       auto row = importRecord(r, origin, board_);
+      for (const std::string& note : r.notes)
+        fmt::print(stderr, "renju import: {}: game {}: note: {}\n", path, gameName(r, index), note);
       if (auto* bad = std::get_if<ImportRejection>(&row)) {
         reject(path, index, r, *bad);
       } else {
@@ -52,6 +57,9 @@ class Importer {
       }
       progress(false);
     });
+    if (!failure && games == 0)
+      failure =
+          path + ": no game in it (renju import reads RenjuNet XML, SGF, PSQ and plain move lists)";
     if (failure) fmt::print(stderr, "renju import: error: {}\n", *failure);
     return !failure;
   }
@@ -78,11 +86,14 @@ class Importer {
   }
 
  private:
+  static std::string gameName(const Record& r, int index) {
+    return r.id.empty() ? std::to_string(index) : fmt::format("{} (id {})", index, r.id);
+  }
+
   void reject(const std::string& path, int index, const Record& r, const ImportRejection& bad) {
     ++skipped_;
     ++skippedBy_[bad.kind];
-    std::string game =
-        r.id.empty() ? std::to_string(index) : std::to_string(index) + " (id " + r.id + ")";
+    std::string game = gameName(r, index);
     std::string move = bad.move > 0 ? fmt::format(", move {}", bad.move) : "";
     fmt::print(stderr, "renju import: {}: game {}{}: skipped: {}\n", path, game, move, bad.why);
   }

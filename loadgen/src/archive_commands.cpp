@@ -25,9 +25,11 @@ struct GenOptions {
   uint64_t first = 0;
   uint64_t seed = 1;
   std::string out = "-";
+  std::string format = "sgf";
 };
 
 void runGen(const GenOptions& o) {
+  bool rif = o.format == "rif";
   ArchiveGenerator generator(o.seed);
   std::FILE* out = stdout;
   if (o.out != "-") {
@@ -35,10 +37,13 @@ void runGen(const GenOptions& o) {
     if (!out) throw CLI::RuntimeError(fmt::format("archive-gen: cannot write {}", o.out), 2);
   }
   constexpr uint64_t CHUNK = 1000;
+  if (rif) std::fputs(RENJUNET_HEAD, out);
   for (uint64_t i = o.first; i < o.first + o.games; i += CHUNK) {
-    std::string text = generateSgf(generator, i, std::min(CHUNK, o.first + o.games - i));
+    uint64_t n = std::min(CHUNK, o.first + o.games - i);
+    std::string text = rif ? generateRenjuNet(generator, i, n) : generateSgf(generator, i, n);
     std::fwrite(text.data(), 1, text.size(), out);
   }
+  if (rif) std::fputs(RENJUNET_TAIL, out);
   if (out != stdout) std::fclose(out);
 }
 
@@ -129,12 +134,17 @@ void runExplorer(const ExplorerOptions& o) {
 void addArchiveCommands(CLI::App& app) {
   auto gen = std::make_shared<GenOptions>();
   CLI::App* g = app.add_subcommand(
-      "archive-gen", "Writes a made-up archive of legal games as SGF (for the archive benchmarks)");
+      "archive-gen",
+      "Writes a made-up archive of legal games as SGF or a RenjuNet database (for the archive "
+      "benchmarks)");
   g->add_option("--games", gen->games, "How many games")->capture_default_str();
   g->add_option("--first", gen->first, "Index of the first game")->capture_default_str();
   g->add_option("--seed", gen->seed, "Seed: the same seed gives the same games")
       ->capture_default_str();
   g->add_option("-o,--out", gen->out, "Output file, - for stdout")->capture_default_str();
+  g->add_option("--format", gen->format, "sgf, or rif: RenjuNet's XML database")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"sgf", "rif"}));
   g->callback([gen] { runGen(*gen); });
 
   auto ex = std::make_shared<ExplorerOptions>();

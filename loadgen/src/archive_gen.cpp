@@ -205,4 +205,16 @@ std::string generateSgf(const ArchiveGenerator& generator, uint64_t first, uint6
   return out;
 }
 
+std::string generateRenjuNet(const ArchiveGenerator& generator, uint64_t first, uint64_t count) {
+  std::string out;
+  for (uint64_t i = first; i < first + count; ++i) {
+    Record r = generator.game(i);
+    r.id = std::to_string(i + 1);
+    for (auto& tag : r.tags)
+      if (tag.first == "EV") tag.first = "tournament";
+    out += writeRenjuNetGame(r);
+  }
+  return out;
+}
+
 }  // namespace renju::loadgen

@@ -28,4 +28,12 @@ class ArchiveGenerator {
 /// The SGF text of games [first, first + count), one game tree per line group.
 std::string generateSgf(const ArchiveGenerator& generator, uint64_t first, uint64_t count);
 
+/// The <game> elements of games [first, first + count) as in RenjuNet's database (.rif): id =
+/// index + 1, the event in a `tournament` attribute. A whole file wraps them in
+/// RENJUNET_HEAD and RENJUNET_TAIL.
+std::string generateRenjuNet(const ArchiveGenerator& generator, uint64_t first, uint64_t count);
+inline constexpr const char* RENJUNET_HEAD =
+    "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<database>\n<games>\n";
+inline constexpr const char* RENJUNET_TAIL = "</games>\n</database>\n";
+
 }  // namespace renju::loadgen

@@ -2,6 +2,8 @@
 // format ends. Each format's own syntax lives in records_<format>.cpp.
 #include "records.h"
 
+#include <algorithm>
+
 #include "records_text.h"
 
 namespace renju {
@@ -53,15 +55,11 @@ std::vector<Record> readRecords(std::string_view text, RecordFormat format) {
 
 namespace {
 
-// A RenjuNet <game> start tag: "<game" then whitespace, '>' or '/' (not "<games>").
-size_t findGameStart(std::string_view s, size_t from) {
-  for (;;) {
-    size_t at = s.find("<game", from);
-    if (at == std::string_view::npos || at + 5 >= s.size()) return at;
-    char c = s[at + 5];
-    if (isSpace(c) || c == '>' || c == '/') return at;
-    from = at + 5;
-  }
+// "<game" then whitespace, '>' or '/' at `at` (not "<games>"); needs 6 bytes.
+bool isGameStart(std::string_view s, size_t at) {
+  if (s.compare(at, 5, "<game") != 0 || at + 5 >= s.size()) return false;
+  char c = s[at + 5];
+  return isSpace(c) || c == '>' || c == '/';
 }
 
 // End of the start tag beginning at `at` (index of its '>'), quotes respected; npos if unseen.
@@ -80,25 +78,30 @@ size_t findTagEnd(std::string_view s, size_t at) {
   return std::string_view::npos;
 }
 
-// End of the SGF game tree starting at '(' (index one past its ')'); npos if unseen.
-size_t findTreeEnd(std::string_view s, size_t at) {
-  int depth = 0;
-  bool inValue = false;
-  for (size_t i = at; i < s.size(); ++i) {
+// End of the SGF game tree starting at '(' (index one past its ')'); npos if unseen. Resumes
+// where `scan` stopped and leaves it where this text ends.
+size_t findTreeEnd(std::string_view s, size_t at, RecordReader::TreeScan& scan) {
+  for (size_t i = at + scan.done; i < s.size(); ++i) {
     char c = s[i];
-    if (inValue) {
+    if (scan.escaped) {
+      scan.escaped = false;
+    } else if (scan.inValue) {
       if (c == '\\')
-        ++i;
+        scan.escaped = true;
       else if (c == ']')
-        inValue = false;
+        scan.inValue = false;
     } else if (c == '[') {
-      inValue = true;
+      scan.inValue = true;
     } else if (c == '(') {
-      ++depth;
+      ++scan.depth;
     } else if (c == ')') {
-      if (--depth == 0) return i + 1;
+      if (--scan.depth == 0) {
+        scan = {};
+        return i + 1;
+      }
     }
   }
+  scan.done = s.size() - at;
   return std::string_view::npos;
 }
 
@@ -111,100 +114,137 @@ Record truncated(std::string_view what) {
 }  // namespace
 
 std::optional<Record> RecordReader::next(std::string_view buffer, size_t& pos, bool atEnd) {
+  if (error_) return std::nullopt;
   switch (format_) {
     case RecordFormat::PLAIN:
-      for (;;) {
-        if (pos >= buffer.size()) return std::nullopt;
-        size_t nl = buffer.find('\n', pos);
-        if (nl == std::string_view::npos && !atEnd) return std::nullopt;
-        size_t end = nl == std::string_view::npos ? buffer.size() : nl;
-        std::string_view line = records_text::trim(buffer.substr(pos, end - pos));
-        pos = nl == std::string_view::npos ? buffer.size() : nl + 1;
-        if (count_ == 0 && line.substr(0, 3) == "\xEF\xBB\xBF") line.remove_prefix(3);
-        // Blank lines and '#' comments are not games.
-        if (line.empty() || line.front() == '#') continue;
-        ++count_;
-        return parsePlainRecord(line);
-      }
-    case RecordFormat::SGF: {
-      size_t start = buffer.find('(', pos);
-      if (start == std::string_view::npos) {
-        pos = buffer.size();
-        return std::nullopt;
-      }
-      size_t end = findTreeEnd(buffer, start);
-      if (end == std::string_view::npos) {
-        pos = start;
-        if (!atEnd) return std::nullopt;
-        pos = buffer.size();
-        ++count_;
-        Record r = parseSgfRecord(buffer.substr(start));
-        if (!r.error) r.error = truncated("an SGF game tree").error;
-        return r;
-      }
-      pos = end;
-      ++count_;
-      return parseSgfRecord(buffer.substr(start, end - start));
-    }
-    case RecordFormat::RENJUNET: {
-      size_t start = findGameStart(buffer, pos);
-      // A comment opening before that game hides what it holds: skip it and look again. Only
-      // [pos, start) is searched, so the scan stays linear.
-      size_t comment = buffer.substr(0, start).find("<!--", pos);
-      while (comment != std::string_view::npos) {
-        size_t close = buffer.find("-->", comment + 4);
-        if (close == std::string_view::npos) {
-          pos = atEnd ? buffer.size() : comment;
-          return std::nullopt;
-        }
-        pos = close + 3;
-        start = findGameStart(buffer, pos);
-        comment = buffer.substr(0, start).find("<!--", pos);
-      }
-      if (start == std::string_view::npos) {
-        // Keep a possible "<gam" split at the end of this piece.
-        if (atEnd)
-          pos = buffer.size();
-        else if (buffer.size() >= pos + 5)
-          pos = buffer.size() - 5;
-        return std::nullopt;
-      }
-      size_t tagEnd = findTagEnd(buffer, start);
-      size_t end = std::string_view::npos;
-      if (tagEnd != std::string_view::npos) {
-        if (buffer[tagEnd - 1] == '/') {
-          end = tagEnd + 1;
-        } else {
-          size_t close = buffer.find("</game", tagEnd);
-          if (close != std::string_view::npos) {
-            size_t gt = buffer.find('>', close);
-            if (gt != std::string_view::npos) end = gt + 1;
-          }
-        }
-      }
-      if (end == std::string_view::npos) {
-        pos = start;
-        if (!atEnd) return std::nullopt;
-        pos = buffer.size();
-        ++count_;
-        Record r = parseRenjuNetGame(buffer.substr(start));
-        r.error = truncated("a <game> element").error;
-        return r;
-      }
-      pos = end;
-      ++count_;
-      return parseRenjuNetGame(buffer.substr(start, end - start));
-    }
-    case RecordFormat::PSQ: {
-      if (!atEnd) return std::nullopt;
-      std::string_view rest = records_text::trim(buffer.substr(std::min(pos, buffer.size())));
-      pos = buffer.size();
-      if (rest.empty() || count_ > 0) return std::nullopt;
-      ++count_;
-      return parsePsqRecord(rest);
-    }
+      return nextPlain(buffer, pos, atEnd);
+    case RecordFormat::SGF:
+      return nextSgf(buffer, pos, atEnd);
+    case RecordFormat::RENJUNET:
+      return nextRenjuNet(buffer, pos, atEnd);
+    case RecordFormat::PSQ:
+      return nextPsq(buffer, pos, atEnd);
   }
   return std::nullopt;
+}
+
+std::optional<Record> RecordReader::nextPlain(std::string_view buffer, size_t& pos, bool atEnd) {
+  for (;;) {
+    if (pos >= buffer.size()) return std::nullopt;
+    size_t nl = buffer.find('\n', pos);
+    if (nl == std::string_view::npos && !atEnd) return std::nullopt;
+    size_t end = nl == std::string_view::npos ? buffer.size() : nl;
+    std::string_view line = records_text::trim(buffer.substr(pos, end - pos));
+    pos = nl == std::string_view::npos ? buffer.size() : nl + 1;
+    if (count_ == 0 && line.substr(0, 3) == "\xEF\xBB\xBF") line.remove_prefix(3);
+    // Blank lines and '#' comments are not games.
+    if (line.empty() || line.front() == '#') continue;
+    ++count_;
+    return parsePlainRecord(line);
+  }
+}
+
+std::optional<Record> RecordReader::nextSgf(std::string_view buffer, size_t& pos, bool atEnd) {
+  size_t start = buffer.find('(', pos);
+  if (start == std::string_view::npos) {
+    pos = buffer.size();
+    return std::nullopt;
+  }
+  // A scan left over from the previous piece belongs to the tree the caller kept at pos.
+  if (start != pos) scan_ = {};
+  size_t end = findTreeEnd(buffer, start, scan_);
+  if (end == std::string_view::npos) {
+    pos = start;
+    if (!atEnd) return std::nullopt;
+    scan_ = {};
+    pos = buffer.size();
+    ++count_;
+    Record r = parseSgfRecord(buffer.substr(start));
+    if (!r.error) r.error = truncated("an SGF game tree").error;
+    return r;
+  }
+  pos = end;
+  ++count_;
+  return parseSgfRecord(buffer.substr(start, end - start));
+}
+
+size_t RecordReader::skipToGame(std::string_view buffer, size_t& pos, bool atEnd) {
+  constexpr auto npos = std::string_view::npos;
+  for (;;) {
+    size_t lt = buffer.find('<', pos);
+    if (lt == npos) {
+      pos = buffer.size();
+      return npos;
+    }
+    // Markup cut at the end of this piece is read again with the next one.
+    auto incomplete = [&] {
+      pos = atEnd ? buffer.size() : lt;
+      return npos;
+    };
+    if (lt + 6 > buffer.size() && !atEnd) return incomplete();
+    if (isGameStart(buffer, lt)) {
+      pos = lt;
+      return lt;
+    }
+    std::string_view rest = buffer.substr(lt);
+    size_t close = npos;
+    if (rest.starts_with("<!--")) {
+      close = buffer.find("-->", lt + 4);
+      if (close != npos) close += 2;
+    } else if (rest.starts_with("<?") || rest.starts_with("<!") || rest.starts_with("</")) {
+      close = buffer.find('>', lt);
+      if (close != npos && rest[1] == '/') depth_ = std::max(0, depth_ - 1);
+    } else {
+      close = findTagEnd(buffer, lt);
+      if (close != npos && buffer[close - 1] != '/' && ++depth_ > XML_DEPTH_LIMIT) {
+        error_ = makeError("too-deep",
+                           "the XML nests elements deeper than " + std::to_string(XML_DEPTH_LIMIT) +
+                               " levels (a RenjuNet database nests 4): not read further");
+        pos = buffer.size();
+        return npos;
+      }
+    }
+    if (close == npos) return incomplete();
+    pos = close + 1;
+  }
+}
+
+std::optional<Record> RecordReader::nextRenjuNet(std::string_view buffer, size_t& pos, bool atEnd) {
+  size_t start = skipToGame(buffer, pos, atEnd);
+  if (start == std::string_view::npos) return std::nullopt;
+  size_t tagEnd = findTagEnd(buffer, start);
+  size_t end = std::string_view::npos;
+  if (tagEnd != std::string_view::npos) {
+    if (buffer[tagEnd - 1] == '/') {
+      end = tagEnd + 1;
+    } else {
+      size_t close = buffer.find("</game", tagEnd);
+      if (close != std::string_view::npos) {
+        size_t gt = buffer.find('>', close);
+        if (gt != std::string_view::npos) end = gt + 1;
+      }
+    }
+  }
+  if (end == std::string_view::npos) {
+    if (!atEnd) return std::nullopt;
+    pos = buffer.size();
+    ++count_;
+    Record r = parseRenjuNetGame(buffer.substr(start));
+    r.error = truncated("a <game> element").error;
+    return r;
+  }
+  pos = end;
+  ++count_;
+  return parseRenjuNetGame(buffer.substr(start, end - start));
+}
+
+std::optional<Record> RecordReader::nextPsq(std::string_view buffer, size_t& pos, bool atEnd) {
+  if (!atEnd) return std::nullopt;
+  std::string_view rest = records_text::trim(buffer.substr(std::min(pos, buffer.size())));
+  pos = buffer.size();
+  if (rest.empty() || count_ > 0) return std::nullopt;
+  ++count_;
+  return parsePsqRecord(rest);
 }
 
 }  // namespace renju

@@ -2,6 +2,7 @@
 // Game records in the formats renju players exchange: plain move lists, SGF, the RenjuNet XML
 // database (.rif) and Piskvork's PSQ. Functions from text to values and back; no I/O. Large
 // inputs (a RenjuNet database of 100,000 games) are read piece by piece with RecordReader.
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -27,6 +28,17 @@ enum class RecordFormat : uint8_t {
   RENJUNET,  ///< RenjuNet XML database, <game ...><move>h8 h9</move></game>
   PSQ,       ///< Piskvork: "Piskvorky 15x15, ..." then "x,y,ms" lines
 };
+
+/// The longest text value a reader keeps (a comment, a name, a tag): a longer one is cut to this
+/// many bytes (at a character boundary) and the cut noted in Record::notes, so one record's memory
+/// stays bounded whatever the file holds.
+inline constexpr size_t RECORD_VALUE_LIMIT = 4096;
+/// The most moves a record may hold: a renju game has at most 225 stones and, two passes in a row
+/// ending it, fewer than 451 moves in all. A longer list is an error ("too-long").
+inline constexpr size_t RECORD_MOVES_LIMIT = 1000;
+/// How deep a RenjuNet XML file may nest elements outside its games (the database nests two:
+/// <database><games>); deeper, the reader stops with an error (RecordReader::error).
+inline constexpr int XML_DEPTH_LIMIT = 32;
 
 /// "plain", "sgf", "renjunet", "psq".
 std::string_view toString(RecordFormat f);
@@ -79,6 +91,9 @@ struct Record {
   /// Set when the record could not be read completely; `moves` then holds the moves before the
   /// bad one.
   std::optional<Error> error;
+  /// What the reader changed to keep the record bounded, one sentence each ("the SGF property C
+  /// was cut to 4096 bytes"); empty for an ordinary record.
+  std::vector<std::string> notes;
 
   /// The value of tag `name`, or nullptr.
   const std::string* tag(std::string_view name) const;
@@ -131,9 +146,33 @@ class RecordReader {
   /// Records returned so far.
   int count() const { return count_; }
 
+  /// Set when the text cannot be a file of this format (a RenjuNet file nesting elements deeper
+  /// than XML_DEPTH_LIMIT); next() then returns nothing more.
+  const std::optional<Error>& error() const { return error_; }
+
+  /// How far the scan of an SGF game tree not yet complete got (it resumes there when more text
+  /// comes, so a huge tree is scanned once, not once per piece).
+  struct TreeScan {
+    size_t done = 0;  ///< bytes of the tree scanned, from its '('
+    int depth = 0;
+    bool inValue = false;
+    bool escaped = false;
+  };
+
  private:
+  std::optional<Record> nextPlain(std::string_view buffer, size_t& pos, bool atEnd);
+  std::optional<Record> nextSgf(std::string_view buffer, size_t& pos, bool atEnd);
+  std::optional<Record> nextRenjuNet(std::string_view buffer, size_t& pos, bool atEnd);
+  std::optional<Record> nextPsq(std::string_view buffer, size_t& pos, bool atEnd);
+  /// Skips the markup before the next <game> start tag, keeping the nesting depth; npos when
+  /// more text is needed (pos then marks where to resume) or after an error.
+  size_t skipToGame(std::string_view buffer, size_t& pos, bool atEnd);
+
   RecordFormat format_;
   int count_ = 0;
+  int depth_ = 0;  ///< RenjuNet: elements open outside the games
+  TreeScan scan_;
+  std::optional<Error> error_;
 };
 
 // ---- single records, per format (used by RecordReader; also for tests) ----------------------

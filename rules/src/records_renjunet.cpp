@@ -48,9 +48,19 @@ void forEachAttribute(std::string_view tag, F&& f) {
   }
 }
 
-// Decodes only when needed: most values hold no '&'.
-std::string attributeText(std::string_view raw) {
-  return raw.find('&') == std::string_view::npos ? std::string(raw) : decodeXml(raw);
+// The value of attribute `name`, decoded only when needed (most values hold no '&'), and cut to
+// RECORD_VALUE_LIMIT bytes with a note: entities shrink by at most 10 to 1, so no more than that
+// much raw text is decoded.
+std::string attributeText(std::string_view name, std::string_view raw, Record& r) {
+  constexpr size_t RAW_LIMIT = 10 * RECORD_VALUE_LIMIT;
+  bool cut = raw.size() > RAW_LIMIT;
+  raw = raw.substr(0, RAW_LIMIT);
+  std::string value = raw.find('&') == std::string_view::npos ? std::string(raw) : decodeXml(raw);
+  cut = records_text::cutToLimit(value) || cut;
+  if (cut)
+    records_text::addNote(r, "attribute " + std::string(name.substr(0, 64)) + " cut to " +
+                                 std::to_string(RECORD_VALUE_LIMIT) + " bytes");
+  return value;
 }
 
 std::optional<ForbiddenKind> parseKind(std::string_view s) {
@@ -78,7 +88,7 @@ Record parseRenjuNetGame(std::string_view element) {
   std::string reason;
   std::string foul;
   forEachAttribute(tag, [&](std::string_view name, std::string_view raw) {
-    std::string value = attributeText(raw);
+    std::string value = attributeText(name, raw, r);
     int number = 0;
     if (name == "id") {
       r.id = std::move(value);
@@ -92,7 +102,7 @@ Record parseRenjuNetGame(std::string_view element) {
       } else if (value == "0.5") {
         hasResult = true;
       } else {
-        r.tags.emplace_back(name, std::move(value));
+        records_text::addTag(r, name, std::move(value));
       }
     } else if (name == "black") {
       r.black = std::move(value);
@@ -116,7 +126,7 @@ Record parseRenjuNetGame(std::string_view element) {
       if (points)
         r.opening.offers = std::move(offers.moves);
       else
-        r.tags.emplace_back(name, std::move(value));
+        records_text::addTag(r, name, std::move(value));
     } else if (name == "date" && !value.empty()) {
       r.date = std::move(value);
     } else if (name == "reason") {
@@ -124,7 +134,7 @@ Record parseRenjuNetGame(std::string_view element) {
     } else if (name == "foul") {
       foul = std::move(value);
     } else {
-      r.tags.emplace_back(name, std::move(value));
+      records_text::addTag(r, name, std::move(value));
     }
   });
   if (hasResult || reason == "aborted") {

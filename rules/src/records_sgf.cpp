@@ -5,6 +5,8 @@
 //   DN[declared count] FM[offered fifth moves...] RR[result reason] FK[foul kind] FP[foul point]
 // and per move MS[milliseconds spent]. A GC[] comment repeats them in sentences for people
 // (records_summary.cpp); DT[] is the date, PB[]/PW[] the players' names when there are any.
+#include <algorithm>
+
 #include "records.h"
 #include "records_text.h"
 
@@ -24,51 +26,66 @@ bool isLower(char c) {
 struct Property {
   std::string id;
   std::vector<std::string> values;
+  bool cut = false;  ///< a value was cut to RECORD_VALUE_LIMIT or values were dropped
 };
 
-// Reads "ID[v][v]..." properties of one node from s[i..]; stops before ';', '(' or ')'.
-std::vector<Property> readNode(std::string_view s, size_t& i) {
-  std::vector<Property> props;
+// The most values one property keeps (FM lists at most 225 points).
+constexpr size_t VALUES_LIMIT = 256;
+
+// One value "[...]" from s[i] (just past '['), escapes resolved; at most RECORD_VALUE_LIMIT
+// bytes are kept, so a huge comment costs no memory.
+std::string readValue(std::string_view s, size_t& i, bool& cut) {
+  std::string value;
+  while (i < s.size() && s[i] != ']') {
+    if (s[i] == '\\' && i + 1 < s.size()) {
+      ++i;
+      // An escaped line break is a soft break: it disappears.
+      if (s[i] == '\n' || s[i] == '\r') {
+        if (i + 1 < s.size() && (s[i + 1] == '\n' || s[i + 1] == '\r') && s[i + 1] != s[i]) ++i;
+        ++i;
+        continue;
+      }
+    }
+    if (value.size() <= RECORD_VALUE_LIMIT) value += s[i];
+    ++i;
+  }
+  ++i;  // ']'
+  if (records_text::cutToLimit(value)) cut = true;
+  return value;
+}
+
+// Reads the next "ID[v][v]..." property of a node from s[i..] into p; false at the node's end
+// (before ';', '(' or ')'). One property at a time: a node may hold millions.
+bool readProperty(std::string_view s, size_t& i, Property& p) {
   for (;;) {
     while (i < s.size() && isSpace(s[i])) ++i;
-    if (i >= s.size() || s[i] == ';' || s[i] == '(' || s[i] == ')') return props;
-    if (!isUpper(s[i]) && !isLower(s[i])) {
-      ++i;  // stray character: skip it
-      continue;
-    }
-    // FF[3] allowed lowercase letters inside names ("AddBlack" = AB); an all-lowercase name is
-    // taken as if written in uppercase ("b[hh]").
-    std::string raw;
-    while (i < s.size() && (isUpper(s[i]) || isLower(s[i]))) raw += s[i++];
-    Property p;
-    for (char c : raw) {
-      if (isUpper(c)) p.id += c;
-    }
-    if (p.id.empty()) {
-      for (char c : raw) p.id += static_cast<char>(c - 'a' + 'A');
-    }
-    for (;;) {
-      while (i < s.size() && isSpace(s[i])) ++i;
-      if (i >= s.size() || s[i] != '[') break;
-      ++i;
-      std::string value;
-      while (i < s.size() && s[i] != ']') {
-        if (s[i] == '\\' && i + 1 < s.size()) {
-          ++i;
-          // An escaped line break is a soft break: it disappears.
-          if (s[i] == '\n' || s[i] == '\r') {
-            if (i + 1 < s.size() && (s[i + 1] == '\n' || s[i + 1] == '\r') && s[i + 1] != s[i]) ++i;
-            ++i;
-            continue;
-          }
-        }
-        value += s[i++];
-      }
-      ++i;  // ']'
-      p.values.push_back(std::move(value));
-    }
-    props.push_back(std::move(p));
+    if (i >= s.size() || s[i] == ';' || s[i] == '(' || s[i] == ')') return false;
+    if (isUpper(s[i]) || isLower(s[i])) break;
+    ++i;  // stray character: skip it
   }
+  // FF[3] allowed lowercase letters inside names ("AddBlack" = AB); an all-lowercase name is
+  // taken as if written in uppercase ("b[hh]").
+  size_t nameStart = i;
+  while (i < s.size() && (isUpper(s[i]) || isLower(s[i]))) ++i;
+  std::string_view raw = s.substr(nameStart, std::min<size_t>(i - nameStart, 64));
+  p = Property{};
+  for (char c : raw) {
+    if (isUpper(c)) p.id += c;
+  }
+  if (p.id.empty()) {
+    for (char c : raw) p.id += static_cast<char>(c - 'a' + 'A');
+  }
+  for (;;) {
+    while (i < s.size() && isSpace(s[i])) ++i;
+    if (i >= s.size() || s[i] != '[') break;
+    ++i;
+    std::string value = readValue(s, i, p.cut);
+    if (p.values.size() < VALUES_LIMIT)
+      p.values.push_back(std::move(value));
+    else
+      p.cut = true;
+  }
+  return true;
 }
 
 std::string escape(std::string_view v) {
@@ -177,11 +194,19 @@ Record parseSgfRecord(std::string_view tree) {
       continue;
     }
     ++i;
-    std::vector<Property> props = readNode(tree, i);
-    for (Property& p : props) {
+    Property p;
+    while (readProperty(tree, i, p)) {
       const std::string& id = p.id;
       std::string first = p.values.empty() ? std::string() : p.values.front();
+      // Only the root's values are kept (comments on moves are dropped): nothing else to note.
+      if (p.cut && root)
+        records_text::addNote(
+            r, "SGF property " + id + " cut to " + std::to_string(RECORD_VALUE_LIMIT) + " bytes");
       if (id == "B" || id == "W") {
+        if (r.moves.size() >= RECORD_MOVES_LIMIT) {
+          r.error = records_text::tooManyMoves();
+          return r;
+        }
         Color color = id == "B" ? Color::BLACK : Color::WHITE;
         // Same colour twice in a row: the other side passed.
         Color expected = r.moves.size() % 2 == 0 ? Color::BLACK : Color::WHITE;
@@ -251,7 +276,7 @@ Record parseSgfRecord(std::string_view tree) {
           if (pt && !isPass(*pt)) r.opening.offers.push_back(*pt);
         }
       } else {
-        r.tags.emplace_back(id, first);
+        records_text::addTag(r, id, std::move(first));
       }
     }
     root = false;

@@ -44,6 +44,10 @@ void appendMoves(std::string_view text, Record& r) {
       while (end < text.size() && !isListSeparator(text[end]) && !isAsciiLetter(text[end])) ++end;
     }
     std::string_view token = text.substr(i, end - i);
+    if (r.moves.size() >= RECORD_MOVES_LIMIT) {
+      r.error = tooManyMoves();
+      return;
+    }
     if (token == "--" || equalsNoCase(token, "pass")) {
       r.moves.push_back(PASS);
     } else if (std::optional<Point> p = parsePoint(token)) {
@@ -148,6 +152,44 @@ bool parseInt(std::string_view s, int& out) {
   if (s.empty()) return false;
   auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
   return ec == std::errc() && ptr == s.data() + s.size();
+}
+
+bool isOutOfRange(std::string_view s) {
+  int value = 0;
+  if (!s.empty() && s.front() == '+') s.remove_prefix(1);
+  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+  return ec == std::errc::result_out_of_range && ptr == s.data() + s.size();
+}
+
+bool cutToLimit(std::string& value, size_t limit) {
+  if (value.size() <= limit) return false;
+  size_t n = limit;
+  while (n > 0 && (static_cast<unsigned char>(value[n]) & 0xC0) == 0x80) --n;
+  value.resize(n);
+  value.shrink_to_fit();
+  return true;
+}
+
+void addNote(Record& r, std::string note) {
+  for (const std::string& n : r.notes)
+    if (n == note) return;
+  r.notes.push_back(std::move(note));
+}
+
+void addTag(Record& r, std::string_view name, std::string value) {
+  if (r.tags.size() >= RECORD_TAGS_LIMIT) {
+    addNote(r, "tags after the first " + std::to_string(RECORD_TAGS_LIMIT) + " dropped");
+    return;
+  }
+  std::string key(name.substr(0, 64));
+  if (cutToLimit(value))
+    addNote(r, "tag " + key + " cut to " + std::to_string(RECORD_VALUE_LIMIT) + " bytes");
+  r.tags.emplace_back(std::move(key), std::move(value));
+}
+
+Error tooManyMoves() {
+  return makeError("too-long", "more than " + std::to_string(RECORD_MOVES_LIMIT) +
+                                   " moves: a renju game has fewer than 451");
 }
 
 }  // namespace renju::records_text

@@ -26,5 +26,21 @@ std::string encodeXml(std::string_view s);
 
 /// Parses a non-negative or negative decimal integer filling the whole of s.
 bool parseInt(std::string_view s, int& out);
+/// True when s is a decimal integer too large for an int ("123456789012345678901234567890").
+bool isOutOfRange(std::string_view s);
+
+/// The most tags (unknown attributes or properties) a record keeps; the rest are dropped with a
+/// note.
+inline constexpr size_t RECORD_TAGS_LIMIT = 64;
+
+/// Cuts `value` to at most `limit` bytes, at the start of a UTF-8 character; true when it was
+/// longer.
+bool cutToLimit(std::string& value, size_t limit = RECORD_VALUE_LIMIT);
+/// Adds the note "<what> ..." to r once (a file cutting many values gets one line per kind).
+void addNote(Record& r, std::string note);
+/// Adds tag (name, value) to r, cutting the value and counting the tags, each with a note.
+void addTag(Record& r, std::string_view name, std::string value);
+/// The error for a move list longer than RECORD_MOVES_LIMIT.
+Error tooManyMoves();
 
 }  // namespace renju::records_text

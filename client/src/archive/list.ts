@@ -89,8 +89,18 @@ function results(
     : nothing;
   const list = games.length
     ? html`<ol class="ar-list">${games.map((g) => row(t, g))}</ol>`
-    : html`<p class="ar-empty">${t('archive.empty')}</p>`;
+    : filterQuery(filters) === '' && !after
+      ? emptyArchive(t)
+      : html`<p class="ar-empty">${t('archive.empty')}</p>`;
   return html`${list}${next || after ? html`<p class="ar-paging">${newest}${older}</p>` : nothing}`;
+}
+
+/** No filter and no game: the archive itself is empty (a fresh site): say how it fills. */
+function emptyArchive(t: ArchiveT): TemplateResult {
+  const [before, after] = t('archive.emptyHowTo').split('{command}');
+  return html`<div class="ar-empty ar-empty-archive">
+<p>${t('archive.emptyArchive')}</p>
+<p>${before}<code>renju import renjunet.rif</code>${after}</p></div>`;
 }
 
 function row(t: ArchiveT, g: ArchivedGame): TemplateResult {

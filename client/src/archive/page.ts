@@ -62,6 +62,7 @@ export function archivePage(ctx: PageContext): string {
 <div class="wrap archive-wrap">
   <h1>${esc(t('archive.title'))}</h1>
   <p class="lead">${esc(t('archive.lead'))}</p>
+  <p class="ar-about">${esc(t('archive.about'))}</p>
   ${form}
   <section class="ar-results" aria-labelledby="ar-results-title">
     <h2 id="ar-results-title">${esc(t('archive.results'))}</h2>

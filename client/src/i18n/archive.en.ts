@@ -89,4 +89,10 @@ export const archiveEn = {
   'archive.game.format.psq': 'PSQ',
   'archive.game.analyse': 'Analyse this position',
   'archive.game.board': 'Board of the archived game',
+  'archive.about':
+    'Where the games come from: games played here join the archive when they end (public games, and private ones both players publish); the others come from renju databases the site’s operator imported, such as RenjuNet’s.',
+  'archive.emptyArchive':
+    'The archive holds no game yet: no public game has ended on this site and no database has been imported.',
+  'archive.emptyHowTo':
+    'Games played here will appear as they end. The site’s operator can load a database of renju games, such as the one RenjuNet (renju.net) offers for download, with the command {command} (where the database’s terms of use allow it).',
 } as const;

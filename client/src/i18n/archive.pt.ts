@@ -91,4 +91,10 @@ export const archivePt: Record<keyof typeof archiveEn, string> = {
   'archive.game.format.psq': 'PSQ',
   'archive.game.analyse': 'Analisar esta posição',
   'archive.game.board': 'Tabuleiro da partida do arquivo',
+  'archive.about':
+    'De onde vêm as partidas: as jogadas aqui entram no arquivo quando terminam (as públicas, e as privadas que os dois jogadores publicam); as outras vêm de bases de dados de renju que o operador do site importou, como a do RenjuNet.',
+  'archive.emptyArchive':
+    'O arquivo ainda não tem partidas: nenhuma partida pública terminou neste site e nenhuma base de dados foi importada.',
+  'archive.emptyHowTo':
+    'As partidas jogadas aqui aparecerão à medida que terminarem. O operador do site pode carregar uma base de dados de partidas de renju, como a que o RenjuNet (renju.net) oferece para baixar, com o comando {command} (se os termos de uso da base o permitirem).',
 };

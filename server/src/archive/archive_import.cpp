@@ -37,6 +37,16 @@ bool isBoardReason(const std::string& reason) {
   return reason == "five" || reason == "overline" || reason == "foul";
 }
 
+// `value` cut to `limit` bytes at the start of a UTF-8 character, noted in record.notes.
+std::string bounded(std::string value, size_t limit, const char* what, Record& record) {
+  if (value.size() <= limit) return value;
+  size_t n = limit;
+  while (n > 0 && (static_cast<unsigned char>(value[n]) & 0xC0) == 0x80) --n;
+  value.resize(n);
+  record.notes.push_back(std::string(what) + " cut to " + std::to_string(limit) + " bytes");
+  return value;
+}
+
 }  // namespace
 
 int64_t parseRecordDate(const std::string& date) {
@@ -54,8 +64,8 @@ int64_t parseRecordDate(const std::string& date) {
   return duration_cast<milliseconds>(sys_days{ymd}.time_since_epoch()).count();
 }
 
-std::variant<ArchivedGame, ImportRejection> importRecord(const Record& record,
-                                                         const std::string& origin, Board& board) {
+std::variant<ArchivedGame, ImportRejection> importRecord(Record& record, const std::string& origin,
+                                                         Board& board) {
   if (record.moves.empty() && !record.error) return ImportRejection{"empty", 0, "no moves"};
   ReplayOutcome o = replayRecord(record, board);
   if (o.error) {
@@ -86,9 +96,9 @@ std::variant<ArchivedGame, ImportRejection> importRecord(const Record& record,
   g.moves = plainMoves(record.moves);
   g.length = static_cast<int>(record.moves.size());
   g.playedAt = parseRecordDate(record.date);
-  g.blackName = record.black;
-  g.whiteName = record.white;
-  g.event = eventOf(record);
+  g.blackName = bounded(record.black, IMPORT_NAME_LIMIT, "Black's name", record);
+  g.whiteName = bounded(record.white, IMPORT_NAME_LIMIT, "White's name", record);
+  g.event = bounded(eventOf(record), IMPORT_EVENT_LIMIT, "the event", record);
   g.origin = origin;
   g.contentHash = archiveContentHash(g);
   g.id = importedGameId(g.contentHash);

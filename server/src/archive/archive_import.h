@@ -18,10 +18,16 @@ struct ImportRejection {
   std::string why;  ///< one sentence for the user
 };
 
+/// The longest player name and event an imported row keeps (in bytes, cut at a character); the
+/// site's own display names are at most 20 characters.
+inline constexpr size_t IMPORT_NAME_LIMIT = 64;
+inline constexpr size_t IMPORT_EVENT_LIMIT = 128;
+
 /// The archive row of `record` (source "import", origin `origin`), or why it is refused.
+/// A name or event longer than the limits above is cut, with a note added to record.notes.
 /// `board` is lent for the replay (precondition: empty; left empty).
-std::variant<ArchivedGame, ImportRejection> importRecord(const Record& record,
-                                                         const std::string& origin, Board& board);
+std::variant<ArchivedGame, ImportRejection> importRecord(Record& record, const std::string& origin,
+                                                         Board& board);
 
 /// "2026-12-02" as ms since the epoch at 00:00 UTC; 0 for anything else.
 int64_t parseRecordDate(const std::string& date);
