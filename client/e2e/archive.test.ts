@@ -442,12 +442,12 @@ describe('publish this game', () => {
   ) => {
     const made = await createGame(site.server.base, settings);
     const joined = await api(`/api/games/${made.id}/join`, { invite: made.invite });
-    const seats = { opener: made.seat as string, other: joined.seat as string };
+    const seats = { opener: made.seat, other: joined.seat as string };
     for (const [seat, action] of actions)
       await api(`/api/games/${made.id}/actions`, action, seats[seat]);
     for (const seat of ['opener', 'other'] as const)
       await api(`/api/games/${made.id}/actions`, { type: 'publish' }, seats[seat]);
-    return made.id as string;
+    return made.id;
   };
 
   it('shows nothing to explore after the last move of a finished game, without an error', async () => {
@@ -527,7 +527,7 @@ describe('publish this game', () => {
       opener: 'creator',
       computer: { level: 2 },
     });
-    const id = made.id as string;
+    const id = made.id;
     await api(`/api/games/${id}/actions`, { type: 'place', point: 'h8' }, made.seat);
     await waitFor(
       async () => {
