@@ -57,6 +57,9 @@ function placePhrase(t: Translate, a: Allowed, moveNumber: number): string {
 function stepPhrases(s: State, t: Translate, allowed: Allowed[], ownDraft: boolean): string[] {
   const moveNumber = (s.server?.game.moves.length ?? 0) + 1;
   const parts: string[] = [];
+  // Offering is the one thing to do on the board (Yamaguchi, RIF, Soosõrv after the declaration)
+  // unless a stone or a swap is allowed too (Taraguchi's fifth move).
+  const onlyOffering = !allowed.some((a) => a.type === 'place' || a.type === 'swap');
   for (const a of allowed) {
     switch (a.type) {
       case 'swap':
@@ -70,9 +73,9 @@ function stepPhrases(s: State, t: Translate, allowed: Allowed[], ownDraft: boole
         break;
       case 'offer':
         if (a.count === 1) parts.push(t('game.step.offerOne'));
-        // The count of offers placed only once offering has begun (Taraguchi's "offer instead",
-        // or a first offer on the board): before, offering is one choice among others.
-        else if (ownDraft && (s.offerMode || s.draftOffers.length > 0))
+        // The count of offers placed once offering has begun, or when it is the only choice:
+        // before Taraguchi's "offer instead", offering is one choice among others.
+        else if (ownDraft && (onlyOffering || s.offerMode || s.draftOffers.length > 0))
           parts.push(t('game.step.offer', { count: a.count, placed: s.draftOffers.length }));
         else parts.push(t('game.step.offerStart', { count: a.count }));
         break;
