@@ -173,7 +173,7 @@ class Room : public std::enable_shared_from_this<Room> {
   /// rated, clocked, two different keys, a result, and each seat moved.
   std::optional<ratings::RatedGame> ratedGame(const GameState& state, int64_t endedAt) const;
   /// Reads what the finished rated game did to the ratings, when not read yet (one indexed read;
-  /// a failed read is tried again when next needed).
+  /// after a failed read the change is not shown until the room is loaded again).
   void readRating();
   /// The `ratings` member of views and of the last event; null when there is none.
   nlohmann::json ratingJson() const;
