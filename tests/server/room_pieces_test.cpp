@@ -274,6 +274,9 @@ TEST(RoomViews, ARatedGamesEndShowsEachSeatsChangeInTheStateAndTheLastEvent) {
                   .state = t.value().state,
                   .status = GameStatus::FINISHED,
                   .clock = noClock,
+                  .seats = {},
+                  .nextId = "",
+                  .computer = std::nullopt,
                   .rated = true,
                   .ratings = r};
   json v = gameView(facts, std::nullopt, 2000, stateToJson(t.value().state));

@@ -48,8 +48,9 @@ struct GameFacts {
   std::array<bool, 2> publishWanted{};  ///< by Seat: agreed to publish a private game
   std::optional<ComputerFacts> computer;
   int64_t createdAt = 0;
-  bool rated = false;      ///< counts for the ratings (docs/ratings.md)
-  nlohmann::json ratings;  ///< ratingView of a finished rated game; null before or without
+  bool rated = false;  ///< counts for the ratings (docs/ratings.md)
+  nlohmann::json ratings =
+      nullptr;  ///< ratingView of a finished rated game; null before or without
 };
 
 /// "opener", "other" or null.
