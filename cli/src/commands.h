@@ -22,6 +22,8 @@ void addServeCommand(CLI::App& app);
 void addBackupCommand(CLI::App& app);
 /// `import`: record files into the archive.
 void addImportCommand(CLI::App& app);
+/// `ratings --recompute`: every rating rebuilt from the stored rated games.
+void addRatingsCommand(CLI::App& app);
 }  // namespace renju::server
 
 namespace renju::loadgen {

@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
   renju::server::addServeCommand(app);
   renju::server::addBackupCommand(app);
   renju::server::addImportCommand(app);
+  renju::server::addRatingsCommand(app);
   renju::loadgen::addLoadCommand(app);
   renju::loadgen::addArchiveCommands(app);
   renju::loadgen::addLobbyLoadCommand(app);

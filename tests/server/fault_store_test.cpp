@@ -75,6 +75,14 @@ class FaultyStore : public Store {
     if (fails("archived")) return injected();
     return inner_.archived(id);
   }
+  Result<std::vector<server::RatingRow>> ratingsOf(const std::string& keyHash) override {
+    if (fails("ratingsOf")) return injected();
+    return inner_.ratingsOf(keyHash);
+  }
+  Result<std::optional<server::GameRatingRow>> gameRating(const std::string& gameId) override {
+    if (fails("gameRating")) return injected();
+    return inner_.gameRating(gameId);
+  }
   Result<std::vector<server::ExplorerRow>> explore(uint64_t key, const std::string& rule) override {
     if (fails("explore")) return injected();
     return inner_.explore(key, rule);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ratings/glicko2.h"
+#include "ratings/rated_game.h"
 #include "ratings/speed.h"
 
 namespace renju::server::ratings {
@@ -85,6 +86,32 @@ TEST(Speed, EveryClockTheSiteOffersHasItsSpeed) {
 TEST(Speed, NamesRoundTrip) {
   for (Speed s : ALL_SPEEDS) EXPECT_EQ(speedFromName(speedName(s)), s);
   EXPECT_FALSE(speedFromName("ultrabullet"));
+}
+
+// docs/ratings.md: a deviation of 50 grows to about 76 after 30 idle days and 149 after 180; the
+// time before a key's first game grows nothing.
+TEST(RatedGame, TheDeviationGrowsWithTheDaysSinceTheLastGame) {
+  Standing s{{1600, 50, 0.06}, 10, 5, 0, 5, PERIOD_MS};
+  EXPECT_EQ(std::lround(standingAt(s, 31 * PERIOD_MS).rating.deviation), 76);
+  EXPECT_EQ(std::lround(standingAt(s, 181 * PERIOD_MS).rating.deviation), 149);
+  EXPECT_EQ(standingAt(s, 181 * PERIOD_MS).rating.rating, 1600);
+  EXPECT_EQ(standingAt(s, 0).rating.deviation, 50);  // an end applied out of time order
+  EXPECT_EQ(standingAt(Standing{}, 181 * PERIOD_MS).rating.deviation, 350);
+}
+
+TEST(RatedGame, AWinMovesBothSidesAndCountsInTheirRecords) {
+  RatedGame g{"g", Speed::BLITZ, {"ka", "kb"}, 0.5, 1000};
+  GameOutcome o = rateGame(g, {Standing{{1700, 80, 0.06}}, Standing{{1500, 90, 0.06}}}, 0);
+  ASSERT_TRUE(o.counted);
+  EXPECT_LT(o.after[0].rating.rating, 1700);  // a draw against a weaker player costs
+  EXPECT_GT(o.after[1].rating.rating, 1500);
+  EXPECT_EQ(o.after[0].draws, 1);
+  EXPECT_EQ(o.after[1].lastRatedAt, 1000);
+  // At the pair limit nothing moves and nothing is counted.
+  GameOutcome limited = rateGame(g, {Standing{}, Standing{}}, PAIR_GAMES_PER_WINDOW);
+  EXPECT_FALSE(limited.counted);
+  EXPECT_EQ(limited.reason, PAIR_LIMIT);
+  EXPECT_EQ(limited.after[0].games, 0);
 }
 
 }  // namespace

@@ -232,6 +232,66 @@ TEST(RoomViews, AnEventCarriesTheStateWithoutItsMoves) {
   EXPECT_EQ(d["seats"], (json{{"opener", {{"color", "black"}}}, {"other", {{"color", "white"}}}}));
 }
 
+// docs/api.md, "ratings": rounded whole points, the change of the rounded values, the deviation
+// after, provisional above 110; the same object in the state and in the last event.
+TEST(RoomViews, ARatedGamesEndShowsEachSeatsChangeInTheStateAndTheLastEvent) {
+  GameRatingRow row;
+  row.game = ratings::RatedGame{"g", ratings::Speed::BLITZ, {"ka", "kb"}, 0, 1000};
+  row.counted = true;
+  row.before = {ratings::Rating{1500, 350, 0.06}, ratings::Rating{1500, 350, 0.06}};
+  row.after = {ratings::Rating{1337.6, 290.3, 0.06}, ratings::Rating{1662.4, 90, 0.06}};
+  json r = ratingView(row);
+  EXPECT_EQ(r["speed"], "blitz");
+  EXPECT_EQ(r["counted"], true);
+  EXPECT_EQ(r["reason"], nullptr);
+  EXPECT_EQ(r["opener"], (json{{"before", 1500},
+                               {"after", 1338},
+                               {"change", -162},
+                               {"deviation", 290},
+                               {"provisional", true}}));
+  EXPECT_EQ(r["other"]["change"], 162);
+  EXPECT_EQ(r["other"]["provisional"], false);
+
+  GameConfig config = makeConfig(Rule::STANDARD);
+  GameState state(config);
+  Action resign{.seat = Seat::OPENER, .type = ActionType::RESIGN};
+  auto t = apply(state, resign);
+  ASSERT_TRUE(t);
+  std::optional<FischerClock> noClock;
+  std::string text =
+      eventMessage(7, resign, t.value().events, GameStatus::FINISHED, noClock, t.value().state, &r);
+  json d = {{"action", toJson(resign, true)},
+            {"clock", nullptr},
+            {"events", eventsToJson(t.value().events)},
+            {"game", stateToJsonWithoutMoves(t.value().state)},
+            {"ratings", r},
+            {"seats", {{"opener", {{"color", "black"}}}, {"other", {{"color", "white"}}}}},
+            {"status", "finished"}};
+  EXPECT_EQ(text, versionedEnvelope("event", 7, d));
+
+  GameFacts facts{.id = "g",
+                  .config = config,
+                  .state = t.value().state,
+                  .status = GameStatus::FINISHED,
+                  .clock = noClock,
+                  .seats = {},
+                  .nextId = "",
+                  .computer = std::nullopt,
+                  .rated = true,
+                  .ratings = r};
+  json v = gameView(facts, std::nullopt, 2000, stateToJson(t.value().state));
+  EXPECT_EQ(v["rated"], true);
+  EXPECT_EQ(v["ratings"], r);
+
+  // Beyond the pair limit: rated, but no seat's rating moved.
+  row.counted = false;
+  row.reason = "pair-limit";
+  json none = ratingView(row);
+  EXPECT_EQ(none["reason"], "pair-limit");
+  EXPECT_EQ(none["opener"], nullptr);
+  EXPECT_EQ(none["other"], nullptr);
+}
+
 TEST(RoomViews, AnAckEchoesTheClientsIdAsItWasSent) {
   for (const json& id : {json("a-1"), json("quote \" and \\"), json(42), json(-7)})
     EXPECT_EQ(ackMessage(id, 9), envelope("ack", json{{"id", id}, {"version", 9}})) << id;

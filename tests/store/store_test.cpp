@@ -400,6 +400,12 @@ TEST_P(StoreTest, ADatabaseOfThePreviousSchemaIsUpgradedWithItsData) {
   EXPECT_EQ(write({store_op::Join{"fresh", 3000, Seat::OPENER, sha256Hex("new"), ""}}),
             WriteOutcome::OK);
   EXPECT_EQ(readOk(s.load("fresh"))->game.secrets[0], sha256Hex("new"));
+  // And rates games (migration 13).
+  EXPECT_EQ(write({store_op::RateGame{
+                ratings::RatedGame{"old", ratings::Speed::BLITZ, {"ka", "kb"}, 1, 5000}}}),
+            WriteOutcome::OK);
+  EXPECT_TRUE(readOk(s.gameRating("old")).has_value());
+  EXPECT_EQ(readOk(s.ratingsOf("ka")).size(), 1u);
 
   // Opening again applies nothing twice (the secrets are not hashed again).
   Store& again = open();

@@ -21,6 +21,7 @@ json settingsToJson(const GameSettings& s) {
                    : json(nullptr);
   if (s.clock && s.clock->days > 0) j["clock"]["days"] = s.clock->days;
   if (s.isPublic) j["public"] = true;
+  if (s.rated) j["rated"] = true;
   return j;
 }
 
@@ -29,6 +30,7 @@ Result<GameSettings> settingsFromJson(const json& j) {
   json config = j;
   config.erase("clock");
   config.erase("public");
+  config.erase("rated");
   auto parsed = configFromJson(config);
   if (!parsed) return parsed.error();
   GameSettings s{parsed.value(), std::nullopt};
@@ -36,6 +38,7 @@ Result<GameSettings> settingsFromJson(const json& j) {
     s.clock = ClockSettings{c->value("initialMs", int64_t{0}), c->value("incrementMs", int64_t{0}),
                             c->value("days", 0)};
   if (auto p = j.find("public"); p != j.end() && p->is_boolean()) s.isPublic = p->get<bool>();
+  if (auto r = j.find("rated"); r != j.end() && r->is_boolean()) s.rated = r->get<bool>();
   return s;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // What the server remembers about a game that is not part of the rules: the clock and whether the
-// game is public. Stored as the game row's settings JSON (docs/api.md): the rules library's
-// config with "clock" and, for a public game, "public": true.
+// game is public or rated. Stored as the game row's settings JSON (docs/api.md): the rules
+// library's config with "clock" and, for a public game, "public": true, for a rated one "rated":
+// true (docs/ratings.md).
 #include <optional>
 
 #include <nlohmann/json.hpp>
@@ -18,6 +19,8 @@ struct GameSettings {
   std::optional<ClockSettings> clock;
   /// Created from a public open challenge: archived when it ends (docs/archive.md).
   bool isPublic = false;
+  /// Counts for the players' ratings when it ends (docs/ratings.md, "Which games are rated").
+  bool rated = false;
 };
 /// The clock a create request asks for; a correspondence day lasts `dayMs` (a day, shorter in
 /// tests: --correspondence-day-seconds).

@@ -153,6 +153,15 @@ Result<CreateRequest> parseCreateRequest(const json& j) {
     if (!level) return level.error();
     r.computerLevel = level.value();
   }
+
+  if (auto rated = j.find("rated"); rated != j.end() && !rated->is_null()) {
+    if (!rated->is_boolean()) return badRequest("\"rated\" is true or false");
+    r.rated = rated->get<bool>();
+  }
+  if (r.rated.value_or(false) && r.computerLevel)
+    return badRequest("a game against the computer is never rated");
+  if (r.rated.value_or(false) && !r.clockInitialMs && r.clockDays == 0)
+    return badRequest("a game without a clock is never rated: it has no speed");
   return r;
 }
 

@@ -58,6 +58,9 @@ struct CreateRequest {
   OpenerChoice opener = OpenerChoice::CREATOR;
   /// `"computer": {"level": n}`: the computer holds the seat the creator does not.
   std::optional<int> computerLevel;
+  /// `"rated"`: true or false; nullopt when the body leaves it out (each kind of game has its
+  /// default, docs/ratings.md). Never true with a computer or without a clock.
+  std::optional<bool> rated;
   /// The creator's player key hash ("" without one): from `Authorization: Player`, set by the
   /// API after parsing, never read from the body.
   std::string playerHash;

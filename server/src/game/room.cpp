@@ -109,6 +109,9 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, RoomHost& host
   room->lastSeen_ = {now, now};
   room->rematchWanted_ = room->rematchWantedLive_ = game.game.rematchWanted;
   room->publishWanted_ = room->publishWantedLive_ = game.game.publishWanted;
+  for (const Action& a : room->log_)
+    if (takesTurn(a.type)) room->movedLive_[seatIndex(a.seat)] = true;
+  room->readRating();
   if (p.status() == GameStatus::FINISHED) room->finishedAt_ = now;
   if (game.game.computerSeat) {
     std::weak_ptr<Room> weak = room;
@@ -206,7 +209,9 @@ json Room::viewJson(std::optional<Seat> you, int64_t now) const {
                   .isPublic = settings_.isPublic,
                   .publishWanted = publishWanted_,
                   .computer = computer,
-                  .createdAt = row_.createdAt};
+                  .createdAt = row_.createdAt,
+                  .rated = settings_.rated,
+                  .ratings = ratingJson()};
   return gameView(facts, you, now, gameJson());
 }
 

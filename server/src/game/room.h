@@ -31,6 +31,7 @@
 #include "game/protocol.h"
 #include "game/room_host.h"
 #include "game/room_views.h"
+#include "ratings/rated_game.h"
 #include "store/game_status.h"
 #include "store/store.h"
 
@@ -168,6 +169,14 @@ class Room : public std::enable_shared_from_this<Room> {
   /// a public game always, a private one when `agreed` (both seats published it).
   std::optional<ArchivedGame> archiveRow(const GameState& state, int64_t endedAt,
                                          bool agreed = false);
+  /// The rated game that ends in `state` at `endedAt`, when it is to count (docs/ratings.md):
+  /// rated, clocked, two different keys, a result, and each seat moved.
+  std::optional<ratings::RatedGame> ratedGame(const GameState& state, int64_t endedAt) const;
+  /// Reads what the finished rated game did to the ratings, when not read yet (one indexed read;
+  /// after a failed read the change is not shown until the room is loaded again).
+  void readRating();
+  /// The `ratings` member of views and of the last event; null when there is none.
+  nlohmann::json ratingJson() const;
   void accept(Seat actor, const Action& action, const std::string& key, int64_t now,
               Completion done);
   void checkFlag(int64_t now);
@@ -243,6 +252,10 @@ class Room : public std::enable_shared_from_this<Room> {
   bool rematchPending_ = false;
   std::array<bool, 2> publishWanted_{};      ///< durable agreements to publish: what views show
   std::array<bool, 2> publishWantedLive_{};  ///< agreements accepted, durable or being written
+  /// By seat: made a move (an action that takes a turn), durable or being written.
+  std::array<bool, 2> movedLive_{};
+  /// What the finished rated game did to the ratings, once read from the store.
+  std::optional<GameRatingRow> rating_;
   boost::asio::steady_timer flagTimer_;
   boost::asio::steady_timer presenceTimer_;
   std::unique_ptr<ComputerSeat> computer_;  ///< when the computer holds a seat

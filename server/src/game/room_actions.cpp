@@ -106,6 +106,7 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
         next.state.status() == renju::Status::PLAYING ? next.state.toMove() : std::nullopt, now);
   }
   live_ = next;
+  if (takesTurn(action.type)) movedLive_[seatIndex(actor)] = true;
   computerUpdate();
   outcomes_.remember(actor, key, next.version);
   waiters_[next.version].push_back(std::move(done));
@@ -121,6 +122,9 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
     // In the same unit: the game is archived exactly when its end is stored.
     if (auto archived = archiveRow(next.state, now))
       ops.push_back(store_op::Archive{{std::move(*archived)}});
+    // And the ratings move exactly when the end is stored (docs/ratings.md).
+    if (auto rated = ratedGame(next.state, now))
+      ops.push_back(store_op::RateGame{std::move(*rated)});
   }
   auto took = std::chrono::steady_clock::now();
   store_.write(std::move(ops), [self = shared_from_this(), next, action, now, took,
@@ -150,6 +154,35 @@ std::optional<ArchivedGame> Room::archiveRow(const GameState& state, int64_t end
       {nameOf(Color::BLACK), nameOf(Color::WHITE), row_.computerSeat, row_.computerLevel});
 }
 
+std::optional<ratings::RatedGame> Room::ratedGame(const GameState& state, int64_t endedAt) const {
+  const auto& result = state.result();
+  if (!settings_.rated || !settings_.clock || row_.computerSeat) return std::nullopt;
+  if (!result || result->reason == EndReason::ABORTED) return std::nullopt;
+  if (!movedLive_[0] || !movedLive_[1]) return std::nullopt;
+  const auto& keys = row_.players;
+  if (keys[0].empty() || keys[1].empty() || keys[0] == keys[1]) return std::nullopt;
+  double openerScore = !result->winner ? 0.5 : *result->winner == Seat::OPENER ? 1.0 : 0.0;
+  const ClockSettings& c = *settings_.clock;
+  ratings::Speed speed = c.days > 0
+                             ? ratings::Speed::CORRESPONDENCE
+                             : ratings::speedOfClock(c.initialMs / 1000, c.incrementMs / 1000);
+  return ratings::RatedGame{row_.id, speed, keys, openerScore, endedAt};
+}
+
+void Room::readRating() {
+  if (rating_ || !settings_.rated || durable_.status() != GameStatus::FINISHED) return;
+  auto read = store_.gameRating(row_.id);
+  if (!read) {
+    gameLog(spdlog::level::warn, row_.id, "rating not read: {}", read.error().message);
+    return;
+  }
+  rating_ = std::move(read).value();
+}
+
+json Room::ratingJson() const {
+  return rating_ ? ratingView(*rating_) : json(nullptr);
+}
+
 void Room::durable(WriteOutcome outcome, Progress progress, Action action,
                    std::vector<Event> events, int64_t at,
                    std::chrono::steady_clock::time_point took) {
@@ -159,8 +192,11 @@ void Room::durable(WriteOutcome outcome, Progress progress, Action action,
   logAt_.push_back(at);
   gameJson_.reset();
   int64_t now = nowMs();
-  auto msg = std::make_shared<const std::string>(eventMessage(
-      durable_.version, action, events, durable_.status(), durable_.clock, durable_.state));
+  readRating();
+  json rating = ratingJson();
+  auto msg = std::make_shared<const std::string>(
+      eventMessage(durable_.version, action, events, durable_.status(), durable_.clock,
+                   durable_.state, rating.is_null() ? nullptr : &rating));
   gameLog(spdlog::level::info, row_.id, "v{} {} {}", durable_.version, toString(action.seat),
           toString(action.type));
   ring_.push(durable_.version, msg);

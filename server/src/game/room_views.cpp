@@ -1,6 +1,7 @@
 #include "game/room_views.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "game_json.h"
 #include "game_json_writer.h"
@@ -94,6 +95,8 @@ json gameView(const GameFacts& f, std::optional<Seat> you, int64_t now, const js
                       ? json{{"seat", toString(f.computer->seat)}, {"level", f.computer->level}}
                       : json(nullptr);
   j["createdAt"] = f.createdAt;
+  j["rated"] = f.rated;
+  j["ratings"] = f.ratings;
   j["serverTime"] = now;
   j["game"] = game;
   return j;
@@ -126,7 +129,7 @@ void writeClock(JsonWriter& w, const std::optional<FischerClock>& clock, GameSta
 
 std::string eventMessage(int64_t version, const Action& action, const std::vector<Event>& events,
                          GameStatus status, const std::optional<FischerClock>& clock,
-                         const GameState& state) {
+                         const GameState& state, const json* ratings) {
   std::string out;
   out.reserve(1024);  // a main-phase event is about 900 bytes
   JsonWriter w(out);
@@ -140,6 +143,7 @@ std::string eventMessage(int64_t version, const Action& action, const std::vecto
   for (const Event& e : events) writeJson(w, e);
   w.endArray().key("game");
   writeState(w, state, false);
+  if (ratings) w.key("ratings").raw(ratings->dump());
   w.key("seats").beginObject();
   for (Seat s : SEATS)
     w.key(toString(s)).beginObject().key("color").string(toString(state.colorOf(s))).endObject();
@@ -147,6 +151,27 @@ std::string eventMessage(int64_t version, const Action& action, const std::vecto
   w.key("status").string(toString(status));
   w.endObject().endObject();
   return out;
+}
+
+json ratingView(const GameRatingRow& row) {
+  json j{{"speed", std::string(ratings::speedName(row.game.speed))},
+         {"counted", row.counted},
+         {"reason", row.reason.empty() ? json(nullptr) : json(row.reason)}};
+  for (Seat s : SEATS) {
+    size_t i = static_cast<size_t>(s);
+    if (!row.counted) {
+      j[std::string(toString(s))] = nullptr;
+      continue;
+    }
+    long before = std::lround(row.before[i].rating);
+    long after = std::lround(row.after[i].rating);
+    j[std::string(toString(s))] = {{"before", before},
+                                   {"after", after},
+                                   {"change", after - before},
+                                   {"deviation", std::lround(row.after[i].deviation)},
+                                   {"provisional", ratings::provisional(row.after[i])}};
+  }
+  return j;
 }
 
 std::string ackMessage(const json& id, int64_t version) {

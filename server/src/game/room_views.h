@@ -14,6 +14,7 @@
 #include "game.h"
 #include "game/fischer_clock.h"
 #include "store/game_status.h"
+#include "store/store.h"
 
 namespace renju::server {
 
@@ -47,6 +48,9 @@ struct GameFacts {
   std::array<bool, 2> publishWanted{};  ///< by Seat: agreed to publish a private game
   std::optional<ComputerFacts> computer;
   int64_t createdAt = 0;
+  bool rated = false;  ///< counts for the ratings (docs/ratings.md)
+  nlohmann::json ratings =
+      nullptr;  ///< ratingView of a finished rated game; null before or without
 };
 
 /// "opener", "other" or null.
@@ -66,13 +70,17 @@ nlohmann::json publishView(bool isPublic, const std::array<bool, 2>& wanted);
 /// library's state JSON (the room caches it between changes).
 nlohmann::json gameView(const GameFacts& facts, std::optional<Seat> you, int64_t now,
                         const nlohmann::json& game);
+/// What a finished rated game did (docs/api.md, "ratings"): its speed, whether it counted
+/// (else why not), and by seat the rating before and after, the change, the deviation after
+/// and whether the rating is provisional. Ratings are rounded to whole points.
+nlohmann::json ratingView(const GameRatingRow& row);
 /// The whole `event` frame of `version`: the action, what it caused, and the state after it
 /// without its moves (they follow from the events, and they are what grows with the game). Sent
 /// to every socket of the game for every action, so it is written straight into one string, with
 /// no JSON tree (game_json_writer.h); members in key order, as the other views dump theirs.
 std::string eventMessage(int64_t version, const Action& action, const std::vector<Event>& events,
                          GameStatus status, const std::optional<FischerClock>& clock,
-                         const GameState& state);
+                         const GameState& state, const nlohmann::json* ratings = nullptr);
 /// The `ack` frame of an action: the client's id as it sent it, and the version it became.
 std::string ackMessage(const nlohmann::json& id, int64_t version);
 nlohmann::json welcomeView(std::string_view id, std::optional<Seat> you, int64_t version,

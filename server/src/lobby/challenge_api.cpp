@@ -70,6 +70,8 @@ Result<Challenge> challengeFrom(const json& body, int64_t dayMs) {
     return serverError(ErrorCode::BAD_REQUEST, "a game against the computer is not a challenge");
   GameSettings settings{r.config, clockOf(r, dayMs)};
   if (auto e = validate(settings.config)) return *e;
+  // Rated by default between two keys (docs/ratings.md); a game without a clock has no speed.
+  settings.rated = r.rated.value_or(settings.clock.has_value());
   Challenge c;
   c.settings = dumpJson(settingsToJson(settings));
   c.opener = body.contains("opener") ? r.opener : OpenerChoice::RANDOM;

@@ -95,6 +95,8 @@ void Lobby::create(const CreateRequest& request, const std::string& address,
   row.id = makeGameId();
   GameSettings settings{request.config, clockOf(request, options_.correspondenceDayMs())};
   if (auto e = validate(settings.config)) return reply(*e);
+  // A link game is casual unless its creator asks; joining it with the invite accepts that.
+  settings.rated = request.rated.value_or(false);
   row.settings = dumpJson(settingsToJson(settings));
   // The store keeps hashes only; the plain secrets go to the creator once, in the answer. The
   // other seat has no secret until someone joins with the invite.

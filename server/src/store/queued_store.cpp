@@ -77,4 +77,14 @@ Result<std::vector<ChatRow>> QueuedStore::chat(const std::string& gameId) {
   return readResult("chat", readChat(gameId));
 }
 
+Result<std::vector<RatingRow>> QueuedStore::ratingsOf(const std::string& keyHash) {
+  std::lock_guard lock(readerMutex_);
+  return readResult("ratings", readRatings(keyHash));
+}
+
+Result<std::optional<GameRatingRow>> QueuedStore::gameRating(const std::string& gameId) {
+  std::lock_guard lock(readerMutex_);
+  return readResult("game rating", readGameRating(gameId));
+}
+
 }  // namespace renju::server

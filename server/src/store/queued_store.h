@@ -29,6 +29,8 @@ class QueuedStore : public Store {
   Result<std::vector<ChallengeRow>> openChallenges() final;
   Result<std::optional<ChallengeRow>> challenge(const std::string& id) final;
   Result<std::vector<ChatRow>> chat(const std::string& gameId) final;
+  Result<std::vector<RatingRow>> ratingsOf(const std::string& keyHash) final;
+  Result<std::optional<GameRatingRow>> gameRating(const std::string& gameId) final;
   int64_t previousHeartbeat() const final { return previousHeartbeat_; }
   void close() final { queue_.close(); }
   StoreStats stats() const final { return queue_.stats(); }
@@ -59,6 +61,8 @@ class QueuedStore : public Store {
   /// The open challenges when `id` is empty, else the one with this id.
   virtual Result<std::vector<ChallengeRow>> readChallenges(const std::string& id) = 0;
   virtual Result<std::vector<ChatRow>> readChat(const std::string& gameId) = 0;
+  virtual Result<std::vector<RatingRow>> readRatings(const std::string& keyHash) = 0;
+  virtual Result<std::optional<GameRatingRow>> readGameRating(const std::string& gameId) = 0;
 
   int64_t previousHeartbeat_ = 0;  ///< read by the store's open()
   GroupCommitQueue queue_;

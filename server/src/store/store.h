@@ -13,6 +13,7 @@
 
 #include "base/errors.h"
 #include "game.h"
+#include "ratings/rated_game.h"
 #include "result.h"
 #include "store/archive.h"
 #include "store/game_status.h"
@@ -87,6 +88,22 @@ struct ChatRow {
 struct LoadedGame {
   GameRow game;
   std::vector<ActionRow> actions;  ///< in version order
+};
+
+/// A key's current rating at one speed (Store::ratingsOf).
+struct RatingRow {
+  ratings::Speed speed = ratings::Speed::BLITZ;
+  ratings::Standing standing;
+};
+
+/// What a rated game did (Store::gameRating, docs/ratings.md): the facts of its end and, when it
+/// counted, each seat's standing before and after it.
+struct GameRatingRow {
+  ratings::RatedGame game;
+  bool counted = false;
+  std::string reason;                     ///< "" when it counted, else why not ("pair-limit")
+  std::array<ratings::Rating, 2> before;  ///< by Seat; meaningful when counted
+  std::array<ratings::Rating, 2> after;
 };
 
 /// One game of a player (Store::gamesOfPlayer): its row, its log and the display name of the key
@@ -164,13 +181,22 @@ struct Chat {
   std::string id;
   ChatRow row;
 };
+/// A rated game ended (docs/ratings.md): in the unit of its end. The store stores the game's facts
+/// and, unless the pair limit says otherwise, updates both keys' ratings at its speed from their
+/// stored rows, in the same transaction.
+struct RateGame {
+  ratings::RatedGame game;
+};
+/// Rebuilds every rating and its history by replaying the stored rated games in the order they
+/// were applied (`renju ratings --recompute`).
+struct RecomputeRatings {};
 }  // namespace store_op
 
-using StoreOp =
-    std::variant<store_op::CreateGame, store_op::Join, store_op::Append, store_op::SetStatus,
-                 store_op::LinkRematch, store_op::WantRematch, store_op::WantPublish,
-                 store_op::Purge, store_op::SeePlayer, store_op::Archive, store_op::CreateChallenge,
-                 store_op::CloseChallenge, store_op::Chat>;
+using StoreOp = std::variant<store_op::CreateGame, store_op::Join, store_op::Append,
+                             store_op::SetStatus, store_op::LinkRematch, store_op::WantRematch,
+                             store_op::WantPublish, store_op::Purge, store_op::SeePlayer,
+                             store_op::Archive, store_op::CreateChallenge, store_op::CloseChallenge,
+                             store_op::Chat, store_op::RateGame, store_op::RecomputeRatings>;
 
 /// Units committed, transactions used and games purged so far (logs, benchmarks, metrics).
 struct StoreStats {
@@ -221,6 +247,10 @@ class Store {
   virtual Result<std::optional<ChallengeRow>> challenge(const std::string& id) = 0;
   /// A game's chat messages, both channels, in order of n.
   virtual Result<std::vector<ChatRow>> chat(const std::string& gameId) = 0;
+  /// The key's current ratings, one row per speed it has played rated games at.
+  virtual Result<std::vector<RatingRow>> ratingsOf(const std::string& keyHash) = 0;
+  /// What the rated game `gameId` did; nullopt when it was not rated (or not over).
+  virtual Result<std::optional<GameRatingRow>> gameRating(const std::string& gameId) = 0;
   /// The last time (server ms) the server was known alive, from the previous run; 0 when none.
   virtual int64_t previousHeartbeat() const = 0;
   /// Completes every queued write, then stops. Later writes fail.

@@ -7,6 +7,7 @@
 
 #include "store/postgres/pg_util.h"
 #include "store/postgres/postgres_archive.h"
+#include "store/postgres/postgres_ratings.h"
 
 namespace renju::server {
 namespace {
@@ -146,6 +147,7 @@ constexpr Step STEPS[] = {
     {10, "chat", ADD_CHAT},
     {11, "indexes of the games by player", INDEX_PLAYERS_GAMES},
     {12, "archive.computer_color, archive.computer_level", ADD_ARCHIVE_COMPUTER},
+    {13, "rated_games, ratings, rating_history", POSTGRES_CREATE_RATINGS},
 };
 static_assert(std::size(STEPS) == POSTGRES_SCHEMA_VERSION, "one step per version, in order");
 

@@ -343,6 +343,14 @@ Result<std::optional<ArchivedGame>> PostgresStore::readArchived(const std::strin
   return postgresArchived(reader_, id);
 }
 
+Result<std::vector<RatingRow>> PostgresStore::readRatings(const std::string& keyHash) {
+  return postgresRatingsOf(reader_, keyHash);
+}
+
+Result<std::optional<GameRatingRow>> PostgresStore::readGameRating(const std::string& gameId) {
+  return inSnapshot([&] { return postgresGameRating(reader_, gameId); });
+}
+
 Result<std::vector<ExplorerRow>> PostgresStore::readExplorer(uint64_t key,
                                                              const std::string& rule) {
   return postgresExplore(reader_, key, rule);

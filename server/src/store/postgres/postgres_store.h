@@ -37,6 +37,8 @@ class PostgresStore final : public QueuedStore {
   Result<std::vector<ExplorerRow>> readExplorer(uint64_t key, const std::string& rule) override;
   Result<std::vector<ChallengeRow>> readChallenges(const std::string& id) override;
   Result<std::vector<ChatRow>> readChat(const std::string& gameId) override;
+  Result<std::vector<RatingRow>> readRatings(const std::string& keyHash) override;
+  Result<std::optional<GameRatingRow>> readGameRating(const std::string& gameId) override;
   Result<std::vector<ActionRow>> readActions(const std::string& id);
   Result<std::vector<GameRow>> selectGames(const char* statement,
                                            const std::vector<std::string>& args);

@@ -6,6 +6,7 @@
 
 #include "store/postgres/pg_util.h"
 #include "store/postgres/postgres_archive.h"
+#include "store/postgres/postgres_ratings.h"
 
 namespace renju::server {
 namespace {
@@ -163,12 +164,20 @@ StoreStatus apply(PostgresWriter& w, const store_op::Chat& o) {
                    "game " + o.id + " chat " + str(c.n) + " already stored");
 }
 
+StoreStatus apply(PostgresWriter& w, const store_op::RateGame& o) {
+  return postgresRateGame(w, o.game);
+}
+
+StoreStatus apply(PostgresWriter& w, const store_op::RecomputeRatings&) {
+  return postgresRecomputeRatings(w);
+}
+
 }  // namespace
 
 StoreStatus preparePostgresWrites(pg_conn* conn) {
   for (const auto& [name, sql] : STATEMENTS)
     if (StoreStatus s = pg::prepare(conn, name, sql); !s) return s;
-  return okStatus();
+  return preparePostgresRatings(conn);
 }
 
 StoreStatus applyPostgresOp(PostgresWriter& w, const StoreOp& op) {

@@ -7,6 +7,7 @@
 
 #include "base/sha256.h"
 #include "store/sqlite/sqlite_archive.h"
+#include "store/sqlite/sqlite_ratings.h"
 #include "store/sqlite/sqlite_statement.h"
 
 namespace renju::server {
@@ -169,12 +170,12 @@ WHERE source = 'here' AND (black_name = '') <> (white_name = '')
 )sql");
 }
 
-struct Step {
+struct SqliteStep {
   int version;
   const char* what;
   StoreStatus (*apply)(sqlite3*);
 };
-constexpr Step STEPS[] = {
+constexpr SqliteStep SQLITE_STEPS[] = {
     {1, "games, actions, meta", createTables},
     {2, "games.rematch_wanted", addRematchWanted},
     {3, "secrets stored as SHA-256", hashSecrets},
@@ -187,8 +188,9 @@ constexpr Step STEPS[] = {
     {10, "chat", addChat},
     {11, "indexes of the games by player", indexPlayersGames},
     {12, "archive.computer_color, archive.computer_level", addArchiveComputer},
+    {13, "rated_games, ratings, rating_history", createSqliteRatings},
 };
-static_assert(std::size(STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
+static_assert(std::size(SQLITE_STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
 
 }  // namespace
 
@@ -203,7 +205,7 @@ Result<int> sqliteSchemaVersion(sqlite3* db) {
 namespace {
 
 /// Applies `step` unless the database has it; inside the caller's transaction.
-StoreStatus migrateStep(sqlite3* db, const Step& step) {
+StoreStatus migrateStep(sqlite3* db, const SqliteStep& step) {
   Result<int> current = sqliteSchemaVersion(db);
   if (!current) return current.error();
   if (*current > SQLITE_SCHEMA_VERSION)
@@ -227,7 +229,7 @@ StoreStatus migrateSqlite(sqlite3* db) {
   if (*version == SQLITE_SCHEMA_VERSION) return okStatus();
   // BEGIN IMMEDIATE takes the write lock before reading the version: two processes opening the
   // same file at once apply each step once.
-  for (const Step& step : STEPS) {
+  for (const SqliteStep& step : SQLITE_STEPS) {
     if (StoreStatus begun = sqliteExec(db, "BEGIN IMMEDIATE"); !begun) return begun;
     StoreStatus done = migrateStep(db, step);
     if (done) done = sqliteExec(db, "COMMIT");

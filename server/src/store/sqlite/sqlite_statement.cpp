@@ -76,6 +76,15 @@ void SqliteStatement::reset() {
   sqlite3_clear_bindings(stmt_);
 }
 
+SqliteStatement& SqliteStatement::bindReal(int i, double v) {
+  sqlite3_bind_double(stmt_, i, v);
+  return *this;
+}
+
+double SqliteStatement::real(int col) const {
+  return sqlite3_column_double(stmt_, col);
+}
+
 std::string SqliteStatement::text(int col) const {
   auto* p = sqlite3_column_text(stmt_, col);
   return p ? std::string(reinterpret_cast<const char*>(p),

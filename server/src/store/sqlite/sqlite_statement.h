@@ -32,6 +32,8 @@ class SqliteStatement {
 
   SqliteStatement& bind(int i, const std::string& s);
   SqliteStatement& bind(int i, int64_t v);
+  /// A REAL column (ratings): a name apart from bind, so an int never picks it by accident.
+  SqliteStatement& bindReal(int i, double v);
   /// Steps once: true while rows come.
   Result<bool> step();
   /// Steps a write once, rows ignored.
@@ -42,6 +44,7 @@ class SqliteStatement {
   void reset();
   std::string text(int col) const;
   int64_t integer(int col) const;
+  double real(int col) const;
 
  private:
   friend class StatementCache;

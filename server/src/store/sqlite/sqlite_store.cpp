@@ -14,6 +14,7 @@
 #include "base/now.h"
 #include "ops/metrics.h"
 #include "store/sqlite/sqlite_archive.h"
+#include "store/sqlite/sqlite_ratings.h"
 #include "store/sqlite/sqlite_schema.h"
 #include "store/sqlite/sqlite_writes.h"
 
@@ -332,6 +333,14 @@ Result<std::vector<ChatRow>> SqliteStore::readChat(const std::string& gameId) {
       reader_, "SELECT n, channel, seat, name, text, at FROM chat WHERE game_id=?1 ORDER BY n");
   if (!s) return s.error();
   return sqliteRows<ChatRow>(s.value().bind(1, gameId), readChatRow);
+}
+
+Result<std::vector<RatingRow>> SqliteStore::readRatings(const std::string& keyHash) {
+  return sqliteRatingsOf(reader_, keyHash);
+}
+
+Result<std::optional<GameRatingRow>> SqliteStore::readGameRating(const std::string& gameId) {
+  return sqliteGameRating(reader_, gameId);
 }
 
 Result<ArchivePage> SqliteStore::readArchivePage(const ArchiveQuery& q) {

@@ -50,6 +50,8 @@ class SqliteStore final : public QueuedStore {
   Result<std::vector<ExplorerRow>> readExplorer(uint64_t key, const std::string& rule) override;
   Result<std::vector<ChallengeRow>> readChallenges(const std::string& id) override;
   Result<std::vector<ChatRow>> readChat(const std::string& gameId) override;
+  Result<std::vector<RatingRow>> readRatings(const std::string& keyHash) override;
+  Result<std::optional<GameRatingRow>> readGameRating(const std::string& gameId) override;
   Result<std::vector<ActionRow>> readActions(const std::string& id);
   /// The games `where` selects (with `param`, when given, as ?1), with their logs.
   Result<std::vector<LoadedGame>> readGames(const std::string& where, const std::string* param);

@@ -4,6 +4,7 @@
 #include <sqlite3.h>
 
 #include "store/sqlite/sqlite_archive.h"
+#include "store/sqlite/sqlite_ratings.h"
 
 namespace renju::server {
 namespace {
@@ -159,6 +160,14 @@ StoreStatus apply(SqliteWriter& w, const store_op::Chat& o) {
   s.value().bind(1, o.id).bind(2, r.n).bind(3, r.channel).bind(4, seatColumn(r.seat));
   s.value().bind(5, r.name).bind(6, r.text).bind(7, r.at);
   return s.value().runFenced("chat message already stored");
+}
+
+StoreStatus apply(SqliteWriter& w, const store_op::RateGame& o) {
+  return sqliteRateGame(w, o.game);
+}
+
+StoreStatus apply(SqliteWriter& w, const store_op::RecomputeRatings&) {
+  return sqliteRecomputeRatings(w);
 }
 
 }  // namespace
