@@ -19,7 +19,6 @@
 #include "commands.h"
 #include "open_store.h"
 #include "record_files.h"
-#include "store/postgres/postgres_store.h"
 
 namespace renju::server {
 namespace {
@@ -166,12 +165,7 @@ void addImportCommand(CLI::App& app) {
       "Import record files (RenjuNet XML, SGF, PSQ, plain move lists) into the archive; each "
       "game is replayed under renju rules, a bad one is reported and skipped");
   cmd->add_option("files", options->files, "record files ('-' = stdin)")->required();
-  cmd->add_option("--db", options->db, "The server's SQLite database file")->capture_default_str();
-  cmd->add_option("--store", options->store,
-                  "PostgreSQL instead of SQLite: postgresql://user@host:port/database")
-      ->check([](const std::string& s) {
-        return isPostgresUrl(s) ? std::string() : "--store takes a postgresql:// URL";
-      });
+  addStoreOptions(cmd, options->db, options->store);
   cmd->add_option("--batch", options->batch, "Games per store transaction")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));

@@ -10,7 +10,6 @@
 
 #include "commands.h"
 #include "open_store.h"
-#include "store/postgres/postgres_store.h"
 
 namespace renju::server {
 
@@ -55,12 +54,7 @@ void addRatingsCommand(CLI::App& app) {
       "Player ratings (docs/ratings.md): --recompute rebuilds every rating and its "
       "history from the stored rated games, in the order they were applied");
   cmd->add_flag("--recompute", options->recompute, "Rebuild every rating from the rated games");
-  cmd->add_option("--db", options->db, "The server's SQLite database file")->capture_default_str();
-  cmd->add_option("--store", options->store,
-                  "PostgreSQL instead of SQLite: postgresql://user@host:port/database")
-      ->check([](const std::string& s) {
-        return isPostgresUrl(s) ? std::string() : "--store takes a postgresql:// URL";
-      });
+  addStoreOptions(cmd, options->db, options->store);
   cmd->callback([options] {
     int status = runRatings(*options);
     if (status != 0) throw CLI::RuntimeError(status);

@@ -12,8 +12,8 @@
 #include "base/server_options.h"
 #include "commands.h"
 #include "lobby/challenge_api.h"
+#include "open_store.h"
 #include "server_run.h"
-#include "store/postgres/postgres_store.h"
 
 namespace renju::server {
 namespace {
@@ -52,13 +52,7 @@ struct ServeArgs {
 void addPlaceOptions(CLI::App* cmd, ServeArgs& a) {
   cmd->add_option("--host", a.options.host, "Address to listen on")->capture_default_str();
   cmd->add_option("--port", a.options.port, "Port (0 = any free port)")->capture_default_str();
-  cmd->add_option("--db", a.options.db, "SQLite database file")->capture_default_str();
-  CLI::Option* storeOption =
-      cmd->add_option("--store", a.options.store,
-                      "PostgreSQL instead of SQLite: postgresql://user@host:port/database")
-          ->check([](const std::string& s) {
-            return isPostgresUrl(s) ? std::string() : "--store takes a postgresql:// URL";
-          });
+  CLI::Option* storeOption = addStoreOptions(cmd, a.options.db, a.options.store);
   cmd->add_flag("--cluster", a.options.cluster,
                 "One of several nodes behind nginx on one PostgreSQL (--store): games are loaded "
                 "when first asked for, takeovers and spectators go through LISTEN/NOTIFY")
