@@ -27,27 +27,14 @@ if ((${#node_tests[@]} + ${#vitest_tests[@]} == 0)); then
 fi
 mkdir -p ../artifacts
 
-# The two runners side by side: each runs one file at a time, and a browser test spends most of
-# its time waiting for pages, sockets and clocks, so two files at once share the 2 cores well
-# (session 22: the step took 541 s one runner after the other). The vitest runner's report goes
-# to a file and is printed when it ends, so that the two reports do not interleave.
-vitest_log=../artifacts/e2e-vitest.log
-vitest_status=0
-vitest_pid=""
+status=0
 if ((${#vitest_tests[@]})); then
-  timeout --kill-after=15s 15m npx vitest run --config vitest.e2e.config.ts >"$vitest_log" 2>&1 &
-  vitest_pid=$!
+  timeout --kill-after=15s 15m npx vitest run --config vitest.e2e.config.ts || status=1
 fi
-node_status=0
 if ((${#node_tests[@]})); then
-  # Each file at most 10 minutes (a busy shared machine runs a game file in 2-6 minutes), the
-  # whole run at most 25.
+  # One file at a time (2 cores); each file at most 10 minutes (a busy shared machine runs a game
+  # file in 2-6 minutes), the whole run at most 25.
   timeout --kill-after=15s 25m node --test --test-concurrency=1 --test-reporter=spec \
-    --test-timeout=600000 "${node_tests[@]}" || node_status=1
+    --test-timeout=600000 "${node_tests[@]}" || status=1
 fi
-if [[ -n "$vitest_pid" ]]; then
-  wait "$vitest_pid" || vitest_status=1
-  echo "== vitest (client/e2e/*.test.ts)"
-  cat "$vitest_log"
-fi
-((node_status == 0 && vitest_status == 0))
+exit "$status"
