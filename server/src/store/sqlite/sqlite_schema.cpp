@@ -170,6 +170,34 @@ WHERE source = 'here' AND (black_name = '') <> (white_name = '')
 )sql");
 }
 
+// Step 14: player pages and pairing by rating (docs/ratings.md, docs/lobby.md). Each key's public
+// id, filled for the keys already stored; how each game ended, for the keys' lists and totals
+// (games that ended before stay off them); the public ids of an archived game's players; a
+// challenge's creator rating and range; the leaderboard's index.
+StoreStatus addPlayerPages(sqlite3* db) {
+  if (sqlite3_create_function(db, "renju_sha256", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr,
+                              sqlSha256, nullptr, nullptr) != SQLITE_OK)
+    return storeError("migration: cannot register renju_sha256");
+  return sqliteExec(db, R"sql(
+ALTER TABLE players ADD COLUMN public_id TEXT NOT NULL DEFAULT '';
+UPDATE players SET public_id = substr(renju_sha256('renju-public-id:' || key_hash), 1, 16);
+CREATE UNIQUE INDEX players_public_id ON players(public_id);
+ALTER TABLE games ADD COLUMN ended_at INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN winner TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN end_reason TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN moves INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN opener_color TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN listed INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE archive ADD COLUMN black_id TEXT NOT NULL DEFAULT '';
+ALTER TABLE archive ADD COLUMN white_id TEXT NOT NULL DEFAULT '';
+ALTER TABLE challenges ADD COLUMN rating INTEGER NOT NULL DEFAULT -1;
+ALTER TABLE challenges ADD COLUMN rating_provisional INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE challenges ADD COLUMN rating_min INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE challenges ADD COLUMN rating_max INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX ratings_speed ON ratings(speed, rating);
+)sql");
+}
+
 struct SqliteStep {
   int version;
   const char* what;
@@ -189,6 +217,7 @@ constexpr SqliteStep SQLITE_STEPS[] = {
     {11, "indexes of the games by player", indexPlayersGames},
     {12, "archive.computer_color, archive.computer_level", addArchiveComputer},
     {13, "rated_games, ratings, rating_history", createSqliteRatings},
+    {14, "public ids, game ends, archive ids, challenge ratings", addPlayerPages},
 };
 static_assert(std::size(SQLITE_STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
 
