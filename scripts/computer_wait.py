@@ -67,36 +67,46 @@ def human_action(view, seat, rng):
     return [{"type": "pass"}]
 
 
+def new_computer_game(port, level, address):
+    """Creates a game against the computer at `level`; (id, seat secret, seat), or None."""
+    status, created = call(port, "POST", "/api/games",
+                           {"rule": "standard", "computer": {"level": level}}, address=address)
+    if status != 201:
+        return None
+    return created["id"], created["seat"], created["you"]
+
+
+def wait_turn(port, gid, secret, seat, poll, keep_going=lambda: True):
+    """Polls the game until it is `seat`'s turn or the game is over; its view then, else None."""
+    while keep_going():
+        _, view = call(port, "GET", "/api/games/" + gid, secret=secret)
+        if view["status"] != "playing" or view["game"]["toMove"] == seat:
+            return view
+        time.sleep(poll)
+    return None
+
+
+def act_for(port, gid, secret, view, seat, rng):
+    """Plays the first of the human's candidate actions that the server takes; False if none."""
+    return any(call(port, "POST", "/api/games/%s/actions" % gid, a, secret)[0] == 200
+               for a in human_action(view, seat, rng))
+
+
 def play_level1(port, moves_wanted, rng, waits):
-    while len(waits) < moves_wanted:
-        status, created = call(port, "POST", "/api/games",
-                               {"rule": "standard", "computer": {"level": 1}}, address="10.1.0.1")
-        assert status == 201, created
-        gid, secret, seat = created["id"], created["seat"], created["you"]
-        while len(waits) < moves_wanted:
-            _, view = call(port, "GET", "/api/games/" + gid, secret=secret)
-            if view["status"] != "playing":
+    wanted = lambda: len(waits) < moves_wanted
+    while wanted():
+        game = new_computer_game(port, 1, "10.1.0.1")
+        assert game is not None, "the level-1 game was refused"
+        gid, secret, seat = game
+        while wanted():
+            view = wait_turn(port, gid, secret, seat, 0.01)
+            if view["status"] != "playing" or not act_for(port, gid, secret, view, seat, rng):
                 break
-            if view["game"]["toMove"] != seat:
-                time.sleep(0.01)
-                continue
-            acted_at = None
-            version = view["version"]
-            for action in human_action(view, seat, rng):
-                status, _ = call(port, "POST", "/api/games/%s/actions" % gid, action, secret)
-                if status == 200:
-                    acted_at = time.monotonic()
-                    break
-            if acted_at is None:
-                break
+            acted_at = time.monotonic()
             # Our turn again (the computer answered, or the procedure gave us the next step too),
             # or the game ended; the computer acted when the version moved on past our action.
-            while True:
-                _, v = call(port, "GET", "/api/games/" + gid, secret=secret)
-                if v["status"] != "playing" or v["game"]["toMove"] == seat:
-                    break
-                time.sleep(0.005)
-            if v["version"] > version + 1:
+            after = wait_turn(port, gid, secret, seat, 0.005)
+            if after["version"] > view["version"] + 1:
                 waits.append(time.monotonic() - acted_at)
 
 
@@ -119,21 +129,17 @@ def busy_computer_game(port, stop, address):
 
 def play_busy(port, stop, address):
     rng = random.Random(address)
-    while not stop.is_set():
-        status, created = call(port, "POST", "/api/games",
-                               {"rule": "standard", "computer": {"level": 8}}, address=address)
-        if status != 201:
+    going = lambda: not stop.is_set()
+    while going():
+        game = new_computer_game(port, 8, address)
+        if game is None:
             return
-        gid, secret, seat = created["id"], created["seat"], created["you"]
-        while not stop.is_set():
-            _, view = call(port, "GET", "/api/games/" + gid, secret=secret)
-            if view["status"] != "playing":
+        gid, secret, seat = game
+        while going():
+            view = wait_turn(port, gid, secret, seat, 0.05, going)
+            if view is None or view["status"] != "playing":
                 break
-            if view["game"]["toMove"] != seat:
-                time.sleep(0.05)
-                continue
-            if not any(call(port, "POST", "/api/games/%s/actions" % gid, a, secret)[0] == 200
-                       for a in human_action(view, seat, rng)):
+            if not act_for(port, gid, secret, view, seat, rng):
                 break
 
 

@@ -4,8 +4,9 @@
 // a touch screen; a foul under fouls=lose asks first; the keyboard cursor is announced; sounds,
 // copy buttons, and the replay keys of a finished game wherever focus is.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createGame, launchBrowser, newPerson, screenshot, startServer } from './harness.mjs';
+import { describe, test } from 'node:test';
+import { sharedServerAndBrowser } from './fixture.mjs';
+import { createGame, newPerson, screenshot } from './harness.mjs';
 import { act, clickPoint, stone, tapPoint, version, waitVersion } from './game-page.mjs';
 import {
   SCREENS,
@@ -15,26 +16,15 @@ import {
   screenName,
 } from './screens.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-
-after(async () => {
-  await server?.stop();
-  await browser?.close();
-});
+const shared = sharedServerAndBrowser();
 
 /** A game with both seats taken; returns its id and both seat secrets. */
 async function playingGame(settings) {
-  const created = await createGame(server.base, {
+  const created = await createGame(shared.server.base, {
     clock: { initial: 600, increment: 5 },
     ...settings,
   });
-  const r = await fetch(`${server.base}/api/games/${created.id}/join`, {
+  const r = await fetch(`${shared.server.base}/api/games/${created.id}/join`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ invite: created.invite }),
@@ -45,7 +35,7 @@ async function playingGame(settings) {
 }
 
 async function postAction(id, secret, action) {
-  const r = await fetch(`${server.base}/api/games/${id}/actions`, {
+  const r = await fetch(`${shared.server.base}/api/games/${id}/actions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
     body: JSON.stringify(action),
@@ -56,7 +46,7 @@ async function postAction(id, secret, action) {
 /** Places stones for whoever is to move (several stones: a game in its middle). */
 async function playOn(g, points) {
   for (const point of points) {
-    const st = await (await fetch(`${server.base}/api/games/${g.id}`)).json();
+    const st = await (await fetch(`${shared.server.base}/api/games/${g.id}`)).json();
     await postAction(g.id, g[st.game.toMove], { type: 'place', point });
   }
 }
@@ -152,17 +142,17 @@ describe('game page layout and details', { concurrency: false }, () => {
     await postAction(g.id, g.other, { type: 'choose', point: 'a1' });
     await playOn(g, ['g7', 'j11', 'f6', 'k12']);
     // The opponent is there (an absent one would add the claim buttons).
-    const opponent = await newPerson(browser);
-    await opponent.page.goto(`${server.base}/g/${g.id}#seat=${g.other}`);
+    const opponent = await newPerson(shared.browser);
+    await opponent.page.goto(`${shared.server.base}/g/${g.id}#seat=${g.other}`);
     await opponent.page.locator('#game .conn-open').waitFor();
     for (const lang of ['en', 'pt']) {
       for (const screen of SCREENS) {
-        const who = await newPerson(browser, {
+        const who = await newPerson(shared.browser, {
           viewport: { width: screen.width, height: screen.height },
           touch: isTouch(screen),
           locale: lang === 'pt' ? 'pt-BR' : 'en-US',
         });
-        await who.page.goto(`${server.base}/g/${g.id}?lang=${lang}#seat=${g.opener}`);
+        await who.page.goto(`${shared.server.base}/g/${g.id}?lang=${lang}#seat=${g.opener}`);
         await who.page
           .locator('#game[data-status="playing"] .game-controls button')
           .first()
@@ -203,12 +193,12 @@ describe('game page layout and details', { concurrency: false }, () => {
     const T = { en: 'Tap twice to place', pt: 'Tocar duas vezes para jogar' };
     for (const lang of ['en', 'pt']) {
       const g = await playingGame({ rule: 'standard' });
-      const phone = await newPerson(browser, {
+      const phone = await newPerson(shared.browser, {
         viewport: { width: 360, height: 640 },
         touch: true,
         locale: lang === 'pt' ? 'pt-BR' : 'en-US',
       });
-      await phone.page.goto(`${server.base}/g/${g.id}?lang=${lang}#seat=${g.opener}`);
+      await phone.page.goto(`${shared.server.base}/g/${g.id}?lang=${lang}#seat=${g.opener}`);
       await phone.page.locator('#game[data-status="playing"]').waitFor();
       const box = phone.page.locator('#game input[data-setting="tap"]');
       assert.equal(await box.isChecked(), true, `${lang}: on by default on a touch screen`);
@@ -232,8 +222,8 @@ describe('game page layout and details', { concurrency: false }, () => {
       assert.deepEqual(phone.errors, []);
       await phone.context.close();
       // A mouse plays with one click whatever the setting says (a desktop without touch).
-      const desk = await newPerson(browser, { locale: lang === 'pt' ? 'pt-BR' : 'en-US' });
-      await desk.page.goto(`${server.base}/g/${g.id}?lang=${lang}#seat=${g.other}`);
+      const desk = await newPerson(shared.browser, { locale: lang === 'pt' ? 'pt-BR' : 'en-US' });
+      await desk.page.goto(`${shared.server.base}/g/${g.id}?lang=${lang}#seat=${g.other}`);
       await stone(desk.page, 'j10').waitFor();
       assert.equal(await desk.page.locator('#game input[data-setting="tap"]').isChecked(), false);
       await desk.context.close();
@@ -255,11 +245,11 @@ describe('game page layout and details', { concurrency: false }, () => {
     ]) {
       await postAction(g.id, g[seat], { type: 'place', point });
     }
-    const black = await newPerson(browser);
-    await black.page.goto(`${server.base}/g/${g.id}#seat=${g.opener}`);
+    const black = await newPerson(shared.browser);
+    await black.page.goto(`${shared.server.base}/g/${g.id}#seat=${g.opener}`);
     await black.page.locator('#game .game-board g.forbidden[data-point="j10"]').waitFor();
-    const pt = await newPerson(browser, { locale: 'pt-BR' });
-    await pt.page.goto(`${server.base}/g/${g.id}?lang=pt#seat=${g.other}`);
+    const pt = await newPerson(shared.browser, { locale: 'pt-BR' });
+    await pt.page.goto(`${shared.server.base}/g/${g.id}?lang=pt#seat=${g.other}`);
     await pt.page.locator('#game[data-status="playing"]').waitFor();
 
     // The keyboard cursor says where it is and what is there.
@@ -281,10 +271,10 @@ describe('game page layout and details', { concurrency: false }, () => {
     await black.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     assert.equal(await stone(black.page, 'j10').count(), 0, 'nothing played after Cancel');
-    // The same question in Portuguese (Black's seat opened in a second, Portuguese browser).
+    // The same question in Portuguese (Black's seat opened in a second, Portuguese shared.browser).
     {
-      const ptBlack = await newPerson(browser, { locale: 'pt-BR' });
-      await ptBlack.page.goto(`${server.base}/g/${g.id}?lang=pt#seat=${g.opener}`);
+      const ptBlack = await newPerson(shared.browser, { locale: 'pt-BR' });
+      await ptBlack.page.goto(`${shared.server.base}/g/${g.id}?lang=pt#seat=${g.opener}`);
       await ptBlack.page.locator('#game .game-board g.forbidden[data-point="j10"]').waitFor();
       await clickPoint(ptBlack.page, 'j10');
       await ptBlack.page
@@ -366,14 +356,17 @@ describe('game page layout and details', { concurrency: false }, () => {
       for (const p of ['h8', 'h9', 'j10'])
         await postAction(g.id, g.opener, { type: 'place', point: p });
       const locale = lang === 'pt' ? 'pt-BR' : 'en-US';
-      const opener = await newPerson(browser, { viewport: { width: 1280, height: 800 }, locale });
-      const other = await newPerson(browser, {
+      const opener = await newPerson(shared.browser, {
+        viewport: { width: 1280, height: 800 },
+        locale,
+      });
+      const other = await newPerson(shared.browser, {
         viewport: { width: 360, height: 740 },
         touch: true,
         locale,
       });
-      await opener.page.goto(`${server.base}/g/${g.id}?lang=${lang}#seat=${g.opener}`);
-      await other.page.goto(`${server.base}/g/${g.id}?lang=${lang}#seat=${g.other}`);
+      await opener.page.goto(`${shared.server.base}/g/${g.id}?lang=${lang}#seat=${g.opener}`);
+      await other.page.goto(`${shared.server.base}/g/${g.id}?lang=${lang}#seat=${g.other}`);
       // Both may abort: the opener has played its three stones, the other seat nothing yet.
       for (const who of [opener, other]) {
         await act(who.page, 'abort').waitFor();
@@ -400,13 +393,15 @@ describe('game page layout and details', { concurrency: false }, () => {
       assert.equal((await other.page.locator('#game .game-notice').textContent()).trim(), '');
       await screenshot(opener.page, `game-abort-notice-desktop-${lang}`);
       await screenshot(other.page, `game-abort-done-phone-${lang}`);
-      const sgf = await (await fetch(`${server.base}/api/games/${g.id}/record?format=sgf`)).text();
+      const sgf = await (
+        await fetch(`${shared.server.base}/api/games/${g.id}/record?format=sgf`)
+      ).text();
       assert.match(sgf, /RE\[Void\]RR\[aborted\]/);
 
       // Once both have played, the button is gone and the server refuses.
       const late = await playingGame({ rule: 'standard' });
       await postAction(late.id, late.opener, { type: 'place', point: 'h8' });
-      await other.page.goto(`${server.base}/g/${late.id}?lang=${lang}#seat=${late.other}`);
+      await other.page.goto(`${shared.server.base}/g/${late.id}?lang=${lang}#seat=${late.other}`);
       await act(other.page, 'abort').waitFor();
       await postAction(late.id, late.other, { type: 'place', point: 'h9' });
       await stone(other.page, 'h9').waitFor();

@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { ARTIFACTS, REPO, createGame, launchBrowser, newPerson, startServer } from './harness.mjs';
+import { test } from 'node:test';
+import { sharedServerAndBrowser } from './fixture.mjs';
+import { ARTIFACTS, REPO, createGame, newPerson } from './harness.mjs';
 import { clickPoint, stone, version, waitVersion } from './game-page.mjs';
 
 const VIEWPORT = { width: 1280, height: 800 };
@@ -18,31 +19,20 @@ const IMAGE =
 // Black opens at the centre; no black move makes a three, so none can be a foul.
 const MOVES = ['h8', 'i9', 'j8', 'i8', 'i7', 'h9', 'g7'];
 
-let server;
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shared = sharedServerAndBrowser();
 
 test('a game in progress, photographed for the README', async () => {
-  const created = await createGame(server.base, {
+  const created = await createGame(shared.server.base, {
     rule: 'standard',
     clock: { initial: 600, increment: 5 },
   });
-  const black = await newPerson(browser, { viewport: VIEWPORT });
-  const white = await newPerson(browser, { viewport: VIEWPORT });
+  const black = await newPerson(shared.browser, { viewport: VIEWPORT });
+  const white = await newPerson(shared.browser, { viewport: VIEWPORT });
   await black.page.goto(
-    `${server.base}/g/${created.id}#seat=${created.seat}&invite=${created.invite}&new=1`,
+    `${shared.server.base}/g/${created.id}#seat=${created.seat}&invite=${created.invite}&new=1`,
   );
   await black.page.locator('#game[data-status="waiting"]').waitFor();
-  await white.page.goto(`${server.base}/g/${created.id}#invite=${created.invite}`);
+  await white.page.goto(`${shared.server.base}/g/${created.id}#invite=${created.invite}`);
   for (const person of [black, white]) {
     await person.page.locator('#game[data-status="playing"]').waitFor();
   }

@@ -8,8 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { REPO, createGame, launchBrowser, newPerson, screenshot, startServer } from './harness.mjs';
+import { after, describe, test } from 'node:test';
+import { sharedServerAndBrowser } from './fixture.mjs';
+import { REPO, createGame, newPerson, screenshot } from './harness.mjs';
 import {
   SCREENS,
   assertHeaderReachable,
@@ -18,16 +19,12 @@ import {
   screenName,
 } from './screens.mjs';
 
-let server;
-let browser;
 let work;
 /** Paths of one page of each kind. */
 const PAGES = {};
 
-before(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-  // One archived game (a plain move list through the real `renju import`) and one live game.
+// One archived game (a plain move list through the real `renju import`) and one live game.
+const shared = sharedServerAndBrowser(async ({ server }) => {
   work = mkdtempSync(join(tmpdir(), 'renju-screens-'));
   writeFileSync(join(work, 'one.txt'), 'h8 h9 i10 g7 j11 f6 k12\n');
   const bin = process.env.RENJU_BIN ?? join(REPO, 'build', 'release', 'cli', 'renju');
@@ -50,20 +47,19 @@ before(async () => {
   });
 });
 
-after(async () => {
-  await server?.stop();
-  await browser?.close();
+after(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
 const person = (screen, lang) =>
-  newPerson(browser, {
+  newPerson(shared.browser, {
     viewport: { width: screen.width, height: screen.height },
     touch: isTouch(screen),
     locale: lang === 'pt' ? 'pt-BR' : 'en-US',
   });
 
-const at = (path, lang) => `${server.base}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+const at = (path, lang) =>
+  `${shared.server.base}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
 describe('every page on every screen', { concurrency: false }, () => {
   test('the header links are in reach and nothing is off screen sideways', async () => {

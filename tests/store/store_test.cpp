@@ -443,16 +443,20 @@ TEST_P(StoreTest, ArchivedGamesAgainstTheComputerLearnItsColourWhenUpgraded) {
   ASSERT_EQ(write({store_op::Archive{
                 {row("vs", "Ann", ""), row("unnamed", "", ""), row("people", "Bo", "")}}}),
             WriteOutcome::OK);
-  // Back to schema 11: the archive without the two columns.
+  // Back to schema 11: the archive without the two columns, and without step 13's rating tables
+  // (a database of schema 11 never had them).
   store_.reset();
   if (postgres())
     query(
         "ALTER TABLE archive DROP COLUMN computer_color, DROP COLUMN computer_level; "
-        "DELETE FROM schema_migrations WHERE version = 12");
+        "DROP TABLE rated_games, ratings, rating_history; "
+        "DELETE FROM schema_migrations WHERE version IN (12, 13)");
   else
     query(
         "ALTER TABLE archive DROP COLUMN computer_color; "
-        "ALTER TABLE archive DROP COLUMN computer_level; PRAGMA user_version=11");
+        "ALTER TABLE archive DROP COLUMN computer_level; "
+        "DROP TABLE rated_games; DROP TABLE ratings; DROP TABLE rating_history; "
+        "PRAGMA user_version=11");
 
   Store& upgraded = open();
   EXPECT_EQ(schemaVersion(), postgres() ? POSTGRES_SCHEMA_VERSION : SQLITE_SCHEMA_VERSION);

@@ -24,9 +24,9 @@ export function skeleton(t: AnalysisT, explorer: TemplateResult): TemplateResult
   const button = (act: string, text: string, label: string) =>
     html`<button type="button" class="btn icon" data-act="${act}" aria-label="${label}" title="${label}">${text}</button>`;
   return html`
-<div class="an-layout">
-  <div class="an-main">
-    <div class="an-board" data-region="board"></div>
+<div class="an-layout board-layout">
+  <div class="an-main board-main">
+    <div class="an-board board-fill" data-region="board"></div>
     <div class="an-nav">
       ${button('first', '«', t('analysis.first'))}${button('prev', '‹', t('analysis.prev'))}
       <span class="an-pos" data-region="pos" aria-live="polite"></span>

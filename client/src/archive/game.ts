@@ -200,9 +200,9 @@ function skeleton(
   return html`
 <p class="ar-game-head"><span class="ar-players" data-fact="players">${playersText(t, g)}</span>
 <span class="ar-result" data-fact="result">${resultText(t, g)}</span></p>
-<div class="ar-game-layout">
-  <div class="ar-game-main">
-    <div class="ar-board" data-region="board"></div>
+<div class="ar-game-layout board-layout">
+  <div class="ar-game-main board-main">
+    <div class="ar-board board-fill" data-region="board"></div>
     <div class="ar-nav">
       ${button('first', '«', t('archive.game.first'))}${button('prev', '‹', t('archive.game.prev'))}
       <span class="ar-pos" data-region="pos" aria-live="polite"></span>
