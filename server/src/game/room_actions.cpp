@@ -167,7 +167,8 @@ GameEnd Room::gameEnd(const GameState& state, int64_t endedAt) const {
   if (result) end.reason = std::string(toString(result->reason));
   end.moves = static_cast<int64_t>(state.moveCount());
   end.openerColor = std::string(toString(state.colorOf(Seat::OPENER)));
-  end.listed = settings_.isPublic || settings_.rated;
+  // A game against the computer has no second person to keep it private for.
+  end.listed = settings_.isPublic || settings_.rated || row_.computerSeat.has_value();
   return end;
 }
 
