@@ -20,9 +20,8 @@ void writeFile(const std::filesystem::path& p, const std::string& text) {
 std::filesystem::path fakeBuild(const TempDir& dir) {
   auto root = dir.path() / "assets";
   for (const char* lang : {"en", "pt"})
-    for (const char* page :
-         {"index", "game", "404", "game-missing", "game-expired", "archive", "archive-game",
-          "player", "leaderboard"})
+    for (const char* page : {"index", "game", "404", "game-missing", "game-expired", "archive",
+                             "archive-game", "player", "leaderboard"})
       writeFile(root / "pages" / lang / (std::string(page) + ".html"),
                 std::string("<p>") + lang + " " + page + "</p>");
   return root;
@@ -78,8 +77,7 @@ TEST(Pages, PlayerAndLeaderboardPagesInBothLanguages) {
   uint16_t port = server.port();
   // A public id of the right shape gets the page (which asks the API whether a key has it).
   EXPECT_EQ(httpRequest(port, "GET", "/player/96b36587e6f00fb6").body, "<p>en player</p>");
-  EXPECT_EQ(httpRequest(port, "GET", "/player/96b36587e6f00fb6?lang=pt").body,
-            "<p>pt player</p>");
+  EXPECT_EQ(httpRequest(port, "GET", "/player/96b36587e6f00fb6?lang=pt").body, "<p>pt player</p>");
   EXPECT_EQ(httpRequest(port, "GET", "/player/96B36587E6F00FB6").status, 404);
   EXPECT_EQ(httpRequest(port, "GET", "/player/96b36587").status, 404);
   auto board = httpRequest(port, "GET", "/leaderboard", "", {{"Accept-Language", "pt-BR"}});
