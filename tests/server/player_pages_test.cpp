@@ -196,6 +196,35 @@ TEST(PlayerPages, APlayersPageAfterTwoRatedGames) {
   expectError(getJson(port, "/api/leaderboard/lightning"), 400, "bad-request");
 }
 
+TEST(PlayerPages, GamesAgainstTheComputerAreCountedAndListedApart) {
+  TempDir dir;
+  ServerProcess server(dir.path());
+  server.start();
+  uint16_t port = server.port();
+  Player a = ppPlayer('a', "");
+  auto made = call(port, "POST", "/api/games", a,
+                   {{"rule", "standard"}, {"opener", "creator"}, {"computer", {{"level", 1}}}});
+  ASSERT_EQ(made.status, 201) << made.body;
+  std::string id = made.json().value("id", "");
+  auto resigned = postJson(port, "/api/games/" + id + "/actions", {{"type", "resign"}},
+                           made.json().value("seat", ""));
+  ASSERT_EQ(resigned.status, 200) << resigned.body;
+  auto seats = getJson(port, "/api/games/" + id).json()["seats"];
+  EXPECT_EQ(seats["opener"]["publicId"], ppIdOf(a));
+  EXPECT_TRUE(seats["other"]["publicId"].is_null());  // the computer's seat
+
+  json p = getJson(port, "/api/players/" + ppIdOf(a)).json();
+  EXPECT_EQ(p["computer"], json({{"games", 1}, {"wins", 0}, {"draws", 0}, {"losses", 1}}));
+  EXPECT_EQ(p["results"]["games"], 0);
+  EXPECT_TRUE(p["ratings"].empty());
+  auto listed = getJson(port, "/api/players/" + ppIdOf(a) + "/games?against=computer").json();
+  ASSERT_EQ(listed["games"].size(), 1u) << listed.dump();
+  EXPECT_EQ(listed["games"][0]["opponent"], json({{"computer", 1}}));
+  EXPECT_EQ(listed["games"][0]["rated"], false);
+  EXPECT_TRUE(listed["games"][0]["ratingChange"].is_null());
+  EXPECT_TRUE(getJson(port, "/api/players/" + ppIdOf(a) + "/games").json()["games"].empty());
+}
+
 TEST(PlayerPages, TheLeaderboardLeavesOutProvisionalAndInactiveKeys) {
   TempDir dir;
   Player ana = ppPlayer('a', ""), old = ppPlayer('o', ""), fresh = ppPlayer('n', "");

@@ -76,6 +76,26 @@ TEST_P(PlayerPagesStoreTest, APlayerIsFoundByItsPublicIdOnly) {
   EXPECT_TRUE(store_->playerByPublicId(id).value());
 }
 
+// Migration 14 gives the keys stored before it their public ids.
+TEST_P(PlayerPagesStoreTest, KeysStoredBeforeMigration14GetTheirPublicIds) {
+  ASSERT_EQ(see("ana-key", "Ana"), WriteOutcome::OK);
+  ASSERT_EQ(see("bea-key", ""), WriteOutcome::OK);
+  store_.reset();
+  // Back to schema 13 as far as public ids go: no id, no index, step 14 not applied.
+  const std::string back = "DROP INDEX players_public_id; UPDATE players SET public_id = ''; ";
+  if (postgres())
+    pgQuery(pgUrlFor(dir_), back + "DELETE FROM schema_migrations WHERE version = 14");
+  else
+    sqliteQuery(dir_ / "renju.sqlite3", back + "PRAGMA user_version=13");
+  reopen();
+  for (const char* key : {"ana-key", "bea-key"}) {
+    auto found = store_->playerByPublicId(ratings::publicIdOf(sha256Hex(key)));
+    ASSERT_TRUE(found.ok()) << found.error().message;
+    ASSERT_TRUE(found.value()) << key;
+    EXPECT_EQ(found.value()->keyHash, sha256Hex(key));
+  }
+}
+
 TEST_P(PlayerPagesStoreTest, TotalsCountFinishedGamesByOpponentKindWithoutAborted) {
   ASSERT_EQ(finished("g1", "ana", "bea", "opener", 1000, true), WriteOutcome::OK);   // win
   ASSERT_EQ(finished("g2", "bea", "ana", "opener", 2000, false), WriteOutcome::OK);  // loss

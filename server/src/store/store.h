@@ -126,7 +126,7 @@ struct GameEnd {
   std::string reason;       ///< the rules library's end reason ("five", "resign", ...)
   int64_t moves = 0;        ///< stones and passes on the board at the end
   std::string openerColor;  ///< "black" or "white": the opener seat's colour at the end
-  bool listed = false;      ///< rated or public: listed among the keys' games
+  bool listed = false;      ///< rated, public or against the computer: in the keys' lists
 };
 
 /// A key's finished games with a result, by opponent kind (Store::playerTotals).
@@ -311,7 +311,7 @@ class Store {
   virtual Result<std::optional<PlayerRow>> playerByPublicId(const std::string& publicId) = 0;
   /// The key's finished games with a result (aborted ones not counted), by opponent kind.
   virtual Result<PlayerTotals> playerTotals(const std::string& keyHash) = 0;
-  /// One page of the key's finished listed games (rated or public, with a result).
+  /// One page of the key's finished listed games (GameEnd::listed, with a result).
   virtual Result<std::vector<FinishedGame>> finishedGames(const FinishedGamesQuery& q) = 0;
   /// The key's rating after each of its last `limit` counted games at `speed`, oldest first.
   virtual Result<std::vector<RatingPoint>> ratingHistory(const std::string& keyHash,
