@@ -79,6 +79,31 @@ class FaultyStore : public Store {
     if (fails("ratingsOf")) return injected();
     return inner_.ratingsOf(keyHash);
   }
+  Result<std::optional<server::PlayerRow>> playerByPublicId(const std::string& id) override {
+    if (fails("playerByPublicId")) return injected();
+    return inner_.playerByPublicId(id);
+  }
+  Result<server::PlayerTotals> playerTotals(const std::string& keyHash) override {
+    if (fails("playerTotals")) return injected();
+    return inner_.playerTotals(keyHash);
+  }
+  Result<std::vector<server::FinishedGame>> finishedGames(
+      const server::FinishedGamesQuery& q) override {
+    if (fails("finishedGames")) return injected();
+    return inner_.finishedGames(q);
+  }
+  Result<std::vector<server::RatingPoint>> ratingHistory(const std::string& keyHash,
+                                                         server::ratings::Speed speed,
+                                                         size_t limit) override {
+    if (fails("ratingHistory")) return injected();
+    return inner_.ratingHistory(keyHash, speed, limit);
+  }
+  Result<std::vector<server::ratings::LeaderboardEntry>> leaderboard(server::ratings::Speed speed,
+                                                                     int64_t activeSince,
+                                                                     size_t limit) override {
+    if (fails("leaderboard")) return injected();
+    return inner_.leaderboard(speed, activeSince, limit);
+  }
   Result<std::optional<server::GameRatingRow>> gameRating(const std::string& gameId) override {
     if (fails("gameRating")) return injected();
     return inner_.gameRating(gameId);

@@ -20,8 +20,8 @@ void writeFile(const std::filesystem::path& p, const std::string& text) {
 std::filesystem::path fakeBuild(const TempDir& dir) {
   auto root = dir.path() / "assets";
   for (const char* lang : {"en", "pt"})
-    for (const char* page :
-         {"index", "game", "404", "game-missing", "game-expired", "archive", "archive-game"})
+    for (const char* page : {"index", "game", "404", "game-missing", "game-expired", "archive",
+                             "archive-game", "player", "leaderboard"})
       writeFile(root / "pages" / lang / (std::string(page) + ".html"),
                 std::string("<p>") + lang + " " + page + "</p>");
   return root;
@@ -66,6 +66,24 @@ TEST(Pages, UnknownAndExpiredGamesGetTheirOwnPages) {
   EXPECT_EQ(httpRequest(port, "GET", "/archive?rule=rif").body, "<p>en archive</p>");
   EXPECT_EQ(httpRequest(port, "GET", "/archive/i0123456789abcde").body, "<p>en archive-game</p>");
   EXPECT_EQ(httpRequest(port, "GET", "/archive/not-an-id!").status, 404);
+  EXPECT_EQ(server.stop(), 0);
+}
+
+TEST(Pages, PlayerAndLeaderboardPagesInBothLanguages) {
+  TempDir dir;
+  fakeBuild(dir);
+  ServerProcess server(dir.path());
+  server.start();
+  uint16_t port = server.port();
+  // A public id of the right shape gets the page (which asks the API whether a key has it).
+  EXPECT_EQ(httpRequest(port, "GET", "/player/96b36587e6f00fb6").body, "<p>en player</p>");
+  EXPECT_EQ(httpRequest(port, "GET", "/player/96b36587e6f00fb6?lang=pt").body, "<p>pt player</p>");
+  EXPECT_EQ(httpRequest(port, "GET", "/player/96B36587E6F00FB6").status, 404);
+  EXPECT_EQ(httpRequest(port, "GET", "/player/96b36587").status, 404);
+  auto board = httpRequest(port, "GET", "/leaderboard", "", {{"Accept-Language", "pt-BR"}});
+  EXPECT_EQ(board.status, 200);
+  EXPECT_EQ(board.body, "<p>pt leaderboard</p>");
+  EXPECT_EQ(httpRequest(port, "GET", "/leaderboard/").body, "<p>en leaderboard</p>");
   EXPECT_EQ(server.stop(), 0);
 }
 

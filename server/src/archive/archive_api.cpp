@@ -63,6 +63,8 @@ json gameJson(const ArchivedGame& g) {
               {"clock", g.clock.empty() ? json(nullptr) : json::parse(g.clock, nullptr, false)},
               {"black", orNull(g.blackName)},
               {"white", orNull(g.whiteName)},
+              {"blackId", orNull(g.blackId)},
+              {"whiteId", orNull(g.whiteId)},
               {"event", orNull(g.event)},
               {"computer", g.computerColor.empty()
                                ? json(nullptr)

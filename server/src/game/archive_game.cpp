@@ -33,6 +33,8 @@ std::optional<ArchivedGame> archivedFromGame(const std::string& id, const GameSt
   g.clock = clockJson;
   g.blackName = players.blackName;
   g.whiteName = players.whiteName;
+  g.blackId = players.blackId;
+  g.whiteId = players.whiteId;
   // The seat's colour at the end: the swaps of the opening decided it.
   if (players.computerSeat) {
     g.computerColor = std::string(toString(state.colorOf(*players.computerSeat)));

@@ -16,6 +16,7 @@ struct ArchivedPlayers {
   std::string blackName, whiteName;
   std::optional<Seat> computerSeat;
   int computerLevel = 0;
+  std::string blackId = {}, whiteId = {};  ///< public ids by colour; "" for none
 };
 
 /// The archive row of game `id`, finished in `state` at `endedAt` (server ms), with the clock's

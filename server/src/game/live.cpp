@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game/game_settings.h"
+#include "ratings/public_id.h"
 
 namespace renju::server {
 
@@ -10,12 +11,17 @@ using nlohmann::json;
 
 json liveView(const std::string& id, const GameSettings& settings, const GameState& state,
               const std::optional<FischerClock>& clock,
-              const std::array<std::string, 2>& namesBySeat, int64_t now) {
+              const std::array<std::string, 2>& namesBySeat,
+              const std::array<std::string, 2>& keysBySeat, int64_t now) {
   json view = settingsToJson(settings);
   view.erase("public");
   auto nameOf = [&](Color c) {
     const std::string& name = namesBySeat[static_cast<size_t>(state.seatOf(c))];
     return name.empty() ? json(nullptr) : json(name);
+  };
+  auto idOf = [&](Color c) {
+    std::string pid = ratings::publicIdOf(keysBySeat[static_cast<size_t>(state.seatOf(c))]);
+    return pid.empty() ? json(nullptr) : json(pid);
   };
   json moves = json::array();
   for (const Move& m : state.moves())
@@ -28,6 +34,7 @@ json liveView(const std::string& id, const GameSettings& settings, const GameSta
   return json{{"id", id},
               {"settings", std::move(view)},
               {"names", {{"black", nameOf(Color::BLACK)}, {"white", nameOf(Color::WHITE)}}},
+              {"publicIds", {{"black", idOf(Color::BLACK)}, {"white", idOf(Color::WHITE)}}},
               {"moves", std::move(moves)},
               {"toMove", toMove ? json(toString(state.colorOf(*toMove))) : json(nullptr)},
               {"clock", std::move(clockLeft)},

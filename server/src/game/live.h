@@ -34,11 +34,13 @@ struct LiveEntry {
   int64_t clockMs = 0;    ///< the initial time of its clock (0 without one): longer first
 };
 
-/// What the Watch page shows of a game: {id, settings, names {black, white}, moves (points in
-/// order, null for a pass), toMove ("black" | "white"), clock {black, white} ms left or null}.
+/// What the Watch page shows of a game: {id, settings, names {black, white}, publicIds {black,
+/// white}, moves (points in order, null for a pass), toMove ("black" | "white"), clock {black,
+/// white} ms left or null}. `keysBySeat` are the key hashes the seats were taken with.
 nlohmann::json liveView(const std::string& id, const GameSettings& settings, const GameState& state,
                         const std::optional<FischerClock>& clock,
-                        const std::array<std::string, 2>& namesBySeat, int64_t now);
+                        const std::array<std::string, 2>& namesBySeat,
+                        const std::array<std::string, 2>& keysBySeat, int64_t now);
 
 /// An entry with its spectators, as the API and the feed send it.
 nlohmann::json liveJson(const LiveEntry& e);

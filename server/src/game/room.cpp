@@ -20,6 +20,7 @@
 #include "game_json.h"
 #include "ops/log.h"
 #include "ops/metrics.h"
+#include "ratings/public_id.h"
 #include "records.h"
 #include "records_game.h"
 
@@ -196,22 +197,25 @@ json Room::rematchJson() const {
 json Room::viewJson(std::optional<Seat> you, int64_t now) const {
   std::optional<ComputerFacts> computer;
   if (computer_) computer = ComputerFacts{computer_->seat(), computer_->settings().level};
-  GameFacts facts{.id = row_.id,
-                  .config = settings_.config,
-                  .state = durable_.state,
-                  .version = durable_.version,
-                  .status = durable_.status(),
-                  .clock = durable_.clock,
-                  .seats = seatsPresence(durable_.joined, now),
-                  .spectators = presence_.spectators() + host_.remoteSpectators(row_.id),
-                  .rematchWanted = rematchWanted_,
-                  .nextId = row_.nextId,
-                  .isPublic = settings_.isPublic,
-                  .publishWanted = publishWanted_,
-                  .computer = computer,
-                  .createdAt = row_.createdAt,
-                  .rated = settings_.rated,
-                  .ratings = ratingJson()};
+  GameFacts facts{
+      .id = row_.id,
+      .config = settings_.config,
+      .state = durable_.state,
+      .version = durable_.version,
+      .status = durable_.status(),
+      .clock = durable_.clock,
+      .seats = seatsPresence(durable_.joined, now),
+      .spectators = presence_.spectators() + host_.remoteSpectators(row_.id),
+      .rematchWanted = rematchWanted_,
+      .nextId = row_.nextId,
+      .isPublic = settings_.isPublic,
+      .publishWanted = publishWanted_,
+      .computer = computer,
+      .createdAt = row_.createdAt,
+      .rated = settings_.rated,
+      .ratings = ratingJson(),
+      .names = seatNames(),
+      .publicIds = {ratings::publicIdOf(row_.players[0]), ratings::publicIdOf(row_.players[1])}};
   return gameView(facts, you, now, gameJson());
 }
 

@@ -172,6 +172,8 @@ class Room : public std::enable_shared_from_this<Room> {
   /// The rated game that ends in `state` at `endedAt`, when it is to count (docs/ratings.md):
   /// rated, clocked, two different keys, a result, and each seat moved.
   std::optional<ratings::RatedGame> ratedGame(const GameState& state, int64_t endedAt) const;
+  /// How the game ended in `state`, as its row keeps it for the player pages.
+  GameEnd gameEnd(const GameState& state, int64_t endedAt) const;
   /// Reads what the finished rated game did to the ratings, when not read yet (one indexed read;
   /// after a failed read the change is not shown until the room is loaded again).
   void readRating();
@@ -202,7 +204,7 @@ class Room : public std::enable_shared_from_this<Room> {
   /// The writer's display name: the name of the player key its seat was taken with, if any.
   std::string chatName(std::optional<Seat> seat);
   /// names_, read from the store first when not yet read (one indexed read per seated key).
-  const std::array<std::string, 2>& seatNames();
+  const std::array<std::string, 2>& seatNames() const;
   void requestRematch(Seat seat, Completion done);
   void startRematch();
   /// A seat agrees to publish the finished private game (room_publish.cpp); the unit that stores
@@ -261,8 +263,8 @@ class Room : public std::enable_shared_from_this<Room> {
   std::unique_ptr<ComputerSeat> computer_;  ///< when the computer holds a seat
   /// Display names by seat: read from the store once, when first needed (seatNames()), kept up to
   /// date by renamed(); read again after a join.
-  std::array<std::string, 2> names_;
-  bool namesRead_ = false;
+  mutable std::array<std::string, 2> names_;
+  mutable bool namesRead_ = false;
 
   std::atomic<int64_t> finishedAt_{0};
   std::atomic<bool> expired_{false};

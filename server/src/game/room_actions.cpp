@@ -21,6 +21,7 @@
 #include "game_json.h"
 #include "ops/log.h"
 #include "ops/metrics.h"
+#include "ratings/public_id.h"
 #include "records.h"
 #include "records_game.h"
 
@@ -118,7 +119,7 @@ void Room::accept(Seat actor, const Action& action, const std::string& key, int6
   }
   std::vector<StoreOp> ops{store_op::Append{row_.id, std::move(row)}};
   if (next.status() == GameStatus::FINISHED) {
-    ops.push_back(store_op::SetStatus{row_.id, GameStatus::FINISHED});
+    ops.push_back(store_op::SetStatus{row_.id, GameStatus::FINISHED, gameEnd(next.state, now)});
     // In the same unit: the game is archived exactly when its end is stored.
     if (auto archived = archiveRow(next.state, now))
       ops.push_back(store_op::Archive{{std::move(*archived)}});
@@ -142,6 +143,9 @@ std::optional<ArchivedGame> Room::archiveRow(const GameState& state, int64_t end
   if (!settings_.isPublic && !agreed) return std::nullopt;
   const auto& names = seatNames();
   auto nameOf = [&](Color c) { return names[seatIndex(state.seatOf(c))]; };
+  auto idOf = [&](Color c) {
+    return ratings::publicIdOf(row_.players[seatIndex(state.seatOf(c))]);
+  };
   std::string clock;
   if (settings_.clock) {
     json c{{"initialMs", settings_.clock->initialMs},
@@ -149,9 +153,23 @@ std::optional<ArchivedGame> Room::archiveRow(const GameState& state, int64_t end
     if (settings_.clock->days > 0) c["days"] = settings_.clock->days;
     clock = dumpJson(c);
   }
-  return archivedFromGame(
-      row_.id, state, clock, endedAt,
-      {nameOf(Color::BLACK), nameOf(Color::WHITE), row_.computerSeat, row_.computerLevel});
+  return archivedFromGame(row_.id, state, clock, endedAt,
+                          {nameOf(Color::BLACK), nameOf(Color::WHITE), row_.computerSeat,
+                           row_.computerLevel, idOf(Color::BLACK), idOf(Color::WHITE)});
+}
+
+GameEnd Room::gameEnd(const GameState& state, int64_t endedAt) const {
+  GameEnd end;
+  end.endedAt = endedAt;
+  const auto& result = state.result();
+  if (result && result->reason != EndReason::ABORTED)
+    end.winner = result->winner ? std::string(toString(*result->winner)) : "draw";
+  if (result) end.reason = std::string(toString(result->reason));
+  end.moves = static_cast<int64_t>(state.moveCount());
+  end.openerColor = std::string(toString(state.colorOf(Seat::OPENER)));
+  // A game against the computer has no second person to keep it private for.
+  end.listed = settings_.isPublic || settings_.rated || row_.computerSeat.has_value();
+  return end;
 }
 
 std::optional<ratings::RatedGame> Room::ratedGame(const GameState& state, int64_t endedAt) const {
@@ -298,10 +316,11 @@ void Room::publishLive() {
   LiveGames& live = host_.live();
   if (moved_ || durable_.status() != GameStatus::PLAYING) return live.remove(row_.id);
   int64_t now = nowMs();
-  live.put(LiveEntry{row_.id,
-                     liveView(row_.id, settings_, durable_.state, durable_.clock, seatNames(), now),
-                     presence_.spectators() + host_.remoteSpectators(row_.id),
-                     settings_.clock ? settings_.clock->initialMs : 0});
+  live.put(LiveEntry{
+      row_.id,
+      liveView(row_.id, settings_, durable_.state, durable_.clock, seatNames(), row_.players, now),
+      presence_.spectators() + host_.remoteSpectators(row_.id),
+      settings_.clock ? settings_.clock->initialMs : 0});
 }
 
 }  // namespace renju::server

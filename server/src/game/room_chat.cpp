@@ -59,7 +59,7 @@ std::string Room::chatName(std::optional<Seat> seat) {
 
 // A failed read costs the names only (the chat, the Watch page and the archive row go without
 // them) and is tried again when next needed.
-const std::array<std::string, 2>& Room::seatNames() {
+const std::array<std::string, 2>& Room::seatNames() const {
   if (namesRead_) return names_;
   bool complete = true;
   for (size_t i = 0; i < 2; ++i) {

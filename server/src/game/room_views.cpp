@@ -46,14 +46,22 @@ json clockView(const std::optional<FischerClock>& clock, GameStatus status) {
   return j;
 }
 
-json seatsView(const GameState& state, const SeatsPresence& seats) {
+json seatsView(const GameState& state, const SeatsPresence& seats,
+               const std::array<std::string, 2>& names,
+               const std::array<std::string, 2>& publicIds) {
+  auto orNull = [](const std::string& v) { return v.empty() ? json(nullptr) : json(v); };
   json j = json::object();
   for (Seat s : SEATS) {
-    const SeatPresence& p = seats[static_cast<size_t>(s)];
+    auto i = static_cast<size_t>(s);
+    const SeatPresence& p = seats[i];
+    // An empty seat names nobody even when the row already holds the creator's key elsewhere.
+    bool taken = p.joined;
     j[std::string(toString(s))] = {{"color", toString(state.colorOf(s))},
                                    {"joined", p.joined},
                                    {"connected", p.connected},
-                                   {"claimAt", claimJson(p)}};
+                                   {"claimAt", claimJson(p)},
+                                   {"name", taken ? orNull(names[i]) : json(nullptr)},
+                                   {"publicId", taken ? orNull(publicIds[i]) : json(nullptr)}};
   }
   return j;
 }
@@ -86,7 +94,7 @@ json gameView(const GameFacts& f, std::optional<Seat> you, int64_t now, const js
   j["version"] = f.version;
   j["status"] = std::string(toString(f.status));
   j["clock"] = clockView(f.clock, f.status);
-  j["seats"] = seatsView(f.state, f.seats);
+  j["seats"] = seatsView(f.state, f.seats, f.names, f.publicIds);
   j["you"] = seatName(you);
   j["spectators"] = f.spectators;
   j["rematch"] = rematchView(f.rematchWanted, f.nextId);

@@ -51,6 +51,9 @@ struct GameFacts {
   bool rated = false;  ///< counts for the ratings (docs/ratings.md)
   nlohmann::json ratings =
       nullptr;  ///< ratingView of a finished rated game; null before or without
+  /// By Seat: the display name and public id of the key the seat was taken with ("" for none).
+  std::array<std::string, 2> names{};
+  std::array<std::string, 2> publicIds{};
 };
 
 /// "opener", "other" or null.
@@ -60,7 +63,11 @@ nlohmann::json seatName(std::optional<Seat> s);
 int64_t claimGraceMs(const std::optional<ClockSettings>& clock, double graceSeconds);
 
 nlohmann::json clockView(const std::optional<FischerClock>& clock, GameStatus status);
-nlohmann::json seatsView(const GameState& state, const SeatsPresence& seats);
+/// The seats with their colour, presence, and the name and public id of the key each was taken
+/// with (null for none).
+nlohmann::json seatsView(const GameState& state, const SeatsPresence& seats,
+                         const std::array<std::string, 2>& names = {},
+                         const std::array<std::string, 2>& publicIds = {});
 nlohmann::json presenceView(size_t spectators, const SeatsPresence& seats);
 nlohmann::json rematchView(const std::array<bool, 2>& wanted, std::string_view nextId);
 /// Whether the game is (or will be, once over) in the archive, and each seat's agreement to

@@ -120,7 +120,8 @@ Api::Api(Lobby& lobby, const Pages& pages, const ServerOptions& options,
       options_(options),
       socketCount_(std::move(socketCount)),
       players_(lobby),
-      myGames_(lobby.store()) {}
+      myGames_(lobby.store()),
+      playerPages_(lobby.store()) {}
 
 std::string Api::limitKey(const HttpRequest& request) const {
   constexpr std::string_view PREFIX = "/api/games/";
@@ -213,6 +214,7 @@ void Api::handle(const HttpRequest& request, Respond respond) {
   }
   if (path == "/api/player") return players_.handle(request, std::move(respond));
   if (path == "/api/my-games") return myGames_.handle(request, std::move(respond));
+  if (PlayersApi::owns(path)) return respond(playerPages_.handle(request));
   if (path == "/api/live") {
     if (request.method != "GET" && request.method != "HEAD")
       return respond(methodNotAllowed("GET, HEAD"));

@@ -11,6 +11,7 @@
 #include "lobby/lobby.h"
 #include "lobby/my_games.h"
 #include "lobby/player_api.h"
+#include "lobby/players_api.h"
 
 namespace renju::server {
 
@@ -57,6 +58,7 @@ class Api {
   ChallengeApi* challenges_ = nullptr;
   PlayerApi players_;
   MyGamesApi myGames_;
+  PlayersApi playerPages_;
   ArchiveApi* archive_ = nullptr;
 };
 

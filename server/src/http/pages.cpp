@@ -9,6 +9,7 @@
 #include "base/random_id.h"
 #include "base/text.h"
 #include "http/precompressed.h"
+#include "ratings/public_id.h"
 
 namespace renju::server {
 namespace {
@@ -166,6 +167,10 @@ HttpResponse Pages::handle(const HttpRequest& request) const {
   if (path == "/settings") return page(lang, "settings", setCookie, enc);
   if (path == "/my-games") return page(lang, "my-games", setCookie, enc);
   if (path == "/watch") return page(lang, "watch", setCookie, enc);
+  if (path == "/leaderboard") return page(lang, "leaderboard", setCookie, enc);
+  // Whether the id belongs to a key is the page's question to the API (404 unknown-player).
+  if (path.rfind("/player/", 0) == 0 && ratings::validPublicId(path.substr(8)))
+    return page(lang, "player", setCookie, enc);
   if (path.rfind("/rules/", 0) == 0 && isRuleName(path.substr(7)))
     return page(lang, "rules/" + path.substr(7), setCookie, enc);
   if (path.rfind("/g/", 0) == 0) return game(lang, path.substr(3), setCookie, enc);

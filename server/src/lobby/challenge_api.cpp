@@ -9,9 +9,11 @@
 #include "base/sha256.h"
 #include "cluster/cluster_bus.h"
 #include "game_json.h"
+#include "lobby/challenge_ratings.h"
 #include "lobby/lobby.h"
 #include "lobby/player_api.h"
 #include "ops/log.h"
+#include "ratings/public_id.h"
 
 namespace renju::server {
 
@@ -41,24 +43,36 @@ OpenerChoice openerFrom(std::string_view name) {
 }
 
 ChallengeRow rowOf(const Challenge& c) {
-  return ChallengeRow{c.id,         c.settings,    std::string(openerName(c.opener)),
-                      c.isPrivate,  c.creatorHash, c.secretHash,
-                      c.name,       c.createdAt,   std::string(CHALLENGE_OPEN),
-                      std::string()};
+  ChallengeRow row{c.id,         c.settings,    std::string(openerName(c.opener)),
+                   c.isPrivate,  c.creatorHash, c.secretHash,
+                   c.name,       c.createdAt,   std::string(CHALLENGE_OPEN),
+                   std::string()};
+  row.rating = c.rating.value_or(-1);
+  row.ratingProvisional = c.provisional;
+  if (c.range) {
+    row.ratingMin = c.range->min;
+    row.ratingMax = c.range->max;
+  }
+  return row;
 }
 
 Challenge challengeOf(const ChallengeRow& row) {
   // Made elsewhere or before a restart: its address is not known here (the per-address limit
   // holds on the node that took the request).
-  return Challenge{row.id,
-                   row.settings,
-                   openerFrom(row.opener),
-                   row.isPrivate,
-                   row.creatorHash,
-                   row.secretHash,
-                   row.name,
-                   "",
-                   row.createdAt};
+  Challenge c{row.id,
+              row.settings,
+              openerFrom(row.opener),
+              row.isPrivate,
+              row.creatorHash,
+              row.secretHash,
+              row.name,
+              "",
+              row.createdAt};
+  c.rated = ratedSettingsJson(row.settings);
+  if (row.rating >= 0) c.rating = row.rating;
+  c.provisional = row.ratingProvisional;
+  if (row.ratingMin > 0) c.range = RatingRange{row.ratingMin, row.ratingMax};
+  return c;
 }
 
 /// The challenge a create request describes (computer games are not challenges), or an error.
@@ -74,6 +88,10 @@ Result<Challenge> challengeFrom(const json& body, int64_t dayMs) {
   settings.rated = r.rated.value_or(settings.clock.has_value());
   Challenge c;
   c.settings = dumpJson(settingsToJson(settings));
+  c.rated = settings.rated;
+  auto range = ratingRangeFrom(body, settings.rated && settings.clock.has_value());
+  if (!range) return range.error();
+  c.range = range.value();
   c.opener = body.contains("opener") ? r.opener : OpenerChoice::RANDOM;
   if (auto p = body.find("private"); p != body.end() && !p->is_null()) {
     if (!p->is_boolean())
@@ -114,10 +132,15 @@ GameRow gameOfChallenge(const Challenge& c, const std::string& key, Seat creator
 
 json challengeView(const Challenge& c) {
   auto settings = parseJson(c.settings);
-  return json{{"id", c.id},
-              {"settings", settings ? settings.value() : json(nullptr)},
-              {"name", c.name.empty() ? json(nullptr) : json(c.name)},
-              {"createdAt", c.createdAt}};
+  return json{
+      {"id", c.id},
+      {"settings", settings ? settings.value() : json(nullptr)},
+      {"name", c.name.empty() ? json(nullptr) : json(c.name)},
+      {"publicId", ratings::publicIdOf(c.creatorHash)},
+      {"rating",
+       c.rating ? json{{"value", *c.rating}, {"provisional", c.provisional}} : json(nullptr)},
+      {"ratingRange", c.range ? json{{"min", c.range->min}, {"max", c.range->max}} : json(nullptr)},
+      {"createdAt", c.createdAt}};
 }
 
 ChallengeApi::ChallengeApi(Lobby& lobby, const ServerOptions& options, RateLimit createCancel,
@@ -283,12 +306,19 @@ void ChallengeApi::create(const HttpRequest& request, const std::string& key, bo
   auto made = challengeFrom(body.value(), options_.correspondenceDayMs());
   if (!made) return respond(errorResponse(made.error()));
   Challenge c = std::move(made).value();
+  // The creator's rating at the challenge's speed: shown with it, and what quick pairing compares.
+  if (auto speed = speedOfSettingsJson(c.settings)) {
+    auto rating = lobbyRating(lobby_.store(), key, *speed);
+    if (!rating) return respond(errorResponse(rating.error()));
+    c.rating = rating->value;
+    c.provisional = rating->provisional;
+  }
   int64_t now = nowMs();
   if (quick) {
     std::optional<std::string> waiting;
     {
       std::lock_guard lock(mutex_);
-      waiting = open_.match(c.settings, key, now);
+      waiting = open_.match(c.settings, key, now, c.rating.value_or(0), c.range);
     }
     if (waiting) return accept(*waiting, key, std::move(respond));
   }
@@ -363,7 +393,26 @@ void ChallengeApi::cancel(const std::string& id, const std::string& key, Respond
                        });
 }
 
+std::optional<Error> ChallengeApi::outOfRange(const std::string& id, const std::string& key) {
+  std::optional<Challenge> c;
+  {
+    std::lock_guard lock(mutex_);
+    c = open_.find(id);
+  }
+  if (!c || !c->range) return std::nullopt;  // take() says what else is wrong
+  auto speed = speedOfSettingsJson(c->settings);
+  if (!speed) return std::nullopt;
+  auto rating = lobbyRating(lobby_.store(), key, *speed);
+  if (!rating) return rating.error();
+  if (admits(c->range, rating->value)) return std::nullopt;
+  return serverError(ErrorCode::OUT_OF_RANGE, "your rating " + std::to_string(rating->value) +
+                                                  " is outside this challenge's " +
+                                                  std::to_string(c->range->min) + "-" +
+                                                  std::to_string(c->range->max));
+}
+
 void ChallengeApi::accept(const std::string& id, const std::string& key, Respond respond) {
+  if (auto e = outOfRange(id, key)) return respond(errorResponse(*e));
   int64_t now = nowMs();
   Result<Challenge> taken = take(id, key, now);
   if (!taken) return respond(errorResponse(taken.error()));

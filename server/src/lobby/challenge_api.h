@@ -74,6 +74,9 @@ class ChallengeApi {
   void status(const std::string& id, Respond respond);
   void cancel(const std::string& id, const std::string& key, Respond respond);
   void accept(const std::string& id, const std::string& key, Respond respond);
+  /// `out-of-range` when open challenge `id` has a rating range that `key`'s rating at its speed
+  /// is outside (an `unavailable` error when the rating cannot be read); nullopt otherwise.
+  std::optional<Error> outOfRange(const std::string& id, const std::string& key);
   /// What an accepted challenge made, kept until its unit is stored.
   struct Accepted {
     Challenge challenge;

@@ -72,16 +72,30 @@ std::vector<Challenge> Challenges::expire(int64_t now) {
 }
 
 std::optional<std::string> Challenges::match(const std::string& settings,
-                                             const std::string& keyHash, int64_t now) const {
+                                             const std::string& keyHash, int64_t now, int rating,
+                                             const std::optional<RatingRange>& range) const {
   const Challenge* best = nullptr;
+  std::vector<PairingCandidate> rated;
   for (const auto& [id, c] : byId_) {
     if (c.settings != settings || c.creatorHash == keyHash || expired(c, now)) continue;
+    if (c.rated) {
+      int theirs = c.rating.value_or(rating);
+      if (admits(range, theirs)) rated.push_back({c.id, theirs, c.range, c.createdAt});
+      continue;
+    }
     if (!best || c.createdAt < best->createdAt ||
         (c.createdAt == best->createdAt && c.id < best->id))
       best = &c;
   }
+  if (!rated.empty()) return nearestChallenge(rated, rating, now);
   if (!best) return std::nullopt;
   return best->id;
+}
+
+std::optional<Challenge> Challenges::find(const std::string& id) const {
+  auto it = byId_.find(id);
+  if (it == byId_.end()) return std::nullopt;
+  return it->second;
 }
 
 std::vector<Challenge> Challenges::open() const {

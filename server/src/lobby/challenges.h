@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "game/protocol.h"
+#include "lobby/pairing.h"
 #include "result.h"
 
 namespace renju::server {
@@ -27,6 +28,12 @@ struct Challenge {
   std::string name;         ///< the creator's display name when it was made ("" = none)
   std::string address;      ///< the creator's address; "" when restored from the store
   int64_t createdAt = 0;    ///< server ms
+  bool rated = false;       ///< its settings say "rated": quick pairing goes by rating
+  /// The creator's rounded rating at its speed when it was made (nullopt without a clock), and
+  /// whether that rating was provisional.
+  std::optional<int> rating = {};
+  bool provisional = false;
+  std::optional<RatingRange> range = {};  ///< who may take it, by rating (rated ones only)
 };
 
 class Challenges {
@@ -45,10 +52,15 @@ class Challenges {
   Result<Challenge> cancel(const std::string& id, const std::string& keyHash);
   /// Removes and returns the challenges unanswered for the TTL at `now`, oldest first.
   std::vector<Challenge> expire(int64_t now);
-  /// Quick pairing: the oldest open challenge with these exact settings that `keyHash` did not
-  /// make, if any (not yet expired at `now`).
+  /// Quick pairing (docs/lobby.md): among the open challenges with these exact settings that
+  /// `keyHash` did not make (not yet expired at `now`), for casual settings the oldest; for rated
+  /// ones the nearest rating to `rating` (the caller's at that speed) that admits it
+  /// (pairing.h), and that the caller's own `range` admits.
   std::optional<std::string> match(const std::string& settings, const std::string& keyHash,
-                                   int64_t now) const;
+                                   int64_t now, int rating = 0,
+                                   const std::optional<RatingRange>& range = {}) const;
+  /// The open challenge `id`, if any.
+  std::optional<Challenge> find(const std::string& id) const;
   /// Removes `id` whoever made it (another node closed it); nullopt when it is not open here.
   std::optional<Challenge> drop(const std::string& id);
   bool contains(const std::string& id) const { return byId_.contains(id); }

@@ -8,6 +8,7 @@
 #include "game/protocol.h"
 #include "game_json.h"
 #include "lobby/player_api.h"
+#include "ratings/public_id.h"
 
 namespace renju::server {
 
@@ -69,10 +70,12 @@ std::optional<json> myGameEntry(const PlayerGame& game, const std::string& keyHa
   json opponent = nullptr;
   if (row.computerSeat == them)
     opponent = json{{"computer", row.computerLevel}};
-  else if (joined)
-    opponent = json{{"name", game.names[static_cast<size_t>(them)].empty()
-                                 ? json(nullptr)
-                                 : json(game.names[static_cast<size_t>(them)])}};
+  else if (joined) {
+    auto i = static_cast<size_t>(them);
+    std::string id = ratings::publicIdOf(row.players[i]);
+    opponent = json{{"name", game.names[i].empty() ? json(nullptr) : json(game.names[i])},
+                    {"publicId", id.empty() ? json(nullptr) : json(id)}};
+  }
   json result = nullptr;
   if (finished && state->result())
     result = json{{"outcome", outcomeFor(*state->result(), *you)},

@@ -8,6 +8,7 @@
 #include "game/protocol.h"
 #include "game_json.h"
 #include "lobby/lobby.h"
+#include "ratings/public_id.h"
 
 namespace renju::server {
 
@@ -15,8 +16,9 @@ using nlohmann::json;
 
 namespace {
 
-HttpResponse nameAnswer(const std::string& name) {
-  return jsonResponse(200, json{{"name", name.empty() ? json(nullptr) : json(name)}});
+HttpResponse nameAnswer(const std::string& name, const std::string& hash) {
+  return jsonResponse(200, json{{"name", name.empty() ? json(nullptr) : json(name)},
+                                {"publicId", ratings::publicIdOf(hash)}});
 }
 
 }  // namespace
@@ -43,7 +45,7 @@ void PlayerApi::handle(const HttpRequest& request, Respond respond) {
 void PlayerApi::get(const std::string& hash, Respond respond) {
   auto row = lobby_.store().player(hash);
   if (!row) return respond(errorResponse(row.error()));
-  respond(nameAnswer(row.value() ? row.value()->displayName : std::string()));
+  respond(nameAnswer(row.value() ? row.value()->displayName : std::string(), hash));
 }
 
 void PlayerApi::put(const HttpRequest& request, const std::string& hash, Respond respond) {
@@ -65,7 +67,7 @@ void PlayerApi::put(const HttpRequest& request, const std::string& hash, Respond
     if (outcome != WriteOutcome::OK)  // nothing changed: the player may send it again
       return respond(errorResponse(serverError(ErrorCode::UNAVAILABLE, "the game store failed")));
     lobby_.playerRenamed(hash, chosen);  // the rooms it sits in name it so from now on
-    respond(nameAnswer(chosen));
+    respond(nameAnswer(chosen, hash));
   });
 }
 

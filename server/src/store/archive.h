@@ -32,6 +32,10 @@ struct ArchivedGame {
   /// (1..8); "" and 0 when both players were people, and for every imported game.
   std::string computerColor;
   int computerLevel = 0;
+  /// Played here: the public id of the key that held each colour at the end; "" for the
+  /// computer, a seat taken without a key, and every imported game.
+  std::string blackId = {};
+  std::string whiteId = {};
 
   friend bool operator==(const ArchivedGame&, const ArchivedGame&) = default;
 };

@@ -6,7 +6,8 @@ namespace renju::server {
 
 const char* const ARCHIVE_COLUMNS =
     "id, content_hash, source, rule, n, opening, result, reason, moves, length, played_at, "
-    "clock, black_name, white_name, event, origin, computer_color, computer_level";
+    "clock, black_name, white_name, event, origin, computer_color, computer_level, black_id, "
+    "white_id";
 
 ArchiveSearchSql archiveSearchSql(const ArchiveQuery& q, char placeholder) {
   ArchiveSearchSql out;

@@ -82,6 +82,34 @@ Result<std::vector<RatingRow>> QueuedStore::ratingsOf(const std::string& keyHash
   return readResult("ratings", readRatings(keyHash));
 }
 
+Result<std::optional<PlayerRow>> QueuedStore::playerByPublicId(const std::string& publicId) {
+  std::lock_guard lock(readerMutex_);
+  return readResult("playerByPublicId", readPlayerByPublicId(publicId));
+}
+
+Result<PlayerTotals> QueuedStore::playerTotals(const std::string& keyHash) {
+  std::lock_guard lock(readerMutex_);
+  return readResult("playerTotals", readPlayerTotals(keyHash));
+}
+
+Result<std::vector<FinishedGame>> QueuedStore::finishedGames(const FinishedGamesQuery& q) {
+  std::lock_guard lock(readerMutex_);
+  return readResult("finishedGames", readFinishedGames(q));
+}
+
+Result<std::vector<RatingPoint>> QueuedStore::ratingHistory(const std::string& keyHash,
+                                                            ratings::Speed speed, size_t limit) {
+  std::lock_guard lock(readerMutex_);
+  return readResult("ratingHistory", readRatingHistory(keyHash, speed, limit));
+}
+
+Result<std::vector<ratings::LeaderboardEntry>> QueuedStore::leaderboard(ratings::Speed speed,
+                                                                        int64_t activeSince,
+                                                                        size_t limit) {
+  std::lock_guard lock(readerMutex_);
+  return readResult("leaderboard", readLeaderboard(speed, activeSince, limit));
+}
+
 Result<std::optional<GameRatingRow>> QueuedStore::gameRating(const std::string& gameId) {
   std::lock_guard lock(readerMutex_);
   return readResult("game rating", readGameRating(gameId));

@@ -30,6 +30,14 @@ class QueuedStore : public Store {
   Result<std::optional<ChallengeRow>> challenge(const std::string& id) final;
   Result<std::vector<ChatRow>> chat(const std::string& gameId) final;
   Result<std::vector<RatingRow>> ratingsOf(const std::string& keyHash) final;
+  Result<std::optional<PlayerRow>> playerByPublicId(const std::string& publicId) final;
+  Result<PlayerTotals> playerTotals(const std::string& keyHash) final;
+  Result<std::vector<FinishedGame>> finishedGames(const FinishedGamesQuery& q) final;
+  Result<std::vector<RatingPoint>> ratingHistory(const std::string& keyHash, ratings::Speed speed,
+                                                 size_t limit) final;
+  Result<std::vector<ratings::LeaderboardEntry>> leaderboard(ratings::Speed speed,
+                                                             int64_t activeSince,
+                                                             size_t limit) final;
   Result<std::optional<GameRatingRow>> gameRating(const std::string& gameId) final;
   int64_t previousHeartbeat() const final { return previousHeartbeat_; }
   void close() final { queue_.close(); }
@@ -62,6 +70,15 @@ class QueuedStore : public Store {
   virtual Result<std::vector<ChallengeRow>> readChallenges(const std::string& id) = 0;
   virtual Result<std::vector<ChatRow>> readChat(const std::string& gameId) = 0;
   virtual Result<std::vector<RatingRow>> readRatings(const std::string& keyHash) = 0;
+  virtual Result<std::optional<PlayerRow>> readPlayerByPublicId(const std::string& publicId) = 0;
+  virtual Result<PlayerTotals> readPlayerTotals(const std::string& keyHash) = 0;
+  virtual Result<std::vector<FinishedGame>> readFinishedGames(const FinishedGamesQuery& q) = 0;
+  virtual Result<std::vector<RatingPoint>> readRatingHistory(const std::string& keyHash,
+                                                             ratings::Speed speed,
+                                                             size_t limit) = 0;
+  virtual Result<std::vector<ratings::LeaderboardEntry>> readLeaderboard(ratings::Speed speed,
+                                                                         int64_t activeSince,
+                                                                         size_t limit) = 0;
   virtual Result<std::optional<GameRatingRow>> readGameRating(const std::string& gameId) = 0;
 
   int64_t previousHeartbeat_ = 0;  ///< read by the store's open()

@@ -13,6 +13,7 @@
 
 #include "base/errors.h"
 #include "game.h"
+#include "ratings/leaderboard.h"
 #include "ratings/rated_game.h"
 #include "result.h"
 #include "store/archive.h"
@@ -63,6 +64,10 @@ struct ChallengeRow {
   int64_t createdAt = 0;
   std::string status{CHALLENGE_OPEN};
   std::string gameId;  ///< the game made when it was accepted
+  int rating = -1;     ///< the creator's rounded rating at its speed when made; -1 without a clock
+  bool ratingProvisional = false;
+  int ratingMin = 0;  ///< its rating range (docs/lobby.md); 0 and 0 for none
+  int ratingMax = 0;
 };
 
 /// One entry of a game's action log, with the clocks right after it.
@@ -113,6 +118,60 @@ struct PlayerGame {
   std::array<std::string, 2> names;  ///< by Seat; "" without a key or a name
 };
 
+/// How a game ended, kept with its row for the player pages (docs/ratings.md, "Player pages and
+/// leaderboards"): written by SetStatus{FINISHED} in the unit of the end.
+struct GameEnd {
+  int64_t endedAt = 0;      ///< server ms
+  std::string winner;       ///< "opener", "other", "draw"; "" without a result (aborted)
+  std::string reason;       ///< the rules library's end reason ("five", "resign", ...)
+  int64_t moves = 0;        ///< stones and passes on the board at the end
+  std::string openerColor;  ///< "black" or "white": the opener seat's colour at the end
+  bool listed = false;      ///< rated, public or against the computer: in the keys' lists
+};
+
+/// A key's finished games with a result, by opponent kind (Store::playerTotals).
+struct ResultCounts {
+  int64_t games = 0;
+  int64_t wins = 0;
+  int64_t draws = 0;
+  int64_t losses = 0;
+};
+struct PlayerTotals {
+  ResultCounts people;    ///< against another seat (a key or a seat taken without one)
+  ResultCounts computer;  ///< against the computer
+};
+
+/// One page of a key's listed finished games (Store::finishedGames): newest ended first, after
+/// the cursor (beforeEndedAt, beforeId) when `beforeId` is not empty.
+struct FinishedGamesQuery {
+  std::string keyHash;
+  bool computer = false;  ///< the games against the computer, else those against people
+  int64_t beforeEndedAt = 0;
+  std::string beforeId;  ///< "" = from the newest
+  size_t limit = 20;
+};
+struct FinishedGame {
+  std::string id;
+  std::string settings;
+  Seat seat = Seat::OPENER;  ///< the key's seat
+  std::string opponentHash;  ///< "" for the computer or a seat taken without a key
+  std::string opponentName;  ///< "" without one
+  std::optional<Seat> computerSeat;
+  int computerLevel = 0;
+  GameEnd end;
+  bool counted = false;  ///< the key's rating moved: ratingBefore and ratingAfter are set
+  double ratingBefore = 0;
+  double ratingAfter = 0;
+};
+
+/// The rating after one counted game (Store::ratingHistory).
+struct RatingPoint {
+  int64_t at = 0;  ///< the game's end, server ms
+  double rating = 0;
+  double deviation = 0;
+  std::string gameId;
+};
+
 namespace store_op {
 struct CreateGame {
   GameRow game;
@@ -133,6 +192,7 @@ struct Append {
 struct SetStatus {
   std::string id;
   GameStatus status = GameStatus::FINISHED;
+  std::optional<GameEnd> end{};  ///< with FINISHED: how it ended
 };
 struct LinkRematch {
   std::string id;
@@ -247,6 +307,20 @@ class Store {
   virtual Result<std::optional<ChallengeRow>> challenge(const std::string& id) = 0;
   /// A game's chat messages, both channels, in order of n.
   virtual Result<std::vector<ChatRow>> chat(const std::string& gameId) = 0;
+  /// The player whose public id (ratings/public_id.h) is `publicId`, or nullopt.
+  virtual Result<std::optional<PlayerRow>> playerByPublicId(const std::string& publicId) = 0;
+  /// The key's finished games with a result (aborted ones not counted), by opponent kind.
+  virtual Result<PlayerTotals> playerTotals(const std::string& keyHash) = 0;
+  /// One page of the key's finished listed games (GameEnd::listed, with a result).
+  virtual Result<std::vector<FinishedGame>> finishedGames(const FinishedGamesQuery& q) = 0;
+  /// The key's rating after each of its last `limit` counted games at `speed`, oldest first.
+  virtual Result<std::vector<RatingPoint>> ratingHistory(const std::string& keyHash,
+                                                         ratings::Speed speed, size_t limit) = 0;
+  /// The leaderboard's candidates at `speed`: keys not provisional whose last rated game ended
+  /// at or after `activeSince`, best first, at most `limit` (ratings::rankLeaderboard is the rule).
+  virtual Result<std::vector<ratings::LeaderboardEntry>> leaderboard(ratings::Speed speed,
+                                                                     int64_t activeSince,
+                                                                     size_t limit) = 0;
   /// The key's current ratings, one row per speed it has played rated games at.
   virtual Result<std::vector<RatingRow>> ratingsOf(const std::string& keyHash) = 0;
   /// What the rated game `gameId` did; nullopt when it was not rated (or not over).

@@ -30,6 +30,8 @@ ArchivedGame readPgArchived(const pg::QueryResult& r, int i) {
   g.origin = r.text(i, 15);
   g.computerColor = r.text(i, 16);
   g.computerLevel = static_cast<int>(r.integer(i, 17));
+  g.blackId = r.text(i, 18);
+  g.whiteId = r.text(i, 19);
   return g;
 }
 
@@ -51,14 +53,17 @@ nlohmann::json gameJson(const ArchivedGame& g) {
           {"event", g.event},
           {"origin", g.origin},
           {"computer_color", g.computerColor},
-          {"computer_level", g.computerLevel}};
+          {"computer_level", g.computerLevel},
+          {"black_id", g.blackId},
+          {"white_id", g.whiteId}};
 }
 
 constexpr const char* INSERT_GAMES =
     "INSERT INTO archive SELECT * FROM json_to_recordset($1::json) AS x(id TEXT, content_hash "
     "TEXT, source TEXT, rule TEXT, n INTEGER, opening TEXT, result TEXT, reason TEXT, moves "
     "TEXT, length INTEGER, played_at BIGINT, clock TEXT, black_name TEXT, white_name TEXT, "
-    "event TEXT, origin TEXT, computer_color TEXT, computer_level INTEGER) ON CONFLICT DO NOTHING "
+    "event TEXT, origin TEXT, computer_color TEXT, computer_level INTEGER, black_id TEXT, "
+    "white_id TEXT) ON CONFLICT DO NOTHING "
     "RETURNING id";
 
 constexpr const char* UPSERT_EXPLORER =

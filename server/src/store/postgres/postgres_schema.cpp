@@ -129,6 +129,27 @@ WHERE games.id = archive.id AND archive.source = 'here' AND games.computer_seat 
   AND (archive.black_name = '') <> (archive.white_name = '');
 )sql";
 
+// Step 14: player pages and pairing by rating, as the SQLite store's step 14 (sqlite_schema.cpp).
+constexpr const char* ADD_PLAYER_PAGES = R"sql(
+ALTER TABLE players ADD COLUMN IF NOT EXISTS public_id TEXT NOT NULL DEFAULT '';
+UPDATE players SET public_id =
+  substr(encode(sha256(convert_to('renju-public-id:' || key_hash, 'UTF8')), 'hex'), 1, 16);
+CREATE UNIQUE INDEX IF NOT EXISTS players_public_id ON players(public_id);
+ALTER TABLE games ADD COLUMN IF NOT EXISTS ended_at BIGINT NOT NULL DEFAULT 0,
+  ADD COLUMN IF NOT EXISTS winner TEXT NOT NULL DEFAULT '',
+  ADD COLUMN IF NOT EXISTS end_reason TEXT NOT NULL DEFAULT '',
+  ADD COLUMN IF NOT EXISTS moves INTEGER NOT NULL DEFAULT 0,
+  ADD COLUMN IF NOT EXISTS opener_color TEXT NOT NULL DEFAULT '',
+  ADD COLUMN IF NOT EXISTS listed INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE archive ADD COLUMN IF NOT EXISTS black_id TEXT NOT NULL DEFAULT '',
+  ADD COLUMN IF NOT EXISTS white_id TEXT NOT NULL DEFAULT '';
+ALTER TABLE challenges ADD COLUMN IF NOT EXISTS rating INTEGER NOT NULL DEFAULT -1,
+  ADD COLUMN IF NOT EXISTS rating_provisional INTEGER NOT NULL DEFAULT 0,
+  ADD COLUMN IF NOT EXISTS rating_min INTEGER NOT NULL DEFAULT 0,
+  ADD COLUMN IF NOT EXISTS rating_max INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX IF NOT EXISTS ratings_speed ON ratings(speed, rating);
+)sql";
+
 struct Step {
   int version;
   const char* what;
@@ -148,6 +169,7 @@ constexpr Step STEPS[] = {
     {11, "indexes of the games by player", INDEX_PLAYERS_GAMES},
     {12, "archive.computer_color, archive.computer_level", ADD_ARCHIVE_COMPUTER},
     {13, "rated_games, ratings, rating_history", POSTGRES_CREATE_RATINGS},
+    {14, "public ids, game ends, archive ids, challenge ratings", ADD_PLAYER_PAGES},
 };
 static_assert(std::size(STEPS) == POSTGRES_SCHEMA_VERSION, "one step per version, in order");
 

@@ -8,6 +8,8 @@
 #include "ops/metrics.h"
 #include "store/postgres/pg_util.h"
 #include "store/postgres/postgres_archive.h"
+#include "store/postgres/postgres_players.h"
+#include "store/postgres/postgres_ratings.h"
 #include "store/postgres/postgres_schema.h"
 #include "store/postgres/postgres_writes.h"
 
@@ -21,7 +23,8 @@ const std::string SELECT_GAMES =
 
 const std::string SELECT_CHALLENGES =
     "SELECT id, settings, opener, private::int, creator_key_hash, secret, display_name, "
-    "created_at, status, game_id FROM challenges ";
+    "created_at, status, game_id, rating, rating_provisional, rating_min, rating_max "
+    "FROM challenges ";
 
 const std::pair<std::string, std::string> READER_STATEMENTS[] = {
     {"game", SELECT_GAMES + " FROM games WHERE id=$1"},
@@ -83,9 +86,20 @@ ActionRow readAction(const pg::QueryResult& r, int i) {
 }
 
 ChallengeRow readChallenge(const pg::QueryResult& r, int i) {
-  return ChallengeRow{r.text(i, 0), r.text(i, 1), r.text(i, 2), r.integer(i, 3) != 0,
-                      r.text(i, 4), r.text(i, 5), r.text(i, 6), r.integer(i, 7),
-                      r.text(i, 8), r.text(i, 9)};
+  return ChallengeRow{r.text(i, 0),
+                      r.text(i, 1),
+                      r.text(i, 2),
+                      r.integer(i, 3) != 0,
+                      r.text(i, 4),
+                      r.text(i, 5),
+                      r.text(i, 6),
+                      r.integer(i, 7),
+                      r.text(i, 8),
+                      r.text(i, 9),
+                      static_cast<int>(r.integer(i, 10)),
+                      r.integer(i, 11) != 0,
+                      static_cast<int>(r.integer(i, 12)),
+                      static_cast<int>(r.integer(i, 13))};
 }
 
 /// Logs a failed transaction and rolls it back: its units all fail.
@@ -354,6 +368,30 @@ Result<std::optional<GameRatingRow>> PostgresStore::readGameRating(const std::st
 Result<std::vector<ExplorerRow>> PostgresStore::readExplorer(uint64_t key,
                                                              const std::string& rule) {
   return postgresExplore(reader_, key, rule);
+}
+
+Result<std::optional<PlayerRow>> PostgresStore::readPlayerByPublicId(const std::string& publicId) {
+  return postgresPlayerByPublicId(reader_, publicId);
+}
+
+Result<PlayerTotals> PostgresStore::readPlayerTotals(const std::string& keyHash) {
+  return postgresPlayerTotals(reader_, keyHash);
+}
+
+Result<std::vector<FinishedGame>> PostgresStore::readFinishedGames(const FinishedGamesQuery& q) {
+  return postgresFinishedGames(reader_, q);
+}
+
+Result<std::vector<RatingPoint>> PostgresStore::readRatingHistory(const std::string& keyHash,
+                                                                  ratings::Speed speed,
+                                                                  size_t limit) {
+  return postgresRatingHistory(reader_, keyHash, speed, limit);
+}
+
+Result<std::vector<ratings::LeaderboardEntry>> PostgresStore::readLeaderboard(ratings::Speed speed,
+                                                                              int64_t activeSince,
+                                                                              size_t limit) {
+  return postgresLeaderboard(reader_, speed, activeSince, limit);
 }
 
 }  // namespace renju::server

@@ -4,6 +4,7 @@
 
 #include <utility>
 
+#include "ratings/public_id.h"
 #include "store/postgres/pg_util.h"
 #include "store/postgres/postgres_archive.h"
 #include "store/postgres/postgres_ratings.h"
@@ -33,6 +34,9 @@ constexpr std::pair<const char*, const char*> STATEMENTS[] = {
     // A game once joined never expires: a node that saw it created but not joined (in a
     // cluster the join may be served by another node) must not expire it under the players.
     {"set_status", "UPDATE games SET status=$2 WHERE id=$1 AND ($2 <> 'expired' OR joined_at=0)"},
+    {"set_end",
+     "UPDATE games SET ended_at=$2, winner=$3, end_reason=$4, moves=$5, opener_color=$6, "
+     "listed=$7 WHERE id=$1"},
     {"link_rematch", "UPDATE games SET next_id=$2 WHERE id=$1"},
     {"want_rematch", "UPDATE games SET rematch_wanted=$2 WHERE id=$1"},
     {"want_publish", "UPDATE games SET publish_wanted=$2 WHERE id=$1"},
@@ -49,14 +53,14 @@ constexpr std::pair<const char*, const char*> STATEMENTS[] = {
     {"purge_challenges", "DELETE FROM challenges WHERE status <> 'open' AND created_at < $1"},
     // $4 = 1 sets the display name to $3; 0 keeps the stored one.
     {"see_player",
-     "INSERT INTO players(key_hash, display_name, created_at, last_seen) "
-     "VALUES($1, CASE WHEN $4::int=1 THEN $3 ELSE '' END, $2, $2) "
+     "INSERT INTO players(key_hash, display_name, created_at, last_seen, public_id) "
+     "VALUES($1, CASE WHEN $4::int=1 THEN $3 ELSE '' END, $2, $2, $5) "
      "ON CONFLICT(key_hash) DO UPDATE SET last_seen=excluded.last_seen, "
      "display_name=CASE WHEN $4::int=1 THEN $3 ELSE players.display_name END"},
     {"create_challenge",
      "INSERT INTO challenges(id, settings, opener, private, creator_key_hash, secret, "
-     "display_name, created_at, status, game_id) "
-     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"},
+     "display_name, created_at, status, game_id, rating, rating_provisional, rating_min, "
+     "rating_max) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)"},
     {"close_challenge",
      "UPDATE challenges SET status=$2, game_id=$3 WHERE id=$1 AND status='open'"},
     {"add_chat",
@@ -111,7 +115,13 @@ StoreStatus apply(PostgresWriter& w, const store_op::Append& o) {
 }
 
 StoreStatus apply(PostgresWriter& w, const store_op::SetStatus& o) {
-  return run(w, "set_status", {o.id, std::string(toString(o.status))});
+  if (StoreStatus set = run(w, "set_status", {o.id, std::string(toString(o.status))});
+      !set || !o.end)
+    return set;
+  const GameEnd& e = *o.end;
+  return run(w, "set_end",
+             {o.id, str(e.endedAt), e.winner, e.reason, str(e.moves), e.openerColor,
+              str(e.listed ? 1 : 0)});
 }
 
 StoreStatus apply(PostgresWriter& w, const store_op::LinkRematch& o) {
@@ -138,7 +148,9 @@ StoreStatus apply(PostgresWriter& w, const store_op::Purge& o) {
 }
 
 StoreStatus apply(PostgresWriter& w, const store_op::SeePlayer& o) {
-  return run(w, "see_player", {o.keyHash, str(o.at), o.name.value_or(""), o.name ? "1" : "0"});
+  return run(w, "see_player",
+             {o.keyHash, str(o.at), o.name.value_or(""), o.name ? "1" : "0",
+              ratings::publicIdOf(o.keyHash)});
 }
 
 StoreStatus apply(PostgresWriter& w, const store_op::Archive& o) {
@@ -149,7 +161,8 @@ StoreStatus apply(PostgresWriter& w, const store_op::CreateChallenge& o) {
   const ChallengeRow& c = o.challenge;
   return run(w, "create_challenge",
              {c.id, c.settings, c.opener, c.isPrivate ? "true" : "false", c.creatorHash,
-              c.secretHash, c.name, str(c.createdAt), c.status, c.gameId});
+              c.secretHash, c.name, str(c.createdAt), c.status, c.gameId, str(c.rating),
+              str(c.ratingProvisional ? 1 : 0), str(c.ratingMin), str(c.ratingMax)});
 }
 
 StoreStatus apply(PostgresWriter& w, const store_op::CloseChallenge& o) {

@@ -28,6 +28,8 @@ Result<ArchivedGame> readSqliteArchived(const SqliteStatement& s) {
   g.origin = s.text(15);
   g.computerColor = s.text(16);
   g.computerLevel = static_cast<int>(s.integer(17));
+  g.blackId = s.text(18);
+  g.whiteId = s.text(19);
   return g;
 }
 
@@ -76,6 +78,7 @@ StoreStatus insertArchived(SqliteStatement& insert, const ArchivedGame& g) {
   insert.bind(9, g.moves).bind(10, int64_t{g.length}).bind(11, g.playedAt).bind(12, g.clock);
   insert.bind(13, g.blackName).bind(14, g.whiteName).bind(15, g.event).bind(16, g.origin);
   insert.bind(17, g.computerColor).bind(18, int64_t{g.computerLevel});
+  insert.bind(19, g.blackId).bind(20, g.whiteId);
   StoreStatus ran = insert.run();
   insert.reset();
   return ran;
@@ -95,7 +98,7 @@ StoreStatus sqliteArchive(sqlite3* db, const std::vector<ArchivedGame>& games) {
   auto insert =
       SqliteStatement::prepare(db, std::string("INSERT OR IGNORE INTO archive(") + ARCHIVE_COLUMNS +
                                        ") VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
-                                       "?12, ?13, ?14, ?15, ?16, ?17, ?18)");
+                                       "?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)");
   if (!insert) return insert.error();
   std::vector<const ArchivedGame*> added;
   for (const ArchivedGame& g : games) {

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 #include <sqlite3.h>
 
+#include <array>
 #include <string>
 
 #include "base/sha256.h"
@@ -170,6 +171,48 @@ WHERE source = 'here' AND (black_name = '') <> (white_name = '')
 )sql");
 }
 
+// Step 14: player pages and pairing by rating (docs/ratings.md, docs/lobby.md). Each key's public
+// id, filled for the keys already stored; how each game ended, for the keys' lists and totals
+// (games that ended before stay off them); the public ids of an archived game's players; a
+// challenge's creator rating and range; the leaderboard's index. Columns already there are left
+// as they are, as PostgreSQL's ADD COLUMN IF NOT EXISTS does.
+StoreStatus addSqliteColumn(sqlite3* db, const char* table, const char* column, const char* type) {
+  Result<bool> has = hasColumn(db, table, column);
+  if (!has) return has.error();
+  if (*has) return okStatus();
+  return sqliteExec(db, std::string("ALTER TABLE ") + table + " ADD COLUMN " + column + " " + type);
+}
+
+StoreStatus addPlayerPages(sqlite3* db) {
+  if (sqlite3_create_function(db, "renju_sha256", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr,
+                              sqlSha256, nullptr, nullptr) != SQLITE_OK)
+    return storeError("migration: cannot register renju_sha256");
+  constexpr const char* TEXT = "TEXT NOT NULL DEFAULT ''";
+  constexpr const char* ZERO = "INTEGER NOT NULL DEFAULT 0";
+  const std::array<std::array<const char*, 3>, 13> columns{{
+      {"players", "public_id", TEXT},
+      {"games", "ended_at", ZERO},
+      {"games", "winner", TEXT},
+      {"games", "end_reason", TEXT},
+      {"games", "moves", ZERO},
+      {"games", "opener_color", TEXT},
+      {"games", "listed", ZERO},
+      {"archive", "black_id", TEXT},
+      {"archive", "white_id", TEXT},
+      {"challenges", "rating", "INTEGER NOT NULL DEFAULT -1"},
+      {"challenges", "rating_provisional", ZERO},
+      {"challenges", "rating_min", ZERO},
+      {"challenges", "rating_max", ZERO},
+  }};
+  for (const auto& [table, column, type] : columns)
+    if (StoreStatus added = addSqliteColumn(db, table, column, type); !added) return added;
+  return sqliteExec(db, R"sql(
+UPDATE players SET public_id = substr(renju_sha256('renju-public-id:' || key_hash), 1, 16);
+CREATE UNIQUE INDEX IF NOT EXISTS players_public_id ON players(public_id);
+CREATE INDEX IF NOT EXISTS ratings_speed ON ratings(speed, rating);
+)sql");
+}
+
 struct SqliteStep {
   int version;
   const char* what;
@@ -189,6 +232,7 @@ constexpr SqliteStep SQLITE_STEPS[] = {
     {11, "indexes of the games by player", indexPlayersGames},
     {12, "archive.computer_color, archive.computer_level", addArchiveComputer},
     {13, "rated_games, ratings, rating_history", createSqliteRatings},
+    {14, "public ids, game ends, archive ids, challenge ratings", addPlayerPages},
 };
 static_assert(std::size(SQLITE_STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
 

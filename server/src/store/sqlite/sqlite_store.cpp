@@ -14,6 +14,7 @@
 #include "base/now.h"
 #include "ops/metrics.h"
 #include "store/sqlite/sqlite_archive.h"
+#include "store/sqlite/sqlite_players.h"
 #include "store/sqlite/sqlite_ratings.h"
 #include "store/sqlite/sqlite_schema.h"
 #include "store/sqlite/sqlite_writes.h"
@@ -70,8 +71,20 @@ Result<ActionRow> readAction(const SqliteStatement& s) {
 }
 
 Result<ChallengeRow> readChallenge(const SqliteStatement& s) {
-  return ChallengeRow{s.text(0), s.text(1), s.text(2),    s.integer(3) != 0, s.text(4),
-                      s.text(5), s.text(6), s.integer(7), s.text(8),         s.text(9)};
+  return ChallengeRow{s.text(0),
+                      s.text(1),
+                      s.text(2),
+                      s.integer(3) != 0,
+                      s.text(4),
+                      s.text(5),
+                      s.text(6),
+                      s.integer(7),
+                      s.text(8),
+                      s.text(9),
+                      static_cast<int>(s.integer(10)),
+                      s.integer(11) != 0,
+                      static_cast<int>(s.integer(12)),
+                      static_cast<int>(s.integer(13))};
 }
 
 Result<ChatRow> readChatRow(const SqliteStatement& s) {
@@ -320,7 +333,7 @@ Result<std::vector<PlayerGame>> SqliteStore::readGamesOfPlayer(const std::string
 Result<std::vector<ChallengeRow>> SqliteStore::readChallenges(const std::string& id) {
   const std::string select =
       "SELECT id, settings, opener, private, creator_key_hash, secret, display_name, created_at, "
-      "status, game_id FROM challenges ";
+      "status, game_id, rating, rating_provisional, rating_min, rating_max FROM challenges ";
   auto s = SqliteStatement::prepare(
       reader_, select + (id.empty() ? "WHERE status='open' ORDER BY created_at" : "WHERE id=?1"));
   if (!s) return s.error();
@@ -353,6 +366,30 @@ Result<std::optional<ArchivedGame>> SqliteStore::readArchived(const std::string&
 
 Result<std::vector<ExplorerRow>> SqliteStore::readExplorer(uint64_t key, const std::string& rule) {
   return sqliteExplore(reader_, key, rule);
+}
+
+Result<std::optional<PlayerRow>> SqliteStore::readPlayerByPublicId(const std::string& publicId) {
+  return sqlitePlayerByPublicId(reader_, publicId);
+}
+
+Result<PlayerTotals> SqliteStore::readPlayerTotals(const std::string& keyHash) {
+  return sqlitePlayerTotals(reader_, keyHash);
+}
+
+Result<std::vector<FinishedGame>> SqliteStore::readFinishedGames(const FinishedGamesQuery& q) {
+  return sqliteFinishedGames(reader_, q);
+}
+
+Result<std::vector<RatingPoint>> SqliteStore::readRatingHistory(const std::string& keyHash,
+                                                                ratings::Speed speed,
+                                                                size_t limit) {
+  return sqliteRatingHistory(reader_, keyHash, speed, limit);
+}
+
+Result<std::vector<ratings::LeaderboardEntry>> SqliteStore::readLeaderboard(ratings::Speed speed,
+                                                                            int64_t activeSince,
+                                                                            size_t limit) {
+  return sqliteLeaderboard(reader_, speed, activeSince, limit);
 }
 
 }  // namespace renju::server

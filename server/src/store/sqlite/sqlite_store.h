@@ -52,6 +52,14 @@ class SqliteStore final : public QueuedStore {
   Result<std::vector<ChatRow>> readChat(const std::string& gameId) override;
   Result<std::vector<RatingRow>> readRatings(const std::string& keyHash) override;
   Result<std::optional<GameRatingRow>> readGameRating(const std::string& gameId) override;
+  Result<std::optional<PlayerRow>> readPlayerByPublicId(const std::string& publicId) override;
+  Result<PlayerTotals> readPlayerTotals(const std::string& keyHash) override;
+  Result<std::vector<FinishedGame>> readFinishedGames(const FinishedGamesQuery& q) override;
+  Result<std::vector<RatingPoint>> readRatingHistory(const std::string& keyHash,
+                                                     ratings::Speed speed, size_t limit) override;
+  Result<std::vector<ratings::LeaderboardEntry>> readLeaderboard(ratings::Speed speed,
+                                                                 int64_t activeSince,
+                                                                 size_t limit) override;
   Result<std::vector<ActionRow>> readActions(const std::string& id);
   /// The games `where` selects (with `param`, when given, as ?1), with their logs.
   Result<std::vector<LoadedGame>> readGames(const std::string& where, const std::string* param);

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 #include <sqlite3.h>
 
+#include "ratings/public_id.h"
 #include "store/sqlite/sqlite_archive.h"
 #include "store/sqlite/sqlite_ratings.h"
 
@@ -64,7 +65,17 @@ StoreStatus apply(SqliteWriter& w, const store_op::SetStatus& o) {
   auto s = w.statements.get(
       "UPDATE games SET status=?2 WHERE id=?1 AND (?2 <> 'expired' OR joined_at=0)");
   if (!s) return s.error();
-  return s.value().bind(1, o.id).bind(2, std::string(toString(o.status))).run();
+  if (StoreStatus set = s.value().bind(1, o.id).bind(2, std::string(toString(o.status))).run();
+      !set || !o.end)
+    return set;
+  auto e = w.statements.get(
+      "UPDATE games SET ended_at=?2, winner=?3, end_reason=?4, moves=?5, opener_color=?6, "
+      "listed=?7 WHERE id=?1");
+  if (!e) return e.error();
+  const GameEnd& end = *o.end;
+  e.value().bind(1, o.id).bind(2, end.endedAt).bind(3, end.winner).bind(4, end.reason);
+  e.value().bind(5, end.moves).bind(6, end.openerColor).bind(7, int64_t{end.listed});
+  return e.value().run();
 }
 
 StoreStatus apply(SqliteWriter& w, const store_op::LinkRematch& o) {
@@ -115,12 +126,12 @@ StoreStatus apply(SqliteWriter& w, const store_op::Purge& o) {
 
 StoreStatus apply(SqliteWriter& w, const store_op::SeePlayer& o) {
   auto s = w.statements.get(
-      "INSERT INTO players(key_hash, display_name, created_at, last_seen) "
-      "VALUES(?1, coalesce(?3, ''), ?2, ?2) "
+      "INSERT INTO players(key_hash, display_name, created_at, last_seen, public_id) "
+      "VALUES(?1, coalesce(?3, ''), ?2, ?2, ?4) "
       "ON CONFLICT(key_hash) DO UPDATE SET last_seen=excluded.last_seen, "
       "display_name=coalesce(?3, display_name)");
   if (!s) return s.error();
-  s.value().bind(1, o.keyHash).bind(2, o.at);
+  s.value().bind(1, o.keyHash).bind(2, o.at).bind(4, ratings::publicIdOf(o.keyHash));
   if (o.name) s.value().bind(3, *o.name);  // unbound stays NULL: the name is kept
   return s.value().run();
 }
@@ -132,12 +143,14 @@ StoreStatus apply(SqliteWriter& w, const store_op::Archive& o) {
 StoreStatus apply(SqliteWriter& w, const store_op::CreateChallenge& o) {
   auto s = w.statements.get(
       "INSERT INTO challenges(id, settings, opener, private, creator_key_hash, secret, "
-      "display_name, created_at, status, game_id) "
-      "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+      "display_name, created_at, status, game_id, rating, rating_provisional, rating_min, "
+      "rating_max) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
   if (!s) return s.error();
   const ChallengeRow& c = o.challenge;
   s.value().bind(1, c.id).bind(2, c.settings).bind(3, c.opener).bind(4, int64_t{c.isPrivate});
   s.value().bind(5, c.creatorHash).bind(6, c.secretHash).bind(7, c.name).bind(8, c.createdAt);
+  s.value().bind(11, int64_t{c.rating}).bind(12, int64_t{c.ratingProvisional});
+  s.value().bind(13, int64_t{c.ratingMin}).bind(14, int64_t{c.ratingMax});
   return s.value().bind(9, c.status).bind(10, c.gameId).run();
 }
 
