@@ -27,13 +27,13 @@ describe('seat names', () => {
   it('link a key with a public id to its page, and leave an empty seat alone', () => {
     const s = stateWith({}, { seats });
     expect(markup(seatNameLink(s, t, 'opener'))).toBe(
-      ` · <a class="player-link" href="/player/${ANA}">Ana</a>`,
+      `<a class="player-link" href="/player/${ANA}">Ana</a> · `,
     );
     expect(markup(seatNameLink(s, t, 'other'))).toBe('');
   });
   it('never link an id that is not one', () => {
     const bad = { ...seats, opener: { ...seats.opener, publicId: '../../api' } };
-    expect(markup(seatNameLink(stateWith({}, { seats: bad }), t, 'opener'))).toBe(' · Ana');
+    expect(markup(seatNameLink(stateWith({}, { seats: bad }), t, 'opener'))).toBe('Ana · ');
   });
 });
 

@@ -8,7 +8,10 @@ import { whoLabel } from './prompt';
 import type { State } from './state';
 import { SEATS, type SeatName } from './view';
 
-/** The name of the key holding `seat`, linked to its page; nothing for an empty or computer seat. */
+/**
+ * The name of the key holding `seat`, linked to its page, before the seat's colour and role (a
+ * narrow bar cuts the end, and the name says most); nothing for an empty or computer seat.
+ */
 export function seatNameLink(
   s: State,
   t: Translate,
@@ -18,8 +21,8 @@ export function seatNameLink(
   if (!sv || (!sv.name && !sv.publicId)) return nothing;
   const name = sv.name ?? t('game.player.anonymous');
   return sv.publicId
-    ? html` · <a class="player-link" href="/player/${sv.publicId}">${name}</a>`
-    : html` · ${name}`;
+    ? html`<a class="player-link" href="/player/${sv.publicId}">${name}</a> · `
+    : html`${name} · `;
 }
 
 /** The "rated" mark beside the rule in the game's line. */

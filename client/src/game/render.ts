@@ -205,7 +205,7 @@ function playerBar(s: State, t: Translate, seat: SeatName, localNow: number): Te
     ? html`<span class="end-reason" data-reason="${result!.reason}">${capitalize(why)}</span>`
     : nothing;
   const state = sv.joined ? (sv.connected ? 'on' : 'off') : 'empty';
-  return html`<div class="player-line${turn}" data-seat="${seat}"><span class="stone-icon ${color}" aria-hidden="true"></span><span class="player-name">${whoLabel(s, t, seat)}${seatNameLink(s, t, seat)}</span><span class="presence ${state}" title="${presence}"><span class="dot" aria-hidden="true"></span><span class="presence-text">${presence}</span></span>${ended}${clockOf(s, t, seat, localNow)}</div>`;
+  return html`<div class="player-line${turn}" data-seat="${seat}"><span class="stone-icon ${color}" aria-hidden="true"></span><span class="player-name">${seatNameLink(s, t, seat)}${whoLabel(s, t, seat)}</span><span class="presence ${state}" title="${presence}"><span class="dot" aria-hidden="true"></span><span class="presence-text">${presence}</span></span>${ended}${clockOf(s, t, seat, localNow)}</div>`;
 }
 
 /** What the game is: its rule (a link to the rule's page), settings, opening, declared count. */

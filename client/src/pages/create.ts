@@ -189,7 +189,9 @@ function ratedSwitch(
       String(vars[k as keyof typeof vars] ?? w),
     );
   };
-  rated.addEventListener('change', () => (touched = true));
+  // A checkbox fires `input` before `change`, and the form's sync runs on both: the player's
+  // choice must be known by the first.
+  for (const type of ['input', 'change']) rated.addEventListener(type, () => (touched = true));
   form.addEventListener('change', sync);
   form.addEventListener('input', sync);
   sync();
