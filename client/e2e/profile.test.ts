@@ -1,0 +1,186 @@
+// Player pages and the leaderboard in Chromium against the real `renju serve` (issue 30,
+// docs/api.md "Players and leaderboards"): two keys meet in the lobby (where a new key's rating
+// shows as "1500?"), play a rated game, and each name leads to the player's page: the rating per
+// speed with its "?", the results, the history chart (SVG) and the games list linked to the
+// game. The leaderboard leaves provisional players out. English on a desktop, Portuguese at
+// 360 px. Screenshots: profile-*.png.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DICTIONARIES } from '../src/i18n';
+import { clickPoint, stone } from './game-page.mjs';
+import {
+  DESKTOP,
+  PHONE,
+  type Person,
+  hasHorizontalScroll,
+  newPerson,
+  screenshot,
+  waitFor,
+} from './harness.mjs';
+import { useSite } from './site-suite';
+
+const en = DICTIONARIES.en;
+const pt = DICTIONARIES.pt;
+
+let ana: Person; // English, desktop
+let bia: Person; // Portuguese, 360 px
+const ids = { ana: '', bia: '' };
+let gameId = '';
+
+const site = useSite();
+
+/** The player's own public id and name, set first (GET/PUT /api/player with the page's key). */
+async function named(p: Page, name: string): Promise<string> {
+  await p.goto(`${site.server.base}/settings?lang=en`);
+  return p.evaluate(async (name) => {
+    const key = localStorage.getItem('renju.player.key') ?? '';
+    const r = await fetch('/api/player', {
+      method: 'PUT',
+      headers: { authorization: `Player ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
+    return ((await r.json()) as { publicId: string }).publicId;
+  }, name);
+}
+
+async function home(p: Page, lang: 'en' | 'pt'): Promise<void> {
+  await p.goto(`${site.server.base}/?lang=${lang}`);
+  await p.waitForSelector('#lobby[data-live="true"]');
+}
+
+beforeAll(async () => {
+  ana = await newPerson(site.browser, { viewport: DESKTOP });
+  bia = await newPerson(site.browser, { viewport: PHONE, locale: 'pt-BR' });
+  ids.ana = await named(ana.page, 'Ana');
+  ids.bia = await named(bia.page, 'Bia');
+});
+
+describe('rated play, seen on the players pages', () => {
+  it('lists a new key at 1500? in the lobby, its name linked to its page', async () => {
+    expect(ids.ana).toMatch(/^[0-9a-f]{16}$/);
+    await home(bia.page, 'pt');
+    await home(ana.page, 'en');
+    await ana.page.selectOption('#rule', 'standard');
+    await ana.page.check('#open-challenge');
+    await ana.page.click('#create-game button[type=submit]');
+    const own = ana.page.locator('#challenges li.challenge.own');
+    await own.waitFor();
+    const id = (await own.getAttribute('data-id')) ?? '';
+    const row = bia.page.locator(`#challenges li[data-id="${id}"]`);
+    await row.waitFor();
+    expect(await row.locator('.challenge-rating').textContent()).toBe('1500?');
+    expect(await row.locator('a.player-link').getAttribute('href')).toBe(`/player/${ids.ana}`);
+    expect(await row.locator('a.player-link').textContent()).toBe('Ana');
+
+    await row.locator('button').click();
+    for (const p of [ana.page, bia.page]) {
+      await p.waitForURL(/\/g\/[0-9A-Za-z]{10}$/);
+      await p.waitForSelector('#game[data-status="playing"]');
+    }
+    gameId = new URL(ana.page.url()).pathname.split('/').pop() ?? '';
+    // The game page names both seats, each a link to the player's page.
+    for (const p of [ana.page, bia.page]) {
+      await p.waitForSelector(`.player-line a.player-link[href="/player/${ids.ana}"]`);
+      await p.waitForSelector(`.player-line a.player-link[href="/player/${ids.bia}"]`);
+    }
+    const anaBlack = (await ana.page.locator('#game').getAttribute('data-you')) === 'opener';
+    const [black, white] = anaBlack ? [ana.page, bia.page] : [bia.page, ana.page];
+    await clickPoint(black, 'h8');
+    await stone(white, 'h8').waitFor();
+    await clickPoint(white, 'h9');
+    await stone(black, 'h9').waitFor();
+    // Bia resigns: Ana wins.
+    const status = await bia.page.evaluate(async (game) => {
+      const seat = localStorage.getItem(`renju.seat.${game}`) ?? '';
+      const r = await fetch(`/api/games/${game}/actions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${seat}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'resign' }),
+      });
+      return r.status;
+    }, gameId);
+    expect(status).toBe(200);
+    await ana.page.waitForSelector('.result-ratings[data-counted="true"]');
+  });
+
+  it('shows the winner’s page: rating with "?", results, chart and the game', async () => {
+    const api = (await waitFor(
+      async () => {
+        const r = await fetch(`${site.server.base}/api/players/${ids.ana}`);
+        const p = (await r.json()) as {
+          ratings: { speed: string; rating: number; provisional: boolean }[];
+        };
+        return p.ratings.length > 0 ? p : null;
+      },
+      { what: 'Ana’s rating' },
+    ))!;
+    const rapid = api.ratings.find((r) => r.speed === 'rapid')!;
+    expect(rapid.provisional).toBe(true);
+    for (const [who, lang, words] of [
+      [ana, 'en', en],
+      [bia, 'pt', pt],
+    ] as const) {
+      const p = who.page;
+      await p.goto(`${site.server.base}/player/${ids.ana}?lang=${lang}`);
+      await p.waitForSelector(`#games-people[data-loaded="true"] li[data-id="${gameId}"]`);
+      expect(await p.textContent('#profile-name')).toBe('Ana');
+      const row = p.locator('#ratings-table tr[data-speed="rapid"]');
+      expect(await row.locator('th').textContent()).toBe(words['profile.speed.rapid']);
+      expect(await row.locator('.rating').textContent()).toBe(`${rapid.rating}?`);
+      expect(await p.textContent('[data-tally="people"]')).toContain(
+        words['profile.results.line']
+          .replace('{games}', '1')
+          .replace('{wins}', '1')
+          .replace('{draws}', '0')
+          .replace('{losses}', '0'),
+      );
+      const chart = p.locator('#rating-chart svg[data-points="1"]');
+      await chart.waitFor();
+      expect(await chart.locator('circle.dot.provisional').count()).toBe(1);
+      const game = p.locator(`#games-people li[data-id="${gameId}"]`);
+      expect(await game.locator('a.pg-link').getAttribute('href')).toBe(`/g/${gameId}`);
+      expect(await game.locator('a.player-link').getAttribute('href')).toBe(`/player/${ids.bia}`);
+      expect(await game.getAttribute('data-outcome')).toBe('win');
+      // No game against the computer: its list says so, apart from the games against people.
+      await p.waitForSelector('#games-computer[data-loaded="true"]', { state: 'attached' });
+      expect(await p.textContent('#profile-body')).toContain(words['profile.games.computerEmpty']);
+      expect(await hasHorizontalScroll(p)).toBe(false);
+      expect(who.errors).toEqual([]);
+    }
+    await screenshot(ana.page, 'profile-en-desktop');
+    await screenshot(bia.page, 'profile-pt-phone');
+    // From the player page to the opponent's, by the name in the games list.
+    await bia.page.locator(`#games-people li[data-id="${gameId}"] a.player-link`).click();
+    await bia.page.waitForURL(new RegExp(`/player/${ids.bia}$`));
+    await bia.page.waitForSelector('#ratings-table');
+    expect(await bia.page.textContent('#profile-name')).toBe('Bia');
+  });
+
+  it('answers an id nobody has with words, not a broken page', async () => {
+    await ana.page.goto(`${site.server.base}/player/0000000000000000?lang=en`);
+    await waitFor(
+      async () => (await ana.page.textContent('#profile-status')) === en['profile.unknown'],
+      { what: 'the unknown-player message' },
+    );
+    expect(await ana.page.isVisible('#profile-body')).toBe(false);
+  });
+
+  it('keeps provisional players off the leaderboard, in both languages', async () => {
+    for (const [who, lang, words] of [
+      [ana, 'en', en],
+      [bia, 'pt', pt],
+    ] as const) {
+      const p = who.page;
+      await p.goto(`${site.server.base}/leaderboard?lang=${lang}`);
+      expect(await p.textContent('h1')).toBe(words['leaderboard.heading']);
+      await p.click('a.tab[data-speed="rapid"]');
+      await p.waitForSelector('#leaderboard[data-speed="rapid"]');
+      expect(await p.getAttribute('a.tab[data-speed="rapid"]', 'aria-selected')).toBe('true');
+      expect(await p.textContent('#leaderboard-status')).toBe(words['leaderboard.empty']);
+      expect(await p.locator('.leader-table tbody tr').count()).toBe(0);
+      expect(p.url()).toContain('speed=rapid');
+      expect(await hasHorizontalScroll(p)).toBe(false);
+    }
+    await screenshot(bia.page, 'leaderboard-pt-phone');
+  });
+});
