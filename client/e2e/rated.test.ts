@@ -91,12 +91,12 @@ interface SeatRating {
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '\u00b10');
 
 describe('the Rated switch', () => {
-  it('is on for an open challenge with a clock, off for a link game, gone without a clock', async () => {
+  it('is on for an open challenge with a clock, and gone for a link game or without a clock', async () => {
     await home(ana.page, 'en');
     const rated = ana.page.locator('#rated');
-    expect(await ana.page.isVisible('#rated-field')).toBe(true);
-    expect(await rated.isChecked()).toBe(false); // a link game is casual unless asked
+    expect(await ana.page.isVisible('#rated-field')).toBe(false); // a link game stays casual
     await ana.page.check('#open-challenge');
+    expect(await ana.page.isVisible('#rated-field')).toBe(true);
     expect(await rated.isChecked()).toBe(true);
     expect(await ana.page.textContent('#rated-field label')).toBe(en['create.rated']);
     await ana.page.selectOption('#clock', 'none');
@@ -104,6 +104,9 @@ describe('the Rated switch', () => {
     await ana.page.selectOption('#clock', '5+4');
     expect(await ana.page.isVisible('#rated-field')).toBe(true);
     expect(await rated.isChecked()).toBe(true);
+    await ana.page.uncheck('#open-challenge');
+    expect(await ana.page.isVisible('#rated-field')).toBe(false);
+    await ana.page.check('#open-challenge');
     // Without a public id from the server (GET /api/player), no range is offered.
     const me = await ana.page.evaluate(async () => {
       const key = localStorage.getItem('renju.player.key') ?? '';

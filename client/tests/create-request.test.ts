@@ -113,10 +113,11 @@ describe('rulePagePath', () => {
 describe('ratedFields', () => {
   const clock = { initial: 300, increment: 4 };
   const choice = { open: true, rated: true, range: 'any', own: 1612 };
-  it('says rated or casual only for a game with a clock', () => {
+  it('says rated or casual only for an open challenge with a clock', () => {
     expect(ratedFields(clock, choice)).toEqual({ rated: true });
     expect(ratedFields(clock, { ...choice, rated: false })).toEqual({ rated: false });
     expect(ratedFields(null, choice)).toEqual({});
+    expect(ratedFields(clock, { ...choice, open: false })).toEqual({});
   });
   it('sends a range as absolute ratings around the own rating', () => {
     expect(ratedFields(clock, { ...choice, range: '200' })).toEqual({
@@ -128,9 +129,8 @@ describe('ratedFields', () => {
       ratingRange: { min: 1400, max: 1600 },
     });
   });
-  it('sends no range for a casual game, a link game, an unknown rating or an odd choice', () => {
+  it('sends no range for a casual game, an unknown rating or an odd choice', () => {
     expect(ratedFields(clock, { ...choice, range: '200', rated: false })).toEqual({ rated: false });
-    expect(ratedFields(clock, { ...choice, range: '200', open: false })).toEqual({ rated: true });
     expect(ratedFields(clock, { ...choice, range: '200', own: null })).toEqual({ rated: true });
     expect(ratedFields(clock, { ...choice, range: '150' })).toEqual({ rated: true });
   });

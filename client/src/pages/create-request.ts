@@ -119,16 +119,17 @@ export interface RatedChoice {
 }
 
 /**
- * The body's `rated` and `ratingRange`: a game without a clock says nothing (it is casual, and
- * `rated` would be refused); a range goes only with a rated open challenge, around a known
- * rating, as absolute numbers.
+ * The body's `rated` and `ratingRange`: only an open challenge with a clock says either (a link
+ * game stays casual, as the server makes it by default; a game without a clock has no speed, and
+ * `rated` would be refused); a range goes only with a rated one, around a known rating, as
+ * absolute numbers.
  */
 export function ratedFields(
   clock: CreateGameRequest['clock'],
   c: RatedChoice,
 ): { rated?: boolean; ratingRange?: { min: number; max: number } } {
-  if (!clock) return {};
+  if (!clock || !c.open) return {};
   const delta = Number(c.range);
-  const ranged = c.open && c.rated && c.own !== null && RANGE_CHOICES.some((n) => n === delta);
+  const ranged = c.rated && c.own !== null && RANGE_CHOICES.some((n) => n === delta);
   return ranged ? { rated: true, ratingRange: rangeAround(c.own!, delta) } : { rated: c.rated };
 }

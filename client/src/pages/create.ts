@@ -133,9 +133,9 @@ function openChallengeTick(form: HTMLFormElement): {
 }
 
 /**
- * The "Rated" switch and the rating range. The switch shows while the game has a clock, on for
- * an open challenge and off for a link game until the player sets it. The range shows for a rated
- * open challenge once the player's own rating is known (GET /api/player gives the public id,
+ * The "Rated" switch and the rating range. The switch shows for an open challenge with a clock
+ * (on until the player turns it off; a link game stays casual). The range shows for a rated open
+ * challenge once the player's own rating is known (GET /api/player gives the public id,
  * /api/players/{id} the ratings; a key without a rating at a speed counts as 1500, as the server
  * counts it). Returns what the switch adds to a request.
  */
@@ -149,7 +149,6 @@ function ratedSwitch(
   const range = form.elements.namedItem('ratingRange') as HTMLSelectElement | null;
   const hint = document.getElementById('range-hint');
   if (!field || !rated || !rangeField || !range || !hint) return () => ({});
-  let touched = false;
   let own: Map<Speed, number> | null | undefined; // undefined: not asked yet
   const clock = () => {
     const data = new FormData(form);
@@ -162,11 +161,10 @@ function ratedSwitch(
   const ownAt = (speed: Speed | null) => (speed && own ? (own.get(speed) ?? 1500) : null);
   const sync = () => {
     const c = clock();
-    field.hidden = !c;
-    rated.disabled = !c;
-    if (!touched) rated.checked = isOpen();
+    field.hidden = !c || !isOpen();
+    rated.disabled = field.hidden;
     const speed = speedOfClock(c);
-    const wanted = Boolean(c) && isOpen() && rated.checked;
+    const wanted = !field.hidden && rated.checked;
     if (wanted && own === undefined) {
       own = null;
       void ownRatings().then((m) => {
@@ -189,9 +187,6 @@ function ratedSwitch(
       String(vars[k as keyof typeof vars] ?? w),
     );
   };
-  // A checkbox fires `input` before `change`, and the form's sync runs on both: the player's
-  // choice must be known by the first.
-  for (const type of ['input', 'change']) rated.addEventListener(type, () => (touched = true));
   form.addEventListener('change', sync);
   form.addEventListener('input', sync);
   sync();
