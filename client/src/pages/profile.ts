@@ -13,6 +13,7 @@ export function playerPage(ctx: PageContext): string {
   <p class="hint profile-status" id="profile-status" role="status" aria-live="polite">${t('profile.loading')}</p>
   <noscript><p class="lead">${t('profile.noscript')}</p></noscript>
   <div id="profile-body" hidden></div>
+  <p><a href="/leaderboard">${t('leaderboard.nav')} →</a></p>
 </div>`;
   return layout(ctx, {
     title: t('profile.title'),
@@ -41,7 +42,7 @@ export function leaderboardPage(ctx: PageContext): string {
   return layout(ctx, {
     title: t('leaderboard.title'),
     description: t('leaderboard.description'),
-    section: 'leaderboard',
+    section: null,
     main,
     scripts: ['profile'],
   });
