@@ -25,7 +25,7 @@ const pt = DICTIONARIES.pt;
 let ana: Person; // English, desktop
 let bia: Person; // Portuguese, 360 px
 const ids = { ana: '', bia: '' };
-let gameId = '';
+const gameIds: string[] = [];
 
 const site = useSite();
 
@@ -55,92 +55,117 @@ beforeAll(async () => {
   ids.bia = await named(bia.page, 'Bia');
 });
 
-describe('rated play, seen on the players pages', () => {
-  it('lists a new key at 1500? in the lobby, its name linked to its page', async () => {
-    expect(ids.ana).toMatch(/^[0-9a-f]{16}$/);
-    await home(bia.page, 'pt');
-    await home(ana.page, 'en');
-    await ana.page.selectOption('#rule', 'standard');
-    await ana.page.check('#open-challenge');
-    await ana.page.click('#create-game button[type=submit]');
-    const own = ana.page.locator('#challenges li.challenge.own');
-    await own.waitFor();
-    const id = (await own.getAttribute('data-id')) ?? '';
-    const row = bia.page.locator(`#challenges li[data-id="${id}"]`);
-    await row.waitFor();
-    expect(await row.locator('.challenge-rating').textContent()).toBe('1500?');
-    expect(await row.locator('a.player-link').getAttribute('href')).toBe(`/player/${ids.ana}`);
-    expect(await row.locator('a.player-link').textContent()).toBe('Ana');
+/** Ana's rating at rapid as the API has it now (rounded, and whether provisional). */
+async function anaRapid(): Promise<{ rating: number; provisional: boolean } | null> {
+  const r = await fetch(`${site.server.base}/api/players/${ids.ana}`);
+  const p = (await r.json()) as {
+    ratings: { speed: string; rating: number; provisional: boolean }[];
+  };
+  return p.ratings.find((x) => x.speed === 'rapid') ?? null;
+}
 
-    await row.locator('button').click();
-    for (const p of [ana.page, bia.page]) {
-      await p.waitForURL(/\/g\/[0-9A-Za-z]{10}$/);
-      await p.waitForSelector('#game[data-status="playing"]');
-    }
-    gameId = new URL(ana.page.url()).pathname.split('/').pop() ?? '';
-    // The game page names both seats, each a link to the player's page.
-    for (const p of [ana.page, bia.page]) {
-      await p.waitForSelector(`.player-line a.player-link[href="/player/${ids.ana}"]`);
-      await p.waitForSelector(`.player-line a.player-link[href="/player/${ids.bia}"]`);
-    }
-    const anaBlack = (await ana.page.locator('#game').getAttribute('data-you')) === 'opener';
-    const [black, white] = anaBlack ? [ana.page, bia.page] : [bia.page, ana.page];
-    await clickPoint(black, 'h8');
-    await stone(white, 'h8').waitFor();
-    await clickPoint(white, 'h9');
-    await stone(black, 'h9').waitFor();
-    // Bia resigns: Ana wins.
-    const status = await bia.page.evaluate(async (game) => {
-      const seat = localStorage.getItem(`renju.seat.${game}`) ?? '';
-      const r = await fetch(`/api/games/${game}/actions`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${seat}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'resign' }),
-      });
-      return r.status;
-    }, gameId);
-    expect(status).toBe(200);
-    await ana.page.waitForSelector('.result-ratings[data-counted="true"]');
+/**
+ * Ana lists a standard 15+5 challenge (rated, the switch's default), Bia accepts it in her lobby,
+ * where Ana's rating shows as the API has it ("1500?" before any game) with her name linked to
+ * her page; each moves once and `loser` resigns. The game's id.
+ */
+async function playRated(loser: Person): Promise<string> {
+  const before = await anaRapid();
+  await home(bia.page, 'pt');
+  await home(ana.page, 'en');
+  await ana.page.selectOption('#rule', 'standard');
+  await ana.page.check('#open-challenge');
+  await ana.page.click('#create-game button[type=submit]');
+  const own = ana.page.locator('#challenges li.challenge.own');
+  await own.waitFor();
+  const id = (await own.getAttribute('data-id')) ?? '';
+  const row = bia.page.locator(`#challenges li[data-id="${id}"]`);
+  await row.waitFor();
+  expect(await row.locator('.challenge-rating').textContent()).toBe(
+    before ? `${before.rating}${before.provisional ? '?' : ''}` : '1500?',
+  );
+  expect(await row.locator('a.player-link').getAttribute('href')).toBe(`/player/${ids.ana}`);
+  expect(await row.locator('a.player-link').textContent()).toBe('Ana');
+
+  await row.locator('button').click();
+  for (const p of [ana.page, bia.page]) {
+    await p.waitForURL(/\/g\/[0-9A-Za-z]{10}$/);
+    await p.waitForSelector('#game[data-status="playing"]');
+  }
+  const game = new URL(ana.page.url()).pathname.split('/').pop() ?? '';
+  // The game page names both seats, each a link to the player's page.
+  for (const p of [ana.page, bia.page]) {
+    await p.waitForSelector(`.player-line a.player-link[href="/player/${ids.ana}"]`);
+    await p.waitForSelector(`.player-line a.player-link[href="/player/${ids.bia}"]`);
+  }
+  const anaBlack = (await ana.page.locator('#game').getAttribute('data-you')) === 'opener';
+  const [black, white] = anaBlack ? [ana.page, bia.page] : [bia.page, ana.page];
+  await clickPoint(black, 'h8');
+  await stone(white, 'h8').waitFor();
+  await clickPoint(white, 'h9');
+  await stone(black, 'h9').waitFor();
+  const status = await loser.page.evaluate(async (game) => {
+    const seat = localStorage.getItem(`renju.seat.${game}`) ?? '';
+    const r = await fetch(`/api/games/${game}/actions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${seat}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'resign' }),
+    });
+    return r.status;
+  }, game);
+  expect(status).toBe(200);
+  await ana.page.waitForSelector('.result-ratings[data-counted="true"]');
+  return game;
+}
+
+describe('rated play, seen on the players pages', () => {
+  it('lists a key at its rating in the lobby ("1500?" when new), its name linked to its page', async () => {
+    expect(ids.ana).toMatch(/^[0-9a-f]{16}$/);
+    gameIds.push(await playRated(bia)); // Ana wins
+    gameIds.push(await playRated(ana)); // Ana loses
   });
 
-  it('shows the winner’s page: rating with "?", results, chart and the game', async () => {
-    const api = (await waitFor(
-      async () => {
-        const r = await fetch(`${site.server.base}/api/players/${ids.ana}`);
-        const p = (await r.json()) as {
-          ratings: { speed: string; rating: number; provisional: boolean }[];
-        };
-        return p.ratings.length > 0 ? p : null;
-      },
-      { what: 'Ana’s rating' },
-    ))!;
-    const rapid = api.ratings.find((r) => r.speed === 'rapid')!;
+  it('shows a player’s page: rating with "?", results, the chart and the games', async () => {
+    const rapid = (await anaRapid())!;
     expect(rapid.provisional).toBe(true);
+    const [won, lost] = gameIds as [string, string];
     for (const [who, lang, words] of [
       [ana, 'en', en],
       [bia, 'pt', pt],
     ] as const) {
       const p = who.page;
       await p.goto(`${site.server.base}/player/${ids.ana}?lang=${lang}`);
-      await p.waitForSelector(`#games-people[data-loaded="true"] li[data-id="${gameId}"]`);
+      await p.waitForSelector(`#games-people[data-loaded="true"] li[data-id="${won}"]`);
       expect(await p.textContent('#profile-name')).toBe('Ana');
       const row = p.locator('#ratings-table tr[data-speed="rapid"]');
       expect(await row.locator('th').textContent()).toBe(words['profile.speed.rapid']);
       expect(await row.locator('.rating').textContent()).toBe(`${rapid.rating}?`);
       expect(await p.textContent('[data-tally="people"]')).toContain(
         words['profile.results.line']
-          .replace('{games}', '1')
+          .replace('{games}', '2')
           .replace('{wins}', '1')
           .replace('{draws}', '0')
-          .replace('{losses}', '0'),
+          .replace('{losses}', '1'),
       );
-      const chart = p.locator('#rating-chart svg[data-points="1"]');
+      // Two games, both while provisional: two hollow dots on a dashed line, each a link.
+      const chart = p.locator('#rating-chart svg[data-points="2"]');
       await chart.waitFor();
-      expect(await chart.locator('circle.dot.provisional').count()).toBe(1);
-      const game = p.locator(`#games-people li[data-id="${gameId}"]`);
-      expect(await game.locator('a.pg-link').getAttribute('href')).toBe(`/g/${gameId}`);
+      expect(await chart.locator('circle.dot.provisional').count()).toBe(2);
+      expect(await chart.locator('path.line.provisional').count()).toBe(1);
+      expect(await chart.locator(`a[href="/g/${lost}"]`).count()).toBe(1);
+      expect(await chart.getAttribute('aria-label')).toContain(words['profile.speed.rapid']);
+      // The games, newest first, each linked, the opponent's name to their page.
+      const listed = await p
+        .locator('#games-people li.pg-game')
+        .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.id));
+      expect(listed).toEqual([lost, won]);
+      const game = p.locator(`#games-people li[data-id="${won}"]`);
+      expect(await game.locator('a.pg-link').getAttribute('href')).toBe(`/g/${won}`);
       expect(await game.locator('a.player-link').getAttribute('href')).toBe(`/player/${ids.bia}`);
       expect(await game.getAttribute('data-outcome')).toBe('win');
+      expect(Number(await game.locator('.pg-change').getAttribute('data-change'))).toBeGreaterThan(
+        0,
+      );
       // No game against the computer: its list says so, apart from the games against people.
       await p.waitForSelector('#games-computer[data-loaded="true"]', { state: 'attached' });
       expect(await p.textContent('#profile-body')).toContain(words['profile.games.computerEmpty']);
@@ -150,7 +175,7 @@ describe('rated play, seen on the players pages', () => {
     await screenshot(ana.page, 'profile-en-desktop');
     await screenshot(bia.page, 'profile-pt-phone');
     // From the player page to the opponent's, by the name in the games list.
-    await bia.page.locator(`#games-people li[data-id="${gameId}"] a.player-link`).click();
+    await bia.page.locator(`#games-people li[data-id="${won}"] a.player-link`).click();
     await bia.page.waitForURL(new RegExp(`/player/${ids.bia}$`));
     await bia.page.waitForSelector('#ratings-table');
     expect(await bia.page.textContent('#profile-name')).toBe('Bia');

@@ -32,7 +32,7 @@ export const profileEn = {
   'profile.results.heading': 'Results',
   'profile.results.people': 'Against people',
   'profile.results.computer': 'Against the computer',
-  'profile.results.line': '{games} games: {wins} won, {draws} drawn, {losses} lost',
+  'profile.results.line': 'games {games} · won {wins} · drawn {draws} · lost {losses}',
   'profile.history.heading': 'Rating history',
   'profile.history.tabs': 'Speed of the chart',
   'profile.history.empty': 'No rated game at this speed yet.',

@@ -34,7 +34,8 @@ export const profilePt: Record<keyof typeof profileEn, string> = {
   'profile.results.heading': 'Resultados',
   'profile.results.people': 'Contra pessoas',
   'profile.results.computer': 'Contra o computador',
-  'profile.results.line': '{games} partidas: {wins} vitórias, {draws} empates, {losses} derrotas',
+  'profile.results.line':
+    'partidas {games} · vitórias {wins} · empates {draws} · derrotas {losses}',
   'profile.history.heading': 'Histórico do rating',
   'profile.history.tabs': 'Ritmo do gráfico',
   'profile.history.empty': 'Nenhuma partida valendo rating neste ritmo ainda.',

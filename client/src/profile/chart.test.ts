@@ -1,6 +1,6 @@
 // The rating chart's scaling: the axes, where the points fall, and the provisional stretch.
 import { describe, expect, it } from 'vitest';
-import { type ChartBox, layoutChart, ratingRange, tickStep } from './chart';
+import { type ChartBox, chartBox, layoutChart, ratingRange, tickStep } from './chart';
 
 const BOX: ChartBox = { width: 200, height: 120, left: 40, right: 0, top: 0, bottom: 20 };
 const point = (at: number, rating: number, deviation = 60) => ({
@@ -62,5 +62,13 @@ describe('layoutChart', () => {
   });
   it('is empty for no games', () => {
     expect(layoutChart([], BOX).points).toEqual([]);
+  });
+});
+
+describe('chartBox', () => {
+  it('takes the width given, within bounds, and is lower on a phone', () => {
+    expect(chartBox(344)).toMatchObject({ width: 344, height: 200 });
+    expect(chartBox(1200)).toMatchObject({ width: 960, height: 260 });
+    expect(chartBox(0).width).toBe(260);
   });
 });

@@ -13,6 +13,12 @@ export interface ChartBox {
   right: number;
 }
 
+/** The box at a width in CSS pixels: lower on a phone, where the page is tall already. */
+export function chartBox(width: number): ChartBox {
+  const w = Math.round(Math.max(260, Math.min(960, width)));
+  return { ...CHART_BOX, width: w, height: w < 520 ? 200 : 260 };
+}
+
 export const CHART_BOX: ChartBox = {
   width: 640,
   height: 240,

@@ -3,6 +3,7 @@
 import { html, nothing } from 'lit-html';
 import { draw } from '../lib/draw';
 import type { PlayerT } from '../player/words';
+import { chartBox } from './chart';
 import { ratingChart } from './chart-view';
 import { getJson } from './fetch';
 import {
@@ -73,6 +74,13 @@ export function mountPlayer(root: HTMLElement, t: PlayerT, lang: 'en' | 'pt'): v
     p.body.hidden = false;
     root.dataset.publicId = profile.publicId;
     render(p);
+    // The chart is drawn at the width it has (chartBox): drawn again when that changes.
+    let width = p.body.clientWidth;
+    addEventListener('resize', () => {
+      if (Math.abs(p.body.clientWidth - width) < 16) return;
+      width = p.body.clientWidth;
+      render(p);
+    });
     if (p.speed) void loadHistory(p, p.speed);
     void loadGames(p, 'people');
     void loadGames(p, 'computer');
@@ -128,19 +136,23 @@ function chartPart(p: PlayerPage) {
     chart = html`<p class="hint">${t('profile.history.loading')}</p>`;
   else if (points.length === 0) chart = html`<p class="hint">${t('profile.history.empty')}</p>`;
   else
-    chart = ratingChart(points, {
-      title: t('profile.chart.title', {
-        speed: t(`profile.speed.${p.speed}`),
-        n: points.length,
-        from: fmt(points[0]!.at),
-        to: fmt(points[points.length - 1]!.at),
-      }),
-      date: fmt,
-      point: (at, rating) => t('profile.chart.point', { date: fmt(at), rating }),
-      legendLine: t('profile.chart.legend.line'),
-      legendProvisional: t('profile.chart.legend.provisional'),
-      legendBand: t('profile.chart.legend.band'),
-    });
+    chart = ratingChart(
+      points,
+      {
+        title: t('profile.chart.title', {
+          speed: t(`profile.speed.${p.speed}`),
+          n: points.length,
+          from: fmt(points[0]!.at),
+          to: fmt(points[points.length - 1]!.at),
+        }),
+        date: fmt,
+        point: (at, rating) => t('profile.chart.point', { date: fmt(at), rating }),
+        legendLine: t('profile.chart.legend.line'),
+        legendProvisional: t('profile.chart.legend.provisional'),
+        legendBand: t('profile.chart.legend.band'),
+      },
+      chartBox(p.body.clientWidth || 640),
+    );
   return html`<section class="profile-part" aria-labelledby="history-title">
   <h2 id="history-title">${t('profile.history.heading')}</h2>
   ${speedTabs(t, speeds, p.speed, choose)}
