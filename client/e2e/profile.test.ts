@@ -1,9 +1,10 @@
 // Player pages and the leaderboard in Chromium against the real `renju serve` (issue 30,
-// docs/api.md "Players and leaderboards"): two keys meet in the lobby (where a new key's rating
-// shows as "1500?"), play a rated game, and each name leads to the player's page: the rating per
-// speed with its "?", the results, the history chart (SVG) and the games list linked to the
-// game. The leaderboard leaves provisional players out. English on a desktop, Portuguese at
-// 360 px. Screenshots: profile-*.png.
+// docs/api.md "Players and leaderboards"): an open challenge's rating range; two keys meet in the
+// lobby (a new key's rating shows as "1500?"), play two rated games, and each name leads to the
+// player's page: the rating per speed with its "?", the results, the history chart (SVG) and the
+// games list linked to the games; Watch, My games and the archive link the names too. The
+// leaderboard leaves provisional players out. English on a desktop, Portuguese at 360 px.
+// Screenshots: profile-*.png, leaderboard-*.png.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../src/i18n';
@@ -24,6 +25,7 @@ const pt = DICTIONARIES.pt;
 
 let ana: Person; // English, desktop
 let bia: Person; // Portuguese, 360 px
+let carl: Person; // watches, English, desktop
 const ids = { ana: '', bia: '' };
 const gameIds: string[] = [];
 
@@ -51,6 +53,7 @@ async function home(p: Page, lang: 'en' | 'pt'): Promise<void> {
 beforeAll(async () => {
   ana = await newPerson(site.browser, { viewport: DESKTOP });
   bia = await newPerson(site.browser, { viewport: PHONE, locale: 'pt-BR' });
+  carl = await newPerson(site.browser, { viewport: DESKTOP });
   ids.ana = await named(ana.page, 'Ana');
   ids.bia = await named(bia.page, 'Bia');
 });
@@ -104,6 +107,14 @@ async function playRated(loser: Person): Promise<string> {
   await stone(white, 'h8').waitFor();
   await clickPoint(white, 'h9');
   await stone(black, 'h9').waitFor();
+  // Watch names both players, each a link to the player's page.
+  await carl.page.goto(`${site.server.base}/watch?lang=en`);
+  const card = carl.page.locator(`#live-games li.live-game[data-id="${game}"]`);
+  await card.waitFor();
+  const links = await card
+    .locator('.live-names a.player-link')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  expect(links.sort()).toEqual([`/player/${ids.ana}`, `/player/${ids.bia}`].sort());
   const status = await loser.page.evaluate(async (game) => {
     const seat = localStorage.getItem(`renju.seat.${game}`) ?? '';
     const r = await fetch(`/api/games/${game}/actions`, {
@@ -119,6 +130,42 @@ async function playRated(loser: Person): Promise<string> {
 }
 
 describe('rated play, seen on the players pages', () => {
+  it('offers an open challenge a range around the player’s own rating, sent as numbers', async () => {
+    await home(bia.page, 'pt');
+    await home(ana.page, 'en');
+    await ana.page.selectOption('#rule', 'standard');
+    await ana.page.check('#open-challenge');
+    // The form asks the server for Ana's public id and ratings: none at rapid yet, so 1500.
+    await ana.page.waitForSelector('#range-field:not([hidden])');
+    await ana.page.selectOption('#rating-range', '200');
+    expect(await ana.page.textContent('#range-hint')).toBe(
+      en['create.range.yours']
+        .replace('{speed}', en['profile.speed.rapid'])
+        .replace('{rating}', '1500')
+        .replace('{min}', '1300')
+        .replace('{max}', '1700'),
+    );
+    await ana.page.click('#create-game button[type=submit]');
+    const own = ana.page.locator('#challenges li.challenge.own');
+    await own.waitFor();
+    const id = (await own.getAttribute('data-id')) ?? '';
+    const listed = (await (await fetch(`${site.server.base}/api/challenges`)).json()) as {
+      challenges: { id: string; ratingRange: unknown }[];
+    };
+    expect(listed.challenges.find((c) => c.id === id)?.ratingRange).toEqual({
+      min: 1300,
+      max: 1700,
+    });
+    const row = bia.page.locator(`#challenges li[data-id="${id}"]`);
+    await row.waitFor();
+    expect(await row.locator('.challenge-who').textContent()).toContain(
+      pt['lobby.ratingRange'].replace('{min}', '1300').replace('{max}', '1700'),
+    );
+    await own.locator('button').click(); // withdrawn
+    await own.waitFor({ state: 'detached' });
+    await ana.page.selectOption('#rating-range', 'any');
+  });
+
   it('lists a key at its rating in the lobby ("1500?" when new), its name linked to its page', async () => {
     expect(ids.ana).toMatch(/^[0-9a-f]{16}$/);
     gameIds.push(await playRated(bia)); // Ana wins
@@ -179,6 +226,25 @@ describe('rated play, seen on the players pages', () => {
     await bia.page.waitForURL(new RegExp(`/player/${ids.bia}$`));
     await bia.page.waitForSelector('#ratings-table');
     expect(await bia.page.textContent('#profile-name')).toBe('Bia');
+  });
+
+  it('links the names in My games and the archive', async () => {
+    const [won] = gameIds as [string, string];
+    await ana.page.goto(`${site.server.base}/my-games?lang=en`);
+    await ana.page.waitForSelector('#my-games[data-loaded]');
+    const mine = ana.page.locator(`#my-finished li.my-game[data-id="${won}"]`);
+    expect(await mine.locator('a.player-link').getAttribute('href')).toBe(`/player/${ids.bia}`);
+    await bia.page.goto(`${site.server.base}/archive?source=here&lang=pt`);
+    const row = bia.page.locator(`.ar-row[data-id="${won}"]`);
+    await row.waitFor();
+    const names = await row
+      .locator('.ar-players a.player-link')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(names.sort()).toEqual([`/player/${ids.ana}`, `/player/${ids.bia}`].sort());
+    await row.locator('a.ar-link').click();
+    await bia.page.waitForSelector('#archive-game[data-state="ready"]');
+    expect(await bia.page.locator('[data-fact="players"] a.player-link').count()).toBe(2);
+    expect(await hasHorizontalScroll(bia.page)).toBe(false);
   });
 
   it('answers an id nobody has with words, not a broken page', async () => {
