@@ -5,6 +5,8 @@
 // games list linked to the games; Watch, My games and the archive link the names too. The
 // leaderboard leaves provisional players out. English on a desktop, Portuguese at 360 px.
 // Screenshots: profile-*.png, leaderboard-*.png.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../src/i18n';
@@ -30,6 +32,23 @@ const ids = { ana: '', bia: '' };
 const gameIds: string[] = [];
 
 const site = useSite();
+
+// Evaluated through the DevTools protocol: the page's Content-Security-Policy refuses inline
+// scripts (as in e2e/pages.test.ts).
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The serious and critical axe-core findings on the page as it is now. */
+async function axeFindings(p: Page): Promise<string[]> {
+  await p.evaluate(AXE);
+  return p.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: unknown[] };
+    type Axe = { run: (ctx: Document) => Promise<{ violations: Violation[] }> };
+    const result = await (window as unknown as { axe: Axe }).axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
 
 /** The player's own public id and name, set first (GET/PUT /api/player with the page's key). */
 async function named(p: Page, name: string): Promise<string> {
@@ -217,6 +236,7 @@ describe('rated play, seen on the players pages', () => {
       await p.waitForSelector('#games-computer[data-loaded="true"]', { state: 'attached' });
       expect(await p.textContent('#profile-body')).toContain(words['profile.games.computerEmpty']);
       expect(await hasHorizontalScroll(p)).toBe(false);
+      expect(await axeFindings(p), `player page ${lang}`).toEqual([]);
       expect(who.errors).toEqual([]);
     }
     await screenshot(ana.page, 'profile-en-desktop');
@@ -271,6 +291,7 @@ describe('rated play, seen on the players pages', () => {
       expect(await p.locator('.leader-table tbody tr').count()).toBe(0);
       expect(p.url()).toContain('speed=rapid');
       expect(await hasHorizontalScroll(p)).toBe(false);
+      expect(await axeFindings(p), `leaderboard ${lang}`).toEqual([]);
     }
     await screenshot(bia.page, 'leaderboard-pt-phone');
   });

@@ -1,7 +1,8 @@
 // The rating-history chart as SVG of our own (lit-html's svg tag escapes every value): the
 // deviation band, the rating line with its provisional stretch dashed, a dot per game linked to
-// the game, and both axes. The caller gives the box in CSS pixels of the width it has, so the
-// labels keep their size on a phone as on a desk (a fixed viewBox would shrink them to specks).
+// the game (so the picture is a group of links, not an image), and both axes. The caller gives
+// the box in CSS pixels of the width it has, so the labels keep their size on a phone as on a
+// desk (a fixed viewBox would shrink them to specks).
 import { html, svg, type TemplateResult } from 'lit-html';
 import { CHART_BOX, type ChartBox, layoutChart } from './chart';
 import type { HistoryPoint } from './model';
@@ -46,10 +47,10 @@ export function ratingChart(
   );
   const dots = c.points.map(
     (p) =>
-      svg`<a href="/g/${encodeURIComponent(p.gameId)}"><circle class="${p.provisional ? 'dot provisional' : 'dot'}" cx="${p.x}" cy="${p.y}" r="3.5"><title>${w.point(p.at, p.rating)}</title></circle></a>`,
+      svg`<a href="/g/${encodeURIComponent(p.gameId)}" aria-label="${w.point(p.at, p.rating)}"><title>${w.point(p.at, p.rating)}</title><circle class="${p.provisional ? 'dot provisional' : 'dot'}" cx="${p.x}" cy="${p.y}" r="3.5"></circle></a>`,
   );
   return html`<figure class="rating-chart">
-  <svg viewBox="0 0 ${b.width} ${b.height}" width="${b.width}" height="${b.height}" role="img" aria-label="${w.title}" data-points="${c.points.length}">
+  <svg viewBox="0 0 ${b.width} ${b.height}" width="${b.width}" height="${b.height}" role="group" aria-label="${w.title}" data-points="${c.points.length}">
     <title>${w.title}</title>
     ${yAxis}
     <line class="axis" x1="${b.left}" x2="${b.left}" y1="${b.top}" y2="${bottom}"></line>

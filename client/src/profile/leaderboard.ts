@@ -56,8 +56,9 @@ function rowsTable(t: PlayerT, speed: Speed, rows: readonly LeaderRow[]) {
   <td class="num">${r.games}</td>
 </tr>`,
   );
-  return html`<div class="table-scroll"><table class="leader-table">
-  <caption class="visually-hidden">${t('leaderboard.caption', { speed: t(`profile.speed.${speed}`) })}</caption>
+  const caption = t('leaderboard.caption', { speed: t(`profile.speed.${speed}`) });
+  return html`<div class="table-scroll" tabindex="0" role="region" aria-label="${caption}"><table class="leader-table">
+  <caption class="visually-hidden">${caption}</caption>
   <thead><tr><th scope="col" class="num">${t('leaderboard.col.rank')}</th><th scope="col">${t('leaderboard.col.player')}</th><th scope="col" class="num">${t('leaderboard.col.rating')}</th><th scope="col" class="num">${t('leaderboard.col.games')}</th></tr></thead>
   <tbody>${body}</tbody>
 </table></div>`;

@@ -38,7 +38,8 @@ export function ratingsTable(t: PlayerT, p: Profile): TemplateResult {
 </tr>`,
   );
   const provisional = p.ratings.some((r) => r.provisional);
-  return html`<div class="table-scroll"><table class="ratings-table" id="ratings-table">
+  // On a narrow phone the table scrolls inside its box, which the keyboard can then reach.
+  return html`<div class="table-scroll" tabindex="0" role="region" aria-label="${t('profile.ratings.caption')}"><table class="ratings-table" id="ratings-table">
   <caption class="visually-hidden">${t('profile.ratings.caption')}</caption>
   <thead><tr><th scope="col">${t('profile.col.speed')}</th><th scope="col" class="num">${t('profile.col.rating')}</th><th scope="col" class="num">${t('profile.col.deviation')}</th><th scope="col" class="num">${t('profile.col.games')}</th><th scope="col" class="num">${t('profile.col.record')}</th></tr></thead>
   <tbody>${rows}</tbody>
