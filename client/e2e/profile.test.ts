@@ -159,7 +159,7 @@ describe('rated play, seen on the players pages', () => {
     await ana.page.selectOption('#rating-range', '200');
     expect(await ana.page.textContent('#range-hint')).toBe(
       en['create.range.yours']
-        .replace('{speed}', en['profile.speed.rapid'])
+        .replace('{speed}', en['game.rating.speed.rapid'])
         .replace('{rating}', '1500')
         .replace('{min}', '1300')
         .replace('{max}', '1700'),

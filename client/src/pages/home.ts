@@ -161,7 +161,7 @@ function clockField(t: Translate): SafeHtml {
  */
 function ratedField(t: Translate): SafeHtml {
   const ranges = RANGE_CHOICES.map((n) => option(String(n), t('create.range.delta', { n })));
-  const speeds = SPEEDS.map((s) => html`data-speed-${s}="${t(`profile.speed.${s}`)}"`);
+  const speeds = SPEEDS.map((s) => html`data-speed-${s}="${t(`game.rating.speed.${s}`)}"`);
   return html`<div class="field rated-field" id="rated-field" hidden>
       <label class="choice"><input type="checkbox" name="rated" value="1" id="rated" checked aria-describedby="rated-hint"><span>${t('create.rated')}</span></label>
       <p class="hint" id="rated-hint">${t('create.rated.hint')}</p>
