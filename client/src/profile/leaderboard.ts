@@ -46,7 +46,7 @@ export function mountLeaderboard(root: HTMLElement, t: PlayerT): void {
   void show(isSpeed(wanted) ? wanted : 'blitz');
 }
 
-function rowsTable(t: PlayerT, speed: Speed, rows: readonly LeaderRow[]) {
+export function rowsTable(t: PlayerT, speed: Speed, rows: readonly LeaderRow[]) {
   const anonymous = t('profile.name.anonymous');
   const body = rows.map(
     (r) => html`<tr data-public-id="${r.publicId}">

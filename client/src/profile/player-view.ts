@@ -31,7 +31,7 @@ export function ratingsTable(t: PlayerT, p: Profile): TemplateResult {
   const rows = p.ratings.map(
     (r) => html`<tr data-speed="${r.speed}">
   <th scope="row">${t(`profile.speed.${r.speed}`)}</th>
-  <td class="num rating" data-provisional="${r.provisional}">${ratingLabel(r.rating, r.provisional)}</td>
+  <td class="num rating" data-provisional="${String(r.provisional)}">${ratingLabel(r.rating, r.provisional)}</td>
   <td class="num">${t('profile.deviation', { n: Math.round(r.deviation) })}</td>
   <td class="num">${r.games}</td>
   <td class="num">${t('profile.record', { wins: r.wins, draws: r.draws, losses: r.losses })}</td>

@@ -173,7 +173,7 @@ function gamesPart(p: PlayerPage, against: 'people' | 'computer') {
       : nothing;
   return html`<section class="profile-part" aria-labelledby="games-${against}-title">
   <h2 id="games-${against}-title">${heading}</h2>
-  <ul class="pg-list" id="games-${against}" data-loaded="${l.loaded}">${l.games.map((g) => gameItem(t, g, when))}</ul>
+  <ul class="pg-list" id="games-${against}" data-loaded="${String(l.loaded)}">${l.games.map((g) => gameItem(t, g, when))}</ul>
   ${l.loaded && l.games.length === 0 ? html`<p class="hint">${empty}</p>` : nothing}
   ${l.error ? html`<p class="hint error" role="alert">${l.error}</p>` : nothing}
   ${more}
