@@ -18,6 +18,7 @@ input.archive = here('src/archive/main.ts');
 input.player = here('src/player/main.ts');
 input.mygames = here('src/mygames/main.ts');
 input.watch = here('src/watch/main.ts');
+input.profile = here('src/profile/main.ts');
 
 export default defineConfig({
   publicDir: false,

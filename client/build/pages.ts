@@ -18,6 +18,7 @@ import { RULE_PAGES } from '../src/pages/rules-data';
 import { myGamesPage } from '../src/pages/my-games';
 import { settingsPage } from '../src/pages/settings';
 import { watchPage } from '../src/pages/watch';
+import { leaderboardPage, playerPage } from '../src/pages/profile';
 import { gameGonePage, gamePage, notFoundPage } from '../src/pages/shell';
 
 const CLIENT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,6 +61,7 @@ function readAssets(): Assets {
     ['player', 'src/player/main.ts'],
     ['mygames', 'src/mygames/main.ts'],
     ['watch', 'src/watch/main.ts'],
+    ['profile', 'src/profile/main.ts'],
   ] as const) {
     const entry = find(src);
     if (!entry) continue;
@@ -168,6 +170,8 @@ for (const lang of LANGS) {
     ['settings', settingsPage(ctx)],
     ['my-games', myGamesPage(ctx)],
     ['watch', watchPage(ctx)],
+    ['player', playerPage(ctx)],
+    ['leaderboard', leaderboardPage(ctx)],
     ['404', notFoundPage(ctx)],
     ['game-missing', gameGonePage(ctx, 'missing')],
     ['game-expired', gameGonePage(ctx, 'expired')],

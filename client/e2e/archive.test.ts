@@ -240,7 +240,7 @@ describe('archived game and explorer', () => {
     const game = games.find((g) => g.moves.join(' ') === 'h8 h9 j10 i9 j9')!;
     await page.goto(`${site.server.base}/archive?name=Cy&lang=en`);
     await listReady(page);
-    await page.locator(`.ar-row[data-id="${game.id}"] a`).click();
+    await page.locator(`.ar-row[data-id="${game.id}"] a.ar-link`).click();
     const root = '#archive-game';
     await page.waitForSelector(`${root}[data-state="ready"]`);
     expect(new URL(page.url()).pathname).toBe(`/archive/${game.id}`);
@@ -350,7 +350,7 @@ describe('Portuguese on a phone', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, 'archive-list-phone-pt');
 
-    await page.locator('#archive-list .ar-row a').first().tap();
+    await page.locator('#archive-list .ar-row a.ar-link').first().tap();
     await page.waitForSelector('#archive-game[data-state="ready"]');
     await explorerReady(page, '#archive-game');
     expect(await page.textContent('#explorer-title')).toBe(explorerPt['explorer.title']);
@@ -553,7 +553,7 @@ describe('publish this game', () => {
       await who.page.goto(`${site.server.base}/archive?source=here&lang=${lang}`);
       await listReady(who.page);
       expect(await who.page.textContent(`.ar-row[data-id="${id}"] .ar-players`)).toBe(players);
-      await who.page.locator(`.ar-row[data-id="${id}"] a`).click();
+      await who.page.locator(`.ar-row[data-id="${id}"] a.ar-link`).click();
       await who.page.waitForSelector('#archive-game[data-state="ready"]');
       expect(await who.page.textContent('[data-fact="players"]')).toBe(players);
       expect(who.errors).toEqual([]);

@@ -103,7 +103,7 @@ describe('my games', () => {
     await screenshot(ana.page, 'mygames-desktop-en');
 
     // A move: the turn changes sides on the next look (the page asks again on focus).
-    await moverItem.locator('a').click();
+    await moverItem.locator('a.my-game-link').click();
     await mover.page.waitForSelector('#game[data-status="playing"]');
     await clickPoint(mover.page, 'h8');
     await stone(mover.page, 'h8').waitFor();
@@ -166,7 +166,7 @@ describe('my games', () => {
         second,
       );
       expect(anaSeatNow).toBe('kept');
-      await item(p, 'playing', second).locator('a').click();
+      await item(p, 'playing', second).locator('a.my-game-link').click();
       await p.waitForSelector('#game[data-status="playing"]');
       await ana.page.goto(`${site.server.base}/g/${second}`);
       await ana.page.waitForSelector('#game[data-status="playing"]');

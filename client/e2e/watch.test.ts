@@ -123,7 +123,7 @@ describe('watch page', () => {
     }
 
     // A click opens the game as a spectator.
-    await card(watcher, open.id).locator('a').click();
+    await card(watcher, open.id).locator('a.live-link').click();
     await watcher.waitForURL(`${site.server.base}/g/${open.id}`);
     await watcher.waitForSelector('#game[data-status="playing"]');
     expect(await watcher.locator('#game').getAttribute('data-you')).toBe('spectator');

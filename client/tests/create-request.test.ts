@@ -1,6 +1,6 @@
 // The home page's form values -> the body of POST /api/games.
 import { describe, expect, it } from 'vitest';
-import { buildRequest, rulePagePath, seatPath } from '../src/pages/create-request';
+import { buildRequest, ratedFields, rulePagePath, seatPath } from '../src/pages/create-request';
 
 const form = (values: Record<string, string>) => (name: string) => values[name] ?? null;
 
@@ -107,5 +107,31 @@ describe('rulePagePath', () => {
     expect(rulePagePath('soosorv', 3)).toBe('/rules/soosorv-n');
     expect(rulePagePath('yamaguchi', 8)).toBe('/rules/yamaguchi');
     expect(rulePagePath('standard', 10)).toBe('/rules/standard');
+  });
+});
+
+describe('ratedFields', () => {
+  const clock = { initial: 300, increment: 4 };
+  const choice = { open: true, rated: true, range: 'any', own: 1612 };
+  it('says rated or casual only for an open challenge with a clock', () => {
+    expect(ratedFields(clock, choice)).toEqual({ rated: true });
+    expect(ratedFields(clock, { ...choice, rated: false })).toEqual({ rated: false });
+    expect(ratedFields(null, choice)).toEqual({});
+    expect(ratedFields(clock, { ...choice, open: false })).toEqual({});
+  });
+  it('sends a range as absolute ratings around the own rating', () => {
+    expect(ratedFields(clock, { ...choice, range: '200' })).toEqual({
+      rated: true,
+      ratingRange: { min: 1412, max: 1812 },
+    });
+    expect(ratedFields({ days: 3 }, { ...choice, range: '100', own: 1500 })).toEqual({
+      rated: true,
+      ratingRange: { min: 1400, max: 1600 },
+    });
+  });
+  it('sends no range for a casual game, an unknown rating or an odd choice', () => {
+    expect(ratedFields(clock, { ...choice, range: '200', rated: false })).toEqual({ rated: false });
+    expect(ratedFields(clock, { ...choice, range: '200', own: null })).toEqual({ rated: true });
+    expect(ratedFields(clock, { ...choice, range: '150' })).toEqual({ rated: true });
   });
 });

@@ -9,6 +9,7 @@ import { rulePage } from '../src/pages/rule';
 import { rulesPage } from '../src/pages/rules';
 import { DIFF_ROWS, RULE_PAGES, playHref } from '../src/pages/rules-data';
 import { gamePage, notFoundPage } from '../src/pages/shell';
+import { leaderboardPage, playerPage } from '../src/pages/profile';
 
 const ctx = (lang: 'en' | 'pt', withGame = true): PageContext => ({
   lang,
@@ -37,6 +38,8 @@ function allPages(lang: 'en' | 'pt'): [string, string][] {
     ['rules', rulesPage(c, forbidden)],
     ['game', gamePage(c)],
     ['404', notFoundPage(c)],
+    ['player', playerPage(c)],
+    ['leaderboard', leaderboardPage(c)],
     ...RULE_PAGES.map((p): [string, string] => [`rules/${p.id}`, rulePage(c, p)]),
   ];
 }

@@ -2,6 +2,8 @@
 // (one game) and the record files' addresses (docs/archive.md). The readers here are the only
 // archive code that touches the server's raw JSON.
 
+import { isPublicId } from '../profile/model';
+
 export interface ArchivedGame {
   id: string;
   source: 'here' | 'import';
@@ -16,6 +18,9 @@ export interface ArchivedGame {
   clock: { initialMs: number; incrementMs: number; days?: number } | null;
   black: string | null;
   white: string | null;
+  /** A game played here: the public ids of the keys that held each colour (null: none). */
+  blackId: string | null;
+  whiteId: string | null;
   event: string | null;
   /** A game played here against the computer: the colour it played and its level. */
   computer: { color: 'black' | 'white'; level: number } | null;
@@ -64,6 +69,8 @@ export function readGame(v: unknown): ArchivedGame | null {
     clock: readClock(v.clock),
     black: strOrNull(v.black),
     white: strOrNull(v.white),
+    blackId: isPublicId(v.blackId) ? v.blackId : null,
+    whiteId: isPublicId(v.whiteId) ? v.whiteId : null,
     event: strOrNull(v.event),
     computer: readComputer(v.computer),
     moves: v.moves.map((m) => (typeof m === 'string' ? m : null)),

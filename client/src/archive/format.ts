@@ -1,5 +1,7 @@
 // How an archived game's facts read on the archive's pages: pure functions of the game and the
 // translator, shared by the list and the game page.
+import { type TemplateResult, html } from 'lit-html';
+import { playerPath } from '../profile/model';
 import type { ArchivedGame } from './api';
 import type { ArchiveKey, ArchiveT } from './i18n';
 import { REASONS } from './filters';
@@ -41,6 +43,24 @@ export function playerName(
 ): string {
   if (g.computer?.color === color) return t('archive.computer', { level: g.computer.level });
   return g[color] ?? t('archive.anonymous');
+}
+
+/** The players as playersText words them, each name a link to the player's page when known. */
+export function playersTemplate(
+  t: ArchiveT,
+  g: Pick<ArchivedGame, 'black' | 'white' | 'computer' | 'blackId' | 'whiteId'>,
+): TemplateResult {
+  const link = (color: 'black' | 'white') => {
+    const path = playerPath(color === 'black' ? g.blackId : g.whiteId);
+    const name = playerName(t, g, color);
+    return path ? html`<a class="player-link" href="${path}">${name}</a>` : html`${name}`;
+  };
+  // The sentence with its placeholders left unfilled, cut at them.
+  return html`${t('archive.game.vs')
+    .split(/(\{black\}|\{white\})/)
+    .map((piece) =>
+      piece === '{black}' ? link('black') : piece === '{white}' ? link('white') : piece,
+    )}`;
 }
 
 export function playersText(

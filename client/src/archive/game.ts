@@ -22,6 +22,7 @@ import {
   clockText,
   dateText,
   openingText,
+  playersTemplate,
   playersText,
   reasonText,
   resultText,
@@ -198,7 +199,7 @@ function skeleton(
       html`<li><a href="${recordUrl(g.id, f)}" download data-format="${f}">${t(`archive.game.format.${f}`)}</a></li>`,
   );
   return html`
-<p class="ar-game-head"><span class="ar-players" data-fact="players">${playersText(t, g)}</span>
+<p class="ar-game-head"><span class="ar-players" data-fact="players">${playersTemplate(t, g)}</span>
 <span class="ar-result" data-fact="result">${resultText(t, g)}</span></p>
 <div class="ar-game-layout board-layout">
   <div class="ar-game-main board-main">

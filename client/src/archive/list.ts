@@ -13,7 +13,7 @@ import {
   readAfter,
   readFilters,
 } from './filters';
-import { dateText, openingText, playersText, resultText, ruleText } from './format';
+import { dateText, openingText, playersTemplate, resultText, ruleText } from './format';
 import type { ArchiveT } from './i18n';
 
 export function mountList(root: HTMLElement, t: ArchiveT): void {
@@ -111,8 +111,9 @@ function row(t: ArchiveT, g: ArchivedGame): TemplateResult {
     t('archive.length', { count: g.length }),
     t(g.source === 'here' ? 'archive.source.here' : 'archive.source.import'),
   ].filter(Boolean);
-  return html`<li class="ar-row" data-id="${g.id}"><a href="/archive/${g.id}">
-<span class="ar-players">${playersText(t, g)}</span>
-<span class="ar-result">${resultText(t, g)}</span>
+  // The names link to the players' pages, so they sit beside the game's link, not inside it.
+  return html`<li class="ar-row" data-id="${g.id}">
+<span class="ar-players">${playersTemplate(t, g)}</span>
+<a class="ar-link" href="/archive/${g.id}"><span class="ar-result">${resultText(t, g)}</span>
 <span class="ar-facts">${facts.join(' · ')}</span>${g.event ? html`<span class="ar-event">${g.event}</span>` : nothing}</a></li>`;
 }

@@ -34,6 +34,7 @@ import {
 } from './state';
 import { winningLine } from './five';
 import { decisionText } from './decision-text';
+import { ratedMark, ratingsTemplate, seatNameLink } from './ratings';
 import { type SeatName, otherSeat } from './view';
 
 export interface Elements {
@@ -204,7 +205,7 @@ function playerBar(s: State, t: Translate, seat: SeatName, localNow: number): Te
     ? html`<span class="end-reason" data-reason="${result!.reason}">${capitalize(why)}</span>`
     : nothing;
   const state = sv.joined ? (sv.connected ? 'on' : 'off') : 'empty';
-  return html`<div class="player-line${turn}" data-seat="${seat}"><span class="stone-icon ${color}" aria-hidden="true"></span><span class="player-name">${whoLabel(s, t, seat)}</span><span class="presence ${state}" title="${presence}"><span class="dot" aria-hidden="true"></span><span class="presence-text">${presence}</span></span>${ended}${clockOf(s, t, seat, localNow)}</div>`;
+  return html`<div class="player-line${turn}" data-seat="${seat}"><span class="stone-icon ${color}" aria-hidden="true"></span><span class="player-name">${seatNameLink(s, t, seat)}${whoLabel(s, t, seat)}</span><span class="presence ${state}" title="${presence}"><span class="dot" aria-hidden="true"></span><span class="presence-text">${presence}</span></span>${ended}${clockOf(s, t, seat, localNow)}</div>`;
 }
 
 /** What the game is: its rule (a link to the rule's page), settings, opening, declared count. */
@@ -215,7 +216,7 @@ function gameInfo(s: State, t: Translate): TemplateResult[] {
   const name = ruleName(s, t);
   const link = html`<a class="rule-link" href="${rulePagePath(st.rule, st.n)}" target="_blank" rel="noopener" title="${t('game.rule.link', { rule: name })}">${name}</a>`;
   const rule = [link, ...ruleSettings(s, t)].flatMap((x, i) => (i ? [' · ', x] : [x]));
-  const info = [html`<span class="game-rule">${rule}</span>`];
+  const info = [html`<span class="game-rule">${rule}</span>`, ...ratedMark(s, t)];
   const op = st.game.opening;
   if (op)
     info.push(
@@ -636,7 +637,7 @@ function drawText(s: State, el: Elements, t: Translate): void {
   draw(
     el.result,
     res
-      ? html`<p class="result-title">${res.title}</p><p class="result-reason">${capitalize(res.reason)}</p>`
+      ? html`<p class="result-title">${res.title}</p><p class="result-reason">${capitalize(res.reason)}</p>${ratingsTemplate(s, t)}`
       : nothing,
   );
   el.result.hidden = !res;

@@ -307,6 +307,7 @@ export function receiveEvent(s: State, v: number, e: EventData): boolean {
     status: e.status,
     clock: e.clock,
     seats,
+    ratings: e.ratings ?? cur.ratings,
     game: { ...e.game, moves },
   };
   afterChange(s, before);

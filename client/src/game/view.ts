@@ -105,6 +105,27 @@ export interface SeatView {
   joined: boolean;
   connected: boolean;
   claimAt: number | null;
+  /** The display name and public id of the key holding the seat (null: none, or the computer). */
+  name: string | null;
+  publicId: string | null;
+}
+
+/** One seat's rating change by a rated game (docs/api.md, `ratings`). */
+export interface SeatRating {
+  before: number;
+  after: number;
+  change: number;
+  deviation: number;
+  provisional: boolean;
+}
+
+/** What a rated game did to both seats' ratings; seats are null when it counted for nobody. */
+export interface RatingsView {
+  speed: string;
+  counted: boolean;
+  reason: string | null;
+  opener: SeatRating | null;
+  other: SeatRating | null;
 }
 
 export interface PublishView {
@@ -138,6 +159,10 @@ export interface ServerState {
   /** The seat the computer holds, and its level (games against the computer). */
   computer?: { seat: SeatName; level: number } | null;
   serverTime: number;
+  /** The game counts for both keys' ratings when it ends. */
+  rated: boolean;
+  /** What the end did to the ratings: null until a rated game ends and is rated. */
+  ratings: RatingsView | null;
   game: RulesView;
 }
 
@@ -300,6 +325,34 @@ function parseSeatView(v: unknown, fallback: Color): SeatView {
     joined: bool(o.joined),
     connected: bool(o.connected),
     claimAt: typeof o.claimAt === 'number' ? o.claimAt : null,
+    name: str(o.name),
+    publicId:
+      typeof o.publicId === 'string' && /^[0-9a-f]{16}$/.test(o.publicId) ? o.publicId : null,
+  };
+}
+
+function parseSeatRating(v: unknown): SeatRating | null {
+  const o = obj(v);
+  if (typeof o.before !== 'number' || typeof o.after !== 'number') return null;
+  return {
+    before: o.before,
+    after: o.after,
+    change: num(o.change, o.after - o.before),
+    deviation: num(o.deviation),
+    provisional: bool(o.provisional),
+  };
+}
+
+/** Reads a `ratings` object (the state's, or the last event's); null when there is none. */
+export function parseRatings(v: unknown): RatingsView | null {
+  if (v === null || typeof v !== 'object') return null;
+  const o = obj(v);
+  return {
+    speed: str(o.speed) ?? '',
+    counted: bool(o.counted),
+    reason: str(o.reason),
+    opener: parseSeatRating(o.opener),
+    other: parseSeatRating(o.other),
   };
 }
 
@@ -328,6 +381,8 @@ export function parseServerState(v: unknown): ServerState {
     publish: parsePublish(o.publish),
     computer: parseComputer(o.computer),
     serverTime: num(o.serverTime),
+    rated: bool(o.rated),
+    ratings: parseRatings(o.ratings),
     game: parseGame(o.game),
   };
 }
@@ -366,6 +421,8 @@ export interface EventData {
   status: ServerState['status'];
   clock: ClockView | null;
   seatColors: Partial<Record<SeatName, Color>>;
+  /** The end of a rated game: what it did to the ratings (else null). */
+  ratings: RatingsView | null;
   /** The state after the change, without its moves (`moves` is empty; `moveCount` is set). */
   game: RulesView;
 }
@@ -407,6 +464,7 @@ export function parseEvent(v: unknown): EventData {
     status: o.status === 'waiting' || o.status === 'finished' ? o.status : 'playing',
     clock: parseClock(o.clock),
     seatColors,
+    ratings: parseRatings(o.ratings),
     game: parseGame(o.game),
   };
 }

@@ -140,6 +140,17 @@ export const gameEn = {
   'game.notify.turn': 'Renju: your turn',
   'game.opt.sound': 'Sound on moves',
 
+  'game.player.anonymous': 'anonymous',
+  'game.rated': 'rated',
+  'game.rating.title': 'Rated game, {speed}',
+  'game.rating.line': '{who}: {before} → {after} ({change})',
+  'game.rating.notCounted':
+    'it counts for nobody, as these two players already had 3 counted games with each other in the last 24 hours.',
+  'game.rating.speed.bullet': 'bullet',
+  'game.rating.speed.blitz': 'blitz',
+  'game.rating.speed.rapid': 'rapid',
+  'game.rating.speed.classical': 'classical',
+  'game.rating.speed.correspondence': 'correspondence',
   'game.clock.none': 'no clock',
   'game.clock.aria': 'Clock of {who}: {time}',
   'game.moves.title': 'Moves',

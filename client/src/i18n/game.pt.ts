@@ -146,6 +146,17 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.notify.turn': 'Renju: sua vez',
   'game.opt.sound': 'Som dos lances',
 
+  'game.player.anonymous': 'anônimo',
+  'game.rated': 'valendo rating',
+  'game.rating.title': 'Partida valendo rating, {speed}',
+  'game.rating.line': '{who}: {before} → {after} ({change})',
+  'game.rating.notCounted':
+    'ela não conta para ninguém, pois estes dois jogadores já tiveram 3 partidas contadas entre si nas últimas 24 horas.',
+  'game.rating.speed.bullet': 'bullet',
+  'game.rating.speed.blitz': 'blitz',
+  'game.rating.speed.rapid': 'rápido',
+  'game.rating.speed.classical': 'clássico',
+  'game.rating.speed.correspondence': 'por correspondência',
   'game.clock.none': 'sem relógio',
   'game.clock.aria': 'Relógio das {who}: {time}',
   'game.moves.title': 'Lances',

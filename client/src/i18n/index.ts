@@ -13,6 +13,8 @@ import { gameEn } from './game.en';
 import { gamePt } from './game.pt';
 import { playerEn } from './player.en';
 import { playerPt } from './player.pt';
+import { profileEn } from './profile.en';
+import { profilePt } from './profile.pt';
 import { siteEn } from './site.en';
 import { sitePt } from './site.pt';
 
@@ -28,13 +30,32 @@ export type Key =
   | keyof typeof archiveEn
   | keyof typeof explorerEn
   | keyof typeof chatEn
-  | keyof typeof playerEn;
+  | keyof typeof playerEn
+  | keyof typeof profileEn;
 export type Vars = Record<string, string | number>;
 export type Translate = (key: Key, vars?: Vars) => string;
 
 export const DICTIONARIES: Record<Lang, Record<Key, string>> = {
-  en: { ...siteEn, ...gameEn, ...analysisEn, ...archiveEn, ...explorerEn, ...chatEn, ...playerEn },
-  pt: { ...sitePt, ...gamePt, ...analysisPt, ...archivePt, ...explorerPt, ...chatPt, ...playerPt },
+  en: {
+    ...siteEn,
+    ...gameEn,
+    ...analysisEn,
+    ...archiveEn,
+    ...explorerEn,
+    ...chatEn,
+    ...playerEn,
+    ...profileEn,
+  },
+  pt: {
+    ...sitePt,
+    ...gamePt,
+    ...analysisPt,
+    ...archivePt,
+    ...explorerPt,
+    ...chatPt,
+    ...playerPt,
+    ...profilePt,
+  },
 };
 
 /** The text of `key` in `lang`, with each `{name}` replaced by `vars.name`. */

@@ -2,13 +2,14 @@
 // answer is data from the network) and rendered with textContent only.
 import { clockLabel, ruleLabelKey, type ChallengeSettings } from '../player/quick';
 import type { PlayerKey, PlayerT } from '../player/words';
+import { nameElement, sentenceWith } from '../profile/link';
 
 export interface MyGame {
   id: string;
   settings: ChallengeSettings;
   seat: string;
   color: 'black' | 'white';
-  opponent: { name?: string | null; computer?: number } | null;
+  opponent: { name?: string | null; publicId?: string | null; computer?: number } | null;
   status: 'waiting' | 'playing' | 'finished';
   yourTurn: boolean;
   result: { outcome: string; reason: string } | null;
@@ -50,15 +51,17 @@ export function asMyGame(v: unknown): MyGame | null {
   };
 }
 
-function opponentText(t: PlayerT, g: MyGame): string {
-  if (g.status === 'waiting' || !g.opponent) return t('mygames.waiting');
+/** Who the game is against; a player's name links to their page. */
+function opponentPart(t: PlayerT, g: MyGame): (Node | string)[] {
+  if (g.status === 'waiting' || !g.opponent) return [t('mygames.waiting')];
   if (typeof g.opponent.computer === 'number')
-    return t('mygames.vs', { name: t('mygames.computer', { level: g.opponent.computer }) });
+    return [t('mygames.vs', { name: t('mygames.computer', { level: g.opponent.computer }) })];
   const name = typeof g.opponent.name === 'string' ? g.opponent.name : t('mygames.anonymous');
-  return t('mygames.vs', { name });
+  return sentenceWith(t('mygames.vs'), { name: nameElement(name, g.opponent.publicId) });
 }
 
-function resultText(t: PlayerT, g: MyGame): string {
+/** "Won (five in a row)", "Draw (by agreement)", "Aborted". */
+export function resultText(t: PlayerT, g: Pick<MyGame, 'result'>): string {
   const r = g.result;
   if (!r) return '';
   const outcome = (OUTCOMES as readonly string[]).includes(r.outcome) ? r.outcome : 'aborted';
@@ -74,7 +77,10 @@ function span(cls: string, text: string): HTMLSpanElement {
   return s;
 }
 
-/** The list item of one game: a link to /g/<id>, where the player key finds the seat. */
+/**
+ * The list item of one game: a link to /g/<id>, where the player key finds the seat, and beside
+ * it the opponent, whose name links to their player page.
+ */
 export function myGameItem(t: PlayerT, g: MyGame, when: Intl.DateTimeFormat): HTMLLIElement {
   const li = document.createElement('li');
   li.className = 'my-game';
@@ -82,6 +88,7 @@ export function myGameItem(t: PlayerT, g: MyGame, when: Intl.DateTimeFormat): HT
   li.dataset.status = g.status;
   if (g.yourTurn) li.classList.add('your-turn');
   const a = document.createElement('a');
+  a.className = 'my-game-link';
   a.href = `/g/${encodeURIComponent(g.id)}`;
   const s = g.settings;
   const rule = t(ruleLabelKey(s.rule).key, { n: s.n ?? 10 });
@@ -90,7 +97,8 @@ export function myGameItem(t: PlayerT, g: MyGame, when: Intl.DateTimeFormat): HT
     a.append(span('my-game-turn', t(g.yourTurn ? 'mygames.yourTurn' : 'mygames.theirTurn')));
   if (g.status === 'finished') a.append(span('my-game-result', resultText(t, g)));
   a.append(span('my-game-rule', `${rule} · ${clock}`));
-  a.append(span('my-game-who', opponentText(t, g)));
+  const who = span('my-game-who', '');
+  who.append(...opponentPart(t, g));
   const meta = [
     ...(g.status === 'waiting'
       ? []
@@ -98,7 +106,6 @@ export function myGameItem(t: PlayerT, g: MyGame, when: Intl.DateTimeFormat): HT
     t('mygames.moves', { n: g.moves }),
     when.format(new Date(g.lastMoveAt)),
   ];
-  a.append(span('my-game-meta', meta.join(' · ')));
-  li.append(a);
+  li.append(a, who, span('my-game-meta', meta.join(' · ')));
   return li;
 }

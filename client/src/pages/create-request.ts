@@ -1,4 +1,5 @@
 // Turns the home page's form into the body of POST /api/games (docs/api.md). Pure, for tests.
+import { RANGE_CHOICES, rangeAround } from '../profile/model';
 
 export interface CreateGameRequest {
   rule: 'standard' | 'rif' | 'yamaguchi' | 'soosorv' | 'taraguchi';
@@ -104,4 +105,31 @@ export function rulePagePath(rule: string, n: number): string {
 /** Where the creator goes once the game exists: their seat link, with the invite panel open. */
 export function seatPath(id: string, seat: string, invite: string): string {
   return `/g/${encodeURIComponent(id)}#seat=${encodeURIComponent(seat)}&invite=${encodeURIComponent(invite)}&new=1`;
+}
+
+/** What the Rated switch and the range add to the body (docs/api.md, docs/ratings.md). */
+export interface RatedChoice {
+  /** The game is listed in the lobby (an open challenge), not a link game. */
+  open: boolean;
+  rated: boolean;
+  /** "any", or the ± points around `own`. */
+  range: string;
+  /** The player's rating at the game's speed; null while unknown (then no range is sent). */
+  own: number | null;
+}
+
+/**
+ * The body's `rated` and `ratingRange`: only an open challenge with a clock says either (a link
+ * game stays casual, as the server makes it by default; a game without a clock has no speed, and
+ * `rated` would be refused); a range goes only with a rated one, around a known rating, as
+ * absolute numbers.
+ */
+export function ratedFields(
+  clock: CreateGameRequest['clock'],
+  c: RatedChoice,
+): { rated?: boolean; ratingRange?: { min: number; max: number } } {
+  if (!clock || !c.open) return {};
+  const delta = Number(c.range);
+  const ranged = c.rated && c.own !== null && RANGE_CHOICES.some((n) => n === delta);
+  return ranged ? { rated: true, ratingRange: rangeAround(c.own!, delta) } : { rated: c.rated };
 }

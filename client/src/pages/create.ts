@@ -4,15 +4,20 @@
 // share this entry. With "Open challenge" ticked the form lists the game in the lobby
 // (POST /api/challenges) instead of making an invite link, and the creator waits on this page.
 import './computer';
+import { callApi } from '../player/api';
 import { mountLobby } from '../player/lobby';
+import { getJson } from '../profile/fetch';
+import { type Speed, isPublicId, readProfile, speedOfClock } from '../profile/model';
 import { playerWords, refusalText } from '../player/words';
 import {
   type FieldName,
   LIMITS,
+  type CreateGameRequest,
   buildRequest,
   defaultN,
   fieldValue,
   hasN,
+  ratedFields,
   rulePagePath,
   seatPath,
 } from './create-request';
@@ -31,6 +36,7 @@ function setup(form: HTMLFormElement): void {
 
   const lobby = mountLobby();
   const { isOpen, submit } = openChallengeTick(form);
+  const rated = ratedSwitch(form, isOpen);
   const words = playerWords();
 
   handleGameForm({
@@ -38,11 +44,12 @@ function setup(form: HTMLFormElement): void {
     status: document.getElementById('create-status') as HTMLElement,
     build: buildRequest,
     target(request) {
-      if (!isOpen()) return { url: '/api/games', body: request };
+      const extra = rated(request);
+      if (!isOpen()) return { url: '/api/games', body: { ...request, ...extra } };
       const isPrivate = (form.elements.namedItem('private') as HTMLInputElement | null)?.checked;
       return {
         url: '/api/challenges',
-        body: { ...request, private: isPrivate === true },
+        body: { ...request, ...extra, private: isPrivate === true },
         busyText: submit?.dataset.listingText,
       };
     },
@@ -123,6 +130,87 @@ function openChallengeTick(form: HTMLFormElement): {
     if (submit && label) submit.textContent = label;
   });
   return { isOpen, submit };
+}
+
+/**
+ * The "Rated" switch and the rating range. The switch shows for an open challenge with a clock
+ * (on until the player turns it off; a link game stays casual). The range shows for a rated open
+ * challenge once the player's own rating is known (GET /api/player gives the public id,
+ * /api/players/{id} the ratings; a key without a rating at a speed counts as 1500, as the server
+ * counts it). Returns what the switch adds to a request.
+ */
+function ratedSwitch(
+  form: HTMLFormElement,
+  isOpen: () => boolean,
+): (request: CreateGameRequest) => ReturnType<typeof ratedFields> {
+  const field = document.getElementById('rated-field');
+  const rated = form.elements.namedItem('rated') as HTMLInputElement | null;
+  const rangeField = document.getElementById('range-field');
+  const range = form.elements.namedItem('ratingRange') as HTMLSelectElement | null;
+  const hint = document.getElementById('range-hint');
+  if (!field || !rated || !rangeField || !range || !hint) return () => ({});
+  let own: Map<Speed, number> | null | undefined; // undefined: not asked yet
+  const clock = () => {
+    const data = new FormData(form);
+    const built = buildRequest((name) => {
+      const v = data.get(name);
+      return typeof v === 'string' ? v : null;
+    });
+    return built.ok ? built.request.clock : null;
+  };
+  const ownAt = (speed: Speed | null) => (speed && own ? (own.get(speed) ?? 1500) : null);
+  const sync = () => {
+    const c = clock();
+    field.hidden = !c || !isOpen();
+    rated.disabled = field.hidden;
+    const speed = speedOfClock(c);
+    const wanted = !field.hidden && rated.checked;
+    if (wanted && own === undefined) {
+      own = null;
+      void ownRatings().then((m) => {
+        own = m;
+        sync();
+      });
+    }
+    const mine = ownAt(speed);
+    rangeField.hidden = !wanted || mine === null;
+    if (mine === null || !speed) return;
+    const delta = Number(range.value);
+    const vars = {
+      speed: hint.getAttribute(`data-speed-${speed}`) ?? speed,
+      rating: mine,
+      min: Math.max(1, mine - delta),
+      max: Math.min(4000, mine + delta),
+    };
+    const text = hint.getAttribute(range.value === 'any' ? 'data-yours-any' : 'data-yours') ?? '';
+    hint.textContent = text.replace(/\{(\w+)\}/g, (w, k: string) =>
+      String(vars[k as keyof typeof vars] ?? w),
+    );
+  };
+  form.addEventListener('change', sync);
+  form.addEventListener('input', sync);
+  sync();
+  return (request) =>
+    ratedFields(request.clock, {
+      open: isOpen(),
+      rated: rated.checked,
+      range: range.value,
+      own: rangeField.hidden ? null : ownAt(speedOfClock(request.clock)),
+    });
+}
+
+/** The player's ratings by speed; null when the server gives no public id (then no range). */
+async function ownRatings(): Promise<Map<Speed, number> | null> {
+  try {
+    const me = await callApi('GET', '/api/player');
+    const id = me.body.publicId;
+    if (me.status !== 200 || !isPublicId(id)) return null;
+    const got = await getJson(`/api/players/${id}`, readProfile);
+    if (got.ok) return new Map(got.value.ratings.map((r) => [r.speed, Math.round(r.rating)]));
+    return got.status === 404 ? new Map() : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The folded options' summary says what they are set to ("you open · a foul loses · ..."). */

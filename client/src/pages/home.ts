@@ -8,6 +8,7 @@ import { type SafeHtml, html, joinHtml, trustedHtml } from '../lib/html';
 import { type PageContext, layout } from './layout';
 import { lobbySection } from './lobby-section';
 import { RULE_PAGES } from './rules-data';
+import { RANGE_CHOICES, SPEEDS } from '../profile/model';
 
 /** Clock presets, minutes + seconds. */
 export const CLOCK_PRESETS = [
@@ -86,6 +87,7 @@ function createCard(t: Translate): SafeHtml {
       <label class="choice"><input type="checkbox" name="open" value="1" id="open-challenge"><span>${t('create.open')}</span></label>
       <label class="choice" id="private-choice" hidden><input type="checkbox" name="private" value="1"><span>${t('create.private')}</span></label>
     </div></div>
+    ${ratedField(t)}
     <button class="button primary" type="submit" data-busy-text="${t('home.form.creating')}" data-listing-text="${t('create.listing')}"
       data-link-label="${t('home.form.submit')}" data-open-label="${t('create.submitOpen')}">${t('home.form.submit')}</button>
     <p class="form-status" id="create-status" role="status" aria-live="polite" data-error-text="${t('home.form.error')}"></p>
@@ -146,6 +148,30 @@ function clockField(t: Translate): SafeHtml {
           <input id="increment" name="increment" type="number" inputmode="numeric" min="0" max="600" step="1" value="5">
           ${fieldError('increment', t('home.form.invalid.increment'))}
         </div>
+      </div>
+    </div>`;
+}
+
+/**
+ * The "Rated" switch of an open challenge (shown, on, once "Open challenge" is ticked and while
+ * the game has a clock: a game without one has no speed; a link game stays casual) and the
+ * range of the opponent's rating around the player's own, which create.ts shows once it knows
+ * that rating, writing it into the hint from the data here. Hidden at first, so the form's
+ * button stays on a phone's first screen.
+ */
+function ratedField(t: Translate): SafeHtml {
+  const ranges = RANGE_CHOICES.map((n) => option(String(n), t('create.range.delta', { n })));
+  const speeds = SPEEDS.map((s) => html`data-speed-${s}="${t(`game.rating.speed.${s}`)}"`);
+  return html`<div class="field rated-field" id="rated-field" hidden>
+      <label class="choice"><input type="checkbox" name="rated" value="1" id="rated" checked aria-describedby="rated-hint"><span>${t('create.rated')}</span></label>
+      <p class="hint" id="rated-hint">${t('create.rated.hint')}</p>
+      <div class="range-field" id="range-field" hidden>
+        <label for="rating-range">${t('create.range')}</label>
+        <select id="rating-range" name="ratingRange" aria-describedby="range-hint">
+          ${option('any', t('create.range.any'), true)}
+          ${ranges}
+        </select>
+        <p class="hint" id="range-hint" data-yours="${t('create.range.yours')}" data-yours-any="${t('create.range.yoursAny')}" ${joinHtml(speeds, ' ')}></p>
       </div>
     </div>`;
 }

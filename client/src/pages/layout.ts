@@ -15,7 +15,16 @@ export interface Assets {
 }
 
 export type EntryName =
-  'site' | 'theme' | 'create' | 'game' | 'analysis' | 'archive' | 'player' | 'mygames' | 'watch';
+  | 'site'
+  | 'theme'
+  | 'create'
+  | 'game'
+  | 'analysis'
+  | 'archive'
+  | 'player'
+  | 'mygames'
+  | 'watch'
+  | 'profile';
 
 /** What every page of one language needs to know. */
 export interface PageContext {
@@ -37,7 +46,7 @@ export interface PageSpec {
   /** The page's own content. */
   main: SafeHtml | string;
   /** Entry scripts this page loads besides 'site'. */
-  scripts?: ('create' | 'game' | 'analysis' | 'archive' | 'player' | 'mygames' | 'watch')[];
+  scripts?: Exclude<EntryName, 'site' | 'theme'>[];
   /** Class on <body>, e.g. 'page-game'. */
   bodyClass?: string;
 }

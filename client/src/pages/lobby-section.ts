@@ -1,5 +1,6 @@
 // The home page's lobby (issue 10): quick pairing buttons, the counts and the live list of open
-// challenges. Built static and empty; src/player/lobby.ts follows /api/lobby/socket and fills it.
+// challenges, and the ways to the player's settings and the leaderboard. Built static and empty;
+// src/player/lobby.ts follows /api/lobby/socket and fills it.
 import { QUICK_PRESETS, ruleLabelKey } from '../player/quick';
 import { type SafeHtml, html } from '../lib/html';
 import type { PageContext } from './layout';
@@ -23,6 +24,6 @@ export function lobbySection(t: PageContext['t']): SafeHtml {
   <p class="form-status" id="lobby-status" role="status" aria-live="polite"></p>
   <ul class="challenges" id="challenges" aria-label="${t('lobby.list.label')}"></ul>
   <p class="lobby-empty hint" id="lobby-empty">${t('lobby.empty')}</p>
-  <p><a href="/settings">${t('lobby.settings')} →</a></p>
+  <p class="lobby-links"><a href="/settings">${t('lobby.settings')} →</a> <a href="/leaderboard">${t('leaderboard.nav')} →</a></p>
 </section>`;
 }

@@ -15,12 +15,30 @@ import {
   ruleLabelKey,
 } from './quick';
 import { type PlayerT, playerWords, refusalText } from './words';
+import { nameElement } from '../profile/link';
+import { isPublicId, ratingLabel } from '../profile/model';
 
 interface Listed {
   id: string;
-  settings: ChallengeSettings;
+  settings: ChallengeSettings & { rated?: boolean };
   name: string | null;
+  publicId: string | null;
+  /** The creator's rating at the challenge's speed; null without a clock. */
+  rating: { value: number; provisional: boolean } | null;
+  ratingRange: { min: number; max: number } | null;
   createdAt: number;
+}
+
+function ratingOf(v: unknown): Listed['rating'] {
+  const o = v as { value?: unknown; provisional?: unknown } | null;
+  if (!o || typeof o.value !== 'number') return null;
+  return { value: o.value, provisional: o.provisional === true };
+}
+
+function rangeOf(v: unknown): Listed['ratingRange'] {
+  const o = v as { min?: unknown; max?: unknown } | null;
+  if (!o || typeof o.min !== 'number' || typeof o.max !== 'number') return null;
+  return { min: o.min, max: o.max };
 }
 
 const OWN = 'renju.challenge.';
@@ -56,6 +74,9 @@ function asListed(v: unknown): Listed | null {
     id: o.id,
     settings: o.settings,
     name: typeof o.name === 'string' ? o.name : null,
+    publicId: isPublicId(o.publicId) ? o.publicId : null,
+    rating: ratingOf(o.rating),
+    ratingRange: rangeOf(o.ratingRange),
     createdAt: typeof o.createdAt === 'number' ? o.createdAt : Date.now(),
   };
 }
@@ -334,15 +355,28 @@ function row(t: PlayerT, c: Listed, own: boolean, now: number): HTMLLIElement {
       : t('lobby.waiting.minutes', { n: Math.floor(waited / 60) });
   const parts = [
     clock,
+    ...(s.rated ? [t('lobby.rated')] : []),
     t(s.fouls === 'lose' ? 'lobby.fouls.lose' : 'lobby.fouls.reject'),
     ...(s.takebacks ? [t('lobby.takebacks')] : []),
-    own ? t('lobby.you') : (c.name ?? t('lobby.anonymous')),
-    waiting,
   ];
   const meta = document.createElement('span');
   meta.className = 'challenge-meta';
-  meta.textContent = parts.join(' · '); // a name is text, never markup
-  what.append(rule, meta);
+  meta.textContent = parts.join(' · ');
+  const who = document.createElement('span');
+  who.className = 'challenge-who';
+  // A name is text, never markup; it links to the creator's page.
+  who.append(own ? t('lobby.you') : nameElement(c.name ?? t('lobby.anonymous'), c.publicId));
+  if (c.rating) {
+    const r = document.createElement('span');
+    r.className = 'challenge-rating';
+    r.dataset.provisional = String(c.rating.provisional);
+    r.textContent = ratingLabel(c.rating.value, c.rating.provisional);
+    r.title = t('lobby.rating', { rating: r.textContent });
+    who.append(' ', r);
+  }
+  const after = [...(c.ratingRange ? [t('lobby.ratingRange', c.ratingRange)] : []), waiting];
+  who.append(` · ${after.join(' · ')}`);
+  what.append(rule, meta, who);
   const button = document.createElement('button');
   button.type = 'button';
   button.className = own ? 'button' : 'button primary';

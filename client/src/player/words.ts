@@ -1,9 +1,14 @@
-// The words of the player's scripts (settings, lobby) in the page's language: only the player
-// dictionary goes into these scripts, not the whole site's.
+// The words of the player's scripts (settings, lobby, player pages) in the page's language: only
+// the player and profile dictionaries go into these scripts, not the whole site's.
 import { playerEn } from '../i18n/player.en';
 import { playerPt } from '../i18n/player.pt';
+import { profileEn } from '../i18n/profile.en';
+import { profilePt } from '../i18n/profile.pt';
 
-export type PlayerKey = keyof typeof playerEn;
+const EN = { ...playerEn, ...profileEn };
+const PT: Record<keyof typeof EN, string> = { ...playerPt, ...profilePt };
+
+export type PlayerKey = keyof typeof EN;
 export type PlayerT = (key: PlayerKey, vars?: Record<string, string | number>) => string;
 
 /** The page's language, from <html lang> (the server picked it). */
@@ -12,7 +17,7 @@ export function docLang(doc: Document = document): 'en' | 'pt' {
 }
 
 export function playerWords(lang: 'en' | 'pt' = docLang()): PlayerT {
-  const dict: Record<PlayerKey, string> = lang === 'pt' ? playerPt : playerEn;
+  const dict: Record<PlayerKey, string> = lang === 'pt' ? PT : EN;
   return (key, vars) =>
     dict[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
       vars && vars[name] !== undefined ? String(vars[name]) : whole,
@@ -29,6 +34,7 @@ const KNOWN = [
   'not-your-challenge',
   'no-player',
   'unavailable',
+  'out-of-range',
 ] as const;
 
 /** What to tell the player for a refusal `{error, message}` of the API. */

@@ -1,15 +1,19 @@
 // One live game of the Watch page (docs/lobby.md, "Watch"): what the server sends (GET /api/live,
 // the lobby socket's live frames) read defensively, and its card: a small board drawn by the
-// board renderer, the names, the clock and the spectators. Text goes in with textContent only.
+// board renderer, the names (each a link to the player's page), the clock and the spectators.
+// Text goes in with textContent only.
 import { boardTemplate, normalizePoint, type BoardStone } from '../board';
 import { draw } from '../lib/draw';
 import { clockLabel, ruleLabelKey, type ChallengeSettings } from '../player/quick';
 import type { PlayerT } from '../player/words';
+import { nameElement, sentenceWith } from '../profile/link';
+import { isPublicId } from '../profile/model';
 
 export interface LiveGame {
   id: string;
   settings: ChallengeSettings;
   names: { black: string | null; white: string | null };
+  publicIds: { black: string | null; white: string | null };
   moves: (string | null)[];
   toMove: 'black' | 'white' | null;
   spectators: number;
@@ -25,6 +29,10 @@ export function asLiveGame(v: unknown): LiveGame | null {
     id: o.id,
     settings: o.settings,
     names: { black: name(o.names?.black), white: name(o.names?.white) },
+    publicIds: {
+      black: isPublicId(o.publicIds?.black) ? o.publicIds.black : null,
+      white: isPublicId(o.publicIds?.white) ? o.publicIds.white : null,
+    },
     moves: Array.isArray(o.moves) ? o.moves.map((m) => (typeof m === 'string' ? m : null)) : [],
     toMove: o.toMove === 'black' || o.toMove === 'white' ? o.toMove : null,
     spectators: typeof o.spectators === 'number' ? o.spectators : 0,
@@ -54,12 +62,29 @@ function line(cls: string, text: string): HTMLSpanElement {
   return s;
 }
 
-/** Fills `li` (kept from render to render, so the grid does not jump) with the game's card. */
+/** "{black} (Black) against {white} (White)" with each name a link to the player's page. */
+function namesLine(t: PlayerT, g: LiveGame): HTMLSpanElement {
+  const anonymous = t('mygames.anonymous');
+  const out = line('live-names', '');
+  out.append(
+    ...sentenceWith(t('watch.names'), {
+      black: nameElement(g.names.black ?? anonymous, g.publicIds.black),
+      white: nameElement(g.names.white ?? anonymous, g.publicIds.white),
+    }),
+  );
+  return out;
+}
+
+/**
+ * Fills `li` (kept from render to render, so the grid does not jump) with the game's card: the
+ * board and what the game is link to the game; the names below link to the players' pages.
+ */
 export function fillCard(t: PlayerT, li: HTMLLIElement, g: LiveGame): void {
   li.className = 'live-game';
   li.dataset.id = g.id;
   li.dataset.moves = String(g.moves.length);
   const a = document.createElement('a');
+  a.className = 'live-link';
   a.href = `/g/${encodeURIComponent(g.id)}`;
   const stones = stonesOf(g.moves);
   const last = stones.at(-1)?.point ?? null;
@@ -74,18 +99,13 @@ export function fillCard(t: PlayerT, li: HTMLLIElement, g: LiveGame): void {
       title: t('watch.board', { n: g.moves.length }),
     }),
   );
-  const anonymous = t('mygames.anonymous');
   const s = g.settings;
   const rule = t(ruleLabelKey(s.rule).key, { n: s.n ?? 10 });
   const clock = clockLabel(t, s.clock);
   a.append(
     board,
-    line(
-      'live-names',
-      t('watch.names', { black: g.names.black ?? anonymous, white: g.names.white ?? anonymous }),
-    ),
     line('live-meta', `${rule} · ${clock}`),
     line('live-spectators', t('watch.spectators', { n: g.spectators })),
   );
-  li.replaceChildren(a);
+  li.replaceChildren(a, namesLine(t, g));
 }
