@@ -13,7 +13,9 @@ import {
   assertHeaderReachable,
   assertNothingOffScreen,
   isTouch,
+  resizeTo,
   screenName,
+  touchGroups,
 } from './screens.mjs';
 
 const shared = sharedServerAndBrowser();
@@ -129,6 +131,38 @@ function checkBoard(m, screen, where) {
   }
 }
 
+/** The game page resized to `screen`: the board, both players' bars, the header, the controls. */
+async function checkGameScreen(page, screen, lang) {
+  const where = `${lang} ${screenName(screen)}`;
+  await resizeTo(page, screen);
+  // As a fresh load shows it: the last screen's scrolling (the side panel too) and focus undone.
+  await page.evaluate(() => {
+    for (const el of [document.documentElement, ...document.querySelectorAll('*')])
+      if (el.scrollTop > 0) el.scrollTop = 0;
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+  const m = await page.evaluate(measure);
+  await screenshot(page, `layout-${screenName(screen)}-${lang}`);
+  checkBoard(m, screen, where);
+  // The opponent above, the player below.
+  assert.match(m.topText, lang === 'en' ? /\(opponent\)/ : /\(adversário\)/, where);
+  assert.match(m.bottomText, lang === 'en' ? /\(you\)/ : /\(você\)/, where);
+  // Both players' labels whole ("Brancas (adversário)" beside the clock on a phone).
+  assert.equal(m.names.length, 2, `${where}: both names`);
+  for (const n of m.names)
+    assert.ok(n.scroll <= n.client, `${where}: "${n.text}" cut short ${n.scroll}>${n.client}`);
+  // "Links" is one line, and on a desktop it stays on the header's first row (beside the rule),
+  // never on a row of its own.
+  assert.equal(m.linksLines, 1, `${where}: "Links" on one line`);
+  if (screen.kind === 'desktop')
+    assert.ok(m.links.top < m.rule.bottom, `${where}: "Links" on the rule's row`);
+  await assertNothingOffScreen(page, where, ['#game .game-player', '#game .game-board']);
+  // Below the board on a phone, every control is on screen sideways too.
+  await page.locator('#game .game-settings').scrollIntoViewIfNeeded();
+  await assertNothingOffScreen(page, `${where} (scrolled)`);
+  await assertHeaderReachable(page, where);
+}
+
 describe('game page layout and details', { concurrency: false }, () => {
   test('the board on every screen from 320 to 2560 px, in both languages, in a game', async () => {
     // The header as full as it gets: the rule with every setting, the opening, the declared
@@ -145,11 +179,12 @@ describe('game page layout and details', { concurrency: false }, () => {
     const opponent = await newPerson(shared.browser);
     await opponent.page.goto(`${shared.server.base}/g/${g.id}#seat=${g.other}`);
     await opponent.page.locator('#game .conn-open').waitFor();
+    // One page per language and kind of screen, resized through the screens of that kind.
     for (const lang of ['en', 'pt']) {
-      for (const screen of SCREENS) {
+      for (const group of touchGroups(SCREENS)) {
         const who = await newPerson(shared.browser, {
-          viewport: { width: screen.width, height: screen.height },
-          touch: isTouch(screen),
+          viewport: { width: group[0].width, height: group[0].height },
+          touch: isTouch(group[0]),
           locale: lang === 'pt' ? 'pt-BR' : 'en-US',
         });
         await who.page.goto(`${shared.server.base}/g/${g.id}?lang=${lang}#seat=${g.opener}`);
@@ -158,31 +193,8 @@ describe('game page layout and details', { concurrency: false }, () => {
           .first()
           .waitFor();
         await stone(who.page, 'k12').waitFor();
-        const where = `${lang} ${screenName(screen)}`;
-        const m = await who.page.evaluate(measure);
-        await screenshot(who.page, `layout-${screenName(screen)}-${lang}`);
-        checkBoard(m, screen, where);
-        // The opponent above, the player below.
-        assert.match(m.topText, lang === 'en' ? /\(opponent\)/ : /\(adversário\)/, where);
-        assert.match(m.bottomText, lang === 'en' ? /\(you\)/ : /\(você\)/, where);
-        // Both players' labels whole ("Brancas (adversário)" beside the clock on a phone).
-        assert.equal(m.names.length, 2, `${where}: both names`);
-        for (const n of m.names)
-          assert.ok(
-            n.scroll <= n.client,
-            `${where}: "${n.text}" cut short ${n.scroll}>${n.client}`,
-          );
-        // "Links" is one line, and on a desktop it stays on the header's first row (beside the
-        // rule), never on a row of its own.
-        assert.equal(m.linksLines, 1, `${where}: "Links" on one line`);
-        if (screen.kind === 'desktop')
-          assert.ok(m.links.top < m.rule.bottom, `${where}: "Links" on the rule's row`);
-        await assertNothingOffScreen(who.page, where, ['#game .game-player', '#game .game-board']);
-        // Below the board on a phone, every control is on screen sideways too.
-        await who.page.locator('#game .game-settings').scrollIntoViewIfNeeded();
-        await assertNothingOffScreen(who.page, `${where} (scrolled)`);
-        await assertHeaderReachable(who.page, where);
-        assert.deepEqual(who.errors, [], where);
+        for (const screen of group) await checkGameScreen(who.page, screen, lang);
+        assert.deepEqual(who.errors, [], `${lang} ${group.map(screenName).join(' ')}`);
         await who.context.close();
       }
     }

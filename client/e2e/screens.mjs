@@ -26,6 +26,22 @@ export const isTouch = (screen) => screen.kind !== 'desktop';
 export const screenName = (screen) => `${screen.width}x${screen.height}`;
 
 /**
+ * `screens` in the groups that one browser context can show: a context fixes touch (and the
+ * mobile viewport) for its life, the size it can change. A page loaded once is then resized
+ * through its group, as a phone turned on its side or a window dragged wider is.
+ */
+export const touchGroups = (screens) =>
+  [screens.filter(isTouch), screens.filter((s) => !isTouch(s))].filter((g) => g.length > 0);
+
+/** Resizes the page to `screen`, then waits two frames: layout and resize listeners have run. */
+export async function resizeTo(page, screen) {
+  await page.setViewportSize({ width: screen.width, height: screen.height });
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/**
  * The visible parts of the page (links, buttons, fields, and `extra` selectors) that reach past
  * the viewport's left or right edge, and whether the page scrolls sideways at all.
  */

@@ -2,7 +2,9 @@
 // are all in reach (shown, or behind the menu button, which a keyboard opens and Escape closes),
 // nothing is off screen sideways, and the analysis board and an archived game's board are as large
 // as the screen allows (the whole width of an upright phone; the whole height of one on its side,
-// with the panel beside). The game page's own sizes are in game-layout.test.mjs.
+// with the panel beside). Each page is loaded once per language and kind of screen (touch or
+// not) and resized through the screens of that kind. The game page's own sizes are in
+// game-layout.test.mjs.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +18,9 @@ import {
   assertHeaderReachable,
   assertNothingOffScreen,
   isTouch,
+  resizeTo,
   screenName,
+  touchGroups,
 } from './screens.mjs';
 
 let work;
@@ -67,16 +71,19 @@ describe('every page on every screen', { concurrency: false }, () => {
       ['320x568', '360x640', '740x360', '768x1024', '1280x800'].includes(screenName(s)),
     );
     for (const lang of ['en', 'pt']) {
-      for (const screen of screens) {
-        const who = await person(screen, lang);
+      for (const group of touchGroups(screens)) {
+        const who = await person(group[0], lang);
         for (const [name, path] of Object.entries(PAGES)) {
-          const where = `${lang} ${screenName(screen)} ${name}`;
           await who.page.goto(at(path, lang));
           await who.page.waitForLoadState('load');
-          await assertNothingOffScreen(who.page, where);
-          await assertHeaderReachable(who.page, where);
+          for (const screen of group) {
+            const where = `${lang} ${screenName(screen)} ${name}`;
+            await resizeTo(who.page, screen);
+            await assertNothingOffScreen(who.page, where);
+            await assertHeaderReachable(who.page, where);
+          }
         }
-        assert.deepEqual(who.errors, [], `${lang} ${screenName(screen)}`);
+        assert.deepEqual(who.errors, [], `${lang} ${group.map(screenName).join(' ')}`);
         await who.context.close();
       }
     }
@@ -119,50 +126,59 @@ describe('every page on every screen', { concurrency: false }, () => {
   });
 
   test('the analysis board and an archived game take the screen', async () => {
+    const kinds = [
+      ['analysis', PAGES.analysis, '#analysis .an-board', '#analysis .an-side', '#analysis'],
+      [
+        'archived',
+        PAGES.archived,
+        '#archive-game .ar-board',
+        '#archive-game .ar-game-side',
+        '#archive-game .ar-board svg',
+      ],
+    ];
     for (const lang of ['en', 'pt']) {
-      for (const screen of SCREENS) {
-        const who = await person(screen, lang);
-        for (const [name, path, board, side, ready] of [
-          ['analysis', PAGES.analysis, '#analysis .an-board', '#analysis .an-side', '#analysis'],
-          [
-            'archived',
-            PAGES.archived,
-            '#archive-game .ar-board',
-            '#archive-game .ar-game-side',
-            '#archive-game .ar-board svg',
-          ],
-        ]) {
-          const where = `${lang} ${screenName(screen)} ${name}`;
+      for (const group of touchGroups(SCREENS)) {
+        const who = await person(group[0], lang);
+        for (const [name, path, board, side, ready] of kinds) {
           await who.page.goto(at(path, lang));
           await who.page.locator(ready).first().waitFor();
           await who.page.locator(`${board} svg`).waitFor();
-          const m = await who.page.evaluate(
-            ([b, s]) => {
-              const box = (sel) => {
-                const r = document.querySelector(sel).getBoundingClientRect();
-                return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-              };
-              return { board: box(b), side: box(s), w: innerWidth, h: innerHeight };
-            },
-            [board, side],
-          );
-          const size = m.board.right - m.board.left;
-          if (screen.kind === 'phone')
-            assert.ok(size >= m.w - 16, `${where}: board ${size} px wide`);
-          else if (screen.kind === 'tablet')
-            assert.ok(size >= m.w - 48, `${where}: board ${size} px wide`);
-          else if (screen.kind === 'side') {
-            // As tall as the screen but for its buttons below, the panel beside it.
-            assert.ok(size >= m.h - 60, `${where}: board ${size} px tall`);
-            assert.ok(m.side.left >= m.board.right, `${where}: the panel beside the board`);
-          } else assert.ok(size >= 500, `${where}: board ${size} px`);
-          await assertNothingOffScreen(who.page, where);
-          if (screen.kind !== 'desktop')
-            await screenshot(who.page, `screens-${name}-${screenName(screen)}-${lang}`);
+          for (const screen of group) {
+            await resizeTo(who.page, screen);
+            await checkBoardFills(who.page, screen, `${lang} ${screenName(screen)} ${name}`, [
+              board,
+              side,
+            ]);
+            if (screen.kind !== 'desktop')
+              await screenshot(who.page, `screens-${name}-${screenName(screen)}-${lang}`);
+          }
         }
-        assert.deepEqual(who.errors, [], `${lang} ${screenName(screen)}`);
+        assert.deepEqual(who.errors, [], `${lang} ${group.map(screenName).join(' ')}`);
         await who.context.close();
       }
     }
   });
 });
+
+/** The board as large as `screen` allows, the panel beside it on a phone on its side. */
+async function checkBoardFills(page, screen, where, [board, side]) {
+  const m = await page.evaluate(
+    ([b, s]) => {
+      const box = (sel) => {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      };
+      return { board: box(b), side: box(s), w: innerWidth, h: innerHeight };
+    },
+    [board, side],
+  );
+  const size = m.board.right - m.board.left;
+  if (screen.kind === 'phone') assert.ok(size >= m.w - 16, `${where}: board ${size} px wide`);
+  else if (screen.kind === 'tablet') assert.ok(size >= m.w - 48, `${where}: board ${size} px wide`);
+  else if (screen.kind === 'side') {
+    // As tall as the screen but for its buttons below, the panel beside it.
+    assert.ok(size >= m.h - 60, `${where}: board ${size} px tall`);
+    assert.ok(m.side.left >= m.board.right, `${where}: the panel beside the board`);
+  } else assert.ok(size >= 500, `${where}: board ${size} px`);
+  await assertNothingOffScreen(page, where);
+}
