@@ -3,7 +3,8 @@
 # target after a colon (`release:ci_release`): only that target and what it needs are built.
 # RENJU_SERVE_ONLY=1 (scripts/run.sh) configures without the tests and benchmarks, whose libraries
 # `scripts/install.sh serve` does not install; otherwise they are configured on, whatever an
-# earlier serve-only run left in the cache.
+# earlier serve-only run left in the cache. RENJU_NO_CLIENT=1 leaves the client as it is (CI's
+# debug build, while the browser tests use client/dist).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 presets=("$@")
@@ -23,6 +24,6 @@ for spec in "${presets[@]}"; do
   cmake --preset "$preset" "${flags[@]}" ${RENJU_UNITY_LIBS:+-DRENJU_UNITY_LIBS="$RENJU_UNITY_LIBS"} >/dev/null
   cmake --build --preset "$preset" -j "$(nproc)" "${target[@]}"
 done
-if [[ -f client/package.json ]]; then
+if [[ -f client/package.json && "${RENJU_NO_CLIENT:-}" != 1 ]]; then
   (cd client && RENJU_BIN="$PWD/../build/release/cli/renju" npm run --silent build)
 fi
