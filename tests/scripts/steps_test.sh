@@ -77,4 +77,48 @@ mkdir "$work/returned"
 grep -q "== done in" "$work/returned.log" || fail "the step's time was not printed"
 expect_ended "$(cat "$work/returned/child")" "$(cat "$work/returned/grouped")"
 
+# 3. A lane beside the main line: stopped by TERM while both run a step, both steps' processes
+# end; its output is printed.
+cat >"$work/lanes.sh" <<SUITE
+#!/usr/bin/env bash
+set -euo pipefail
+source "$root/scripts/lib/steps.sh"
+lane "$work/lane.log" "$work/lane-step.sh"
+step "main" "$work/leaves-sleepers.sh" "$work/\$1" wait
+lane_wait
+SUITE
+chmod +x "$work/lanes.sh"
+cat >"$work/lane-step.sh" <<STEP
+#!/usr/bin/env bash
+exec "$work/leaves-sleepers.sh" "$work/lane" wait
+STEP
+chmod +x "$work/lane-step.sh"
+mkdir "$work/main" "$work/lane"
+"$work/lanes.sh" main >"$work/lanes.log" 2>&1 &
+suite=$!
+wait_for_file "$work/main/grouped"
+wait_for_file "$work/lane/grouped"
+kill -TERM "$suite"
+status=0
+wait "$suite" || status=$?
+[[ "$status" == 143 ]] || fail "the suite with a lane exited with $status, not 143"
+grep -q "the lane beside was stopped" "$work/lanes.log" || fail "the lane's stop was not said"
+expect_ended "$(cat "$work/main/child")" "$(cat "$work/main/grouped")"
+expect_ended "$(cat "$work/lane/child")" "$(cat "$work/lane/grouped")"
+
+# 4. A lane whose step fails: the main line goes on, and lane_wait gives the failure.
+cat >"$work/lane-fails.sh" <<SUITE
+#!/usr/bin/env bash
+set -euo pipefail
+source "$root/scripts/lib/steps.sh"
+lane "$work/lane2.log" false
+step "main" true
+lane_wait || { echo "lane status \$?"; exit 0; }
+echo "the lane passed"
+SUITE
+chmod +x "$work/lane-fails.sh"
+"$work/lane-fails.sh" >"$work/lane-fails.log" 2>&1 || fail "the suite with a failing lane broke"
+grep -q "== the lane: FAILED" "$work/lane-fails.log" || fail "the lane's failure was not printed"
+grep -q "lane status 1" "$work/lane-fails.log" || fail "lane_wait did not return the failure"
+
 echo "steps_test: every process a step started ended with it"
