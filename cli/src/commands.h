@@ -24,6 +24,8 @@ void addBackupCommand(CLI::App& app);
 void addImportCommand(CLI::App& app);
 /// `ratings --recompute`: every rating rebuilt from the stored rated games.
 void addRatingsCommand(CLI::App& app);
+/// `players-gen`: made-up rated play in a store, for the player pages' benchmark.
+void addPlayersGenCommand(CLI::App& app);
 }  // namespace renju::server
 
 namespace renju::loadgen {
@@ -33,4 +35,6 @@ void addLoadCommand(CLI::App& app);
 void addArchiveCommands(CLI::App& app);
 /// `load-lobby`: the lobby benchmark.
 void addLobbyLoadCommand(CLI::App& app);
+/// `load-players`: the player pages' and leaderboards' benchmark.
+void addPlayersLoadCommand(CLI::App& app);
 }  // namespace renju::loadgen

@@ -32,9 +32,11 @@ int main(int argc, char** argv) {
   renju::server::addBackupCommand(app);
   renju::server::addImportCommand(app);
   renju::server::addRatingsCommand(app);
+  renju::server::addPlayersGenCommand(app);
   renju::loadgen::addLoadCommand(app);
   renju::loadgen::addArchiveCommands(app);
   renju::loadgen::addLobbyLoadCommand(app);
+  renju::loadgen::addPlayersLoadCommand(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

@@ -16,10 +16,35 @@ std::string playerTotalsSql(char placeholder);
 std::string finishedGamesSql(bool computer, char placeholder);
 /// 1 key hash, 2 speed, 3 limit: ended_at, rating_after, deviation_after, game_id, newest first.
 std::string ratingHistorySql(char placeholder);
-/// 1 speed, 2 the largest deviation, 3 active since, 4 limit: key_hash, display_name, then the
+/// 1 speed, 2 active since, 3 limit; established standings only: key_hash, display_name, then the
 /// standing's eight columns (rating, deviation, volatility, games, wins, draws, losses,
 /// last_rated_at).
 std::string leaderboardSql(char placeholder);
+
+/// Migration step 15, the same in both stores: the indexes the statements above are written for.
+/// A page of a key's games reads one partial index per seat and opponent kind; a key's totals
+/// read a covering index per seat; a leaderboard reads a partial index of the established
+/// standings (deviation at most ratings::PROVISIONAL_DEVIATION, 110, written out because a
+/// partial index needs a constant; player_sql.cpp checks that they agree) in rating order. The
+/// indexes of step 11 go: the totals indexes start with the same column and serve "My games".
+inline constexpr const char* PLAYER_PAGES_INDEXES = R"sql(
+DROP INDEX IF EXISTS games_player_opener;
+DROP INDEX IF EXISTS games_player_other;
+CREATE INDEX IF NOT EXISTS games_opener_totals ON games(player_opener, computer_seat, winner);
+CREATE INDEX IF NOT EXISTS games_other_totals
+  ON games(player_other, computer_seat, winner, player_opener);
+CREATE INDEX IF NOT EXISTS games_opener_people ON games(player_opener, ended_at, id)
+  WHERE listed = 1 AND winner <> '' AND computer_seat < 0;
+CREATE INDEX IF NOT EXISTS games_other_people ON games(player_other, ended_at, id)
+  WHERE listed = 1 AND winner <> '' AND computer_seat < 0;
+CREATE INDEX IF NOT EXISTS games_opener_computer ON games(player_opener, ended_at, id)
+  WHERE listed = 1 AND winner <> '' AND computer_seat >= 0;
+CREATE INDEX IF NOT EXISTS games_other_computer ON games(player_other, ended_at, id)
+  WHERE listed = 1 AND winner <> '' AND computer_seat >= 0;
+DROP INDEX IF EXISTS ratings_speed;
+CREATE INDEX IF NOT EXISTS ratings_board ON ratings(speed, rating, last_rated_at, games)
+  WHERE deviation <= 110;
+)sql";
 
 /// The columns of finishedGamesSql, in order.
 enum FinishedColumn : int {

@@ -91,10 +91,9 @@ Result<std::vector<ratings::LeaderboardEntry>> postgresLeaderboard(PGconn* conn,
                                                                    ratings::Speed speed,
                                                                    int64_t activeSince,
                                                                    size_t limit) {
-  auto r = pg::query(conn, leaderboardSql('$'),
-                     {std::string(ratings::speedName(speed)),
-                      std::to_string(static_cast<int>(ratings::PROVISIONAL_DEVIATION)),
-                      std::to_string(activeSince), std::to_string(limit)});
+  auto r = pg::query(
+      conn, leaderboardSql('$'),
+      {std::string(ratings::speedName(speed)), std::to_string(activeSince), std::to_string(limit)});
   if (!r) return r.error();
   std::vector<ratings::LeaderboardEntry> rows;
   for (int i = 0; i < r->rows(); ++i) {

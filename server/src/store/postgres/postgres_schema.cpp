@@ -5,6 +5,7 @@
 #include <iterator>
 #include <string>
 
+#include "store/player_sql.h"
 #include "store/postgres/pg_util.h"
 #include "store/postgres/postgres_archive.h"
 #include "store/postgres/postgres_ratings.h"
@@ -170,6 +171,7 @@ constexpr Step STEPS[] = {
     {12, "archive.computer_color, archive.computer_level", ADD_ARCHIVE_COMPUTER},
     {13, "rated_games, ratings, rating_history", POSTGRES_CREATE_RATINGS},
     {14, "public ids, game ends, archive ids, challenge ratings", ADD_PLAYER_PAGES},
+    {15, "indexes of the player pages and leaderboards", PLAYER_PAGES_INDEXES},
 };
 static_assert(std::size(STEPS) == POSTGRES_SCHEMA_VERSION, "one step per version, in order");
 

@@ -82,8 +82,7 @@ Result<std::vector<ratings::LeaderboardEntry>> sqliteLeaderboard(sqlite3* db, ra
   auto s = SqliteStatement::prepare(db, leaderboardSql('?'));
   if (!s) return s.error();
   s.value().bind(1, std::string(ratings::speedName(speed)));
-  s.value().bindReal(2, ratings::PROVISIONAL_DEVIATION).bind(3, activeSince);
-  s.value().bind(4, static_cast<int64_t>(limit));
+  s.value().bind(2, activeSince).bind(3, static_cast<int64_t>(limit));
   return sqliteRows<ratings::LeaderboardEntry>(
       s.value(), [](const SqliteStatement& r) -> Result<ratings::LeaderboardEntry> {
         ratings::Standing st;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "base/sha256.h"
+#include "store/player_sql.h"
 #include "store/sqlite/sqlite_archive.h"
 #include "store/sqlite/sqlite_ratings.h"
 #include "store/sqlite/sqlite_statement.h"
@@ -213,6 +214,11 @@ CREATE INDEX IF NOT EXISTS ratings_speed ON ratings(speed, rating);
 )sql");
 }
 
+// Step 15: the player pages' and leaderboards' indexes (store/player_sql.h).
+StoreStatus indexPlayerPages(sqlite3* db) {
+  return sqliteExec(db, PLAYER_PAGES_INDEXES);
+}
+
 struct SqliteStep {
   int version;
   const char* what;
@@ -233,6 +239,7 @@ constexpr SqliteStep SQLITE_STEPS[] = {
     {12, "archive.computer_color, archive.computer_level", addArchiveComputer},
     {13, "rated_games, ratings, rating_history", createSqliteRatings},
     {14, "public ids, game ends, archive ids, challenge ratings", addPlayerPages},
+    {15, "indexes of the player pages and leaderboards", indexPlayerPages},
 };
 static_assert(std::size(SQLITE_STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
 
