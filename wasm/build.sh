@@ -27,6 +27,11 @@ fi
 OUT="${1:-build/wasm/renju.wasm}"
 CXX="${WASM_CXX:-clang++-14}"
 mkdir -p "$(dirname "$OUT")"
+# Up to date: nothing it is built from is newer (the client's build runs this every time).
+if [[ -f "$OUT" && -z "$(find rules/src ai/src wasm -newer "$OUT" -print -quit)" ]]; then
+  echo "wasm/build.sh: $OUT is up to date"
+  exit 0
+fi
 # -fno-exceptions: libc++ for wasm32 is built without them (ai/ aborts where it would throw);
 # reactor: no main, the worker calls _initialize once and then the exports.
 "$CXX" --target=wasm32-wasi --sysroot=/usr -std=c++20 -O3 -DNDEBUG -flto -fno-exceptions \
