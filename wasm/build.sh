@@ -17,6 +17,11 @@ SOURCES+=(wasm/analysis.cpp)
 
 if [[ "${1:-}" == native ]]; then
   mkdir -p build/wasm-native
+  if [[ -f build/wasm-native/bench &&
+    -z "$(find rules/src ai/src wasm -newer build/wasm-native/bench -print -quit)" ]]; then
+    echo "wasm/build.sh: build/wasm-native/bench is up to date"
+    exit 0
+  fi
   # The release preset's flags (CMakePresets.json), without mimalloc: the bench hardly allocates.
   g++ -std=c++20 -O3 -DNDEBUG -march=x86-64-v2 -Irules/src -Iai/src -Iwasm \
     "${SOURCES[@]}" wasm/native_bench.cpp -o build/wasm-native/bench

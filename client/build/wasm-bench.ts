@@ -18,53 +18,48 @@ interface Bench {
 }
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const RUNS = 4;
+const RUNS = 6;
 
-async function inChromium(bytes: Buffer): Promise<Bench[]> {
+/** Rounds of one run in Chromium and one native run, alternated so that both see the same load. */
+async function alternated(bytes: Buffer): Promise<{ web: Bench[]; nat: Bench[] }> {
+  const bin = join(REPO, 'build', 'wasm-native', 'bench');
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
-    return await page.evaluate(
-      async ({ base64, runs }) => {
-        const raw = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-        let memory: WebAssembly.Memory | null = null;
-        // The module imports only the clock (wasm/README.md).
-        const wasi = {
-          clock_time_get(_id: number, _precision: bigint, out: number) {
-            new DataView(memory!.buffer).setBigUint64(
-              out,
-              BigInt(Math.round(performance.now() * 1e6)),
-              true,
-            );
-            return 0;
-          },
-        };
-        const { instance } = await WebAssembly.instantiate(raw, { wasi_snapshot_preview1: wasi });
-        const e = instance.exports as Record<string, unknown>;
-        memory = e.memory as WebAssembly.Memory;
-        (e._initialize as () => void)();
-        const out: Bench[] = [];
-        for (let i = 0; i < runs; i++) {
-          const n = (e.renju_bench as () => number)();
-          const at = (e.renju_output as () => number)();
-          const text = new TextDecoder().decode(new Uint8Array(memory.buffer, at, n).slice());
-          out.push(JSON.parse(text) as Bench);
-        }
-        return out;
-      },
-      { base64: bytes.toString('base64'), runs: RUNS },
-    );
+    await page.evaluate(async (base64) => {
+      const raw = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      let memory: WebAssembly.Memory | null = null;
+      // The module imports only the clock (wasm/README.md).
+      const wasi = {
+        clock_time_get(_id: number, _precision: bigint, out: number) {
+          const ns = BigInt(Math.round(performance.now() * 1e6));
+          new DataView(memory!.buffer).setBigUint64(out, ns, true);
+          return 0;
+        },
+      };
+      const { instance } = await WebAssembly.instantiate(raw, { wasi_snapshot_preview1: wasi });
+      const e = instance.exports as Record<string, unknown>;
+      memory = e.memory as WebAssembly.Memory;
+      (e._initialize as () => void)();
+      (globalThis as Record<string, unknown>).renjuBench = () => {
+        const n = (e.renju_bench as () => number)();
+        const at = (e.renju_output as () => number)();
+        return new TextDecoder().decode(new Uint8Array(memory.buffer, at, n).slice());
+      };
+    }, bytes.toString('base64'));
+    const web: Bench[] = [];
+    const nat: Bench[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const text = await page.evaluate(() =>
+        ((globalThis as Record<string, unknown>).renjuBench as () => string)(),
+      );
+      web.push(JSON.parse(text) as Bench);
+      nat.push(JSON.parse(execFileSync(bin, { encoding: 'utf8' })) as Bench);
+    }
+    return { web, nat };
   } finally {
     await browser.close();
   }
-}
-
-function native(): Bench[] {
-  const bin = join(REPO, 'build', 'wasm-native', 'bench');
-  return Array.from(
-    { length: RUNS },
-    () => JSON.parse(execFileSync(bin, { encoding: 'utf8' })) as Bench,
-  );
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -80,8 +75,7 @@ async function main(): Promise<void> {
   });
   const gz = gzipSync(bytes, { level: 9 });
   console.log(`module: ${kb(bytes.length)}, brotli ${kb(br.length)}, gzip ${kb(gz.length)}`);
-  const web = await inChromium(bytes);
-  const nat = native();
+  const { web, nat } = await alternated(bytes);
   const signatures = new Set([...web, ...nat].map((b) => b.signature));
   console.log(
     `signature: ${[...signatures].join(', ')} (${signatures.size === 1 ? 'equal' : 'DIFFERENT'})`,
