@@ -23,7 +23,7 @@ if [[ "${1:-}" == native ]]; then
     exit 0
   fi
   # The release preset's flags (CMakePresets.json), without mimalloc: the bench hardly allocates.
-  g++ -std=c++20 -O3 -DNDEBUG -march=x86-64-v2 -Irules/src -Iai/src -Iwasm \
+  g++ -std=c++20 -O3 -DNDEBUG -march=x86-64-v2 -Wall -Wextra -Werror -Irules/src -Iai/src -Iwasm \
     "${SOURCES[@]}" wasm/native_bench.cpp -o build/wasm-native/bench
   echo "wasm/build.sh: build/wasm-native/bench"
   exit 0
@@ -39,7 +39,7 @@ if [[ -f "$OUT" && -z "$(find rules/src ai/src wasm -newer "$OUT" -print -quit)"
 fi
 # -fno-exceptions: libc++ for wasm32 is built without them (ai/ aborts where it would throw);
 # reactor: no main, the worker calls _initialize once and then the exports.
-"$CXX" --target=wasm32-wasi --sysroot=/usr -std=c++20 -O3 -DNDEBUG -flto -fno-exceptions \
+"$CXX" --target=wasm32-wasi --sysroot=/usr -std=c++20 -O3 -DNDEBUG -flto -fno-exceptions -Wall -Wextra -Werror \
   -mexec-model=reactor -Irules/src -Iai/src -Iwasm \
   "${SOURCES[@]}" wasm/exports.cpp \
   -Wl,--lto-O3 -Wl,--strip-all -Wl,-z,stack-size=1048576 -Wl,--initial-memory=33554432 \
