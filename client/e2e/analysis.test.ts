@@ -82,7 +82,10 @@ const WHITE_VCF = 'g8,h8,a1,i8,c1,j8,a15,k9,c15,k10,e15,l4';
 describe('analysis board', () => {
   it('analyses in this browser: the start, the main line, the best moves, a VCF (en, desktop)', async () => {
     const d = DICTIONARIES.en;
-    const { page, errors } = await newPerson(site.browser, { viewport: DESKTOP });
+    const { page, errors } = await newPerson(site.browser, {
+      viewport: DESKTOP,
+      browserEngine: true,
+    });
     await page.goto(`${site.server.base}/analysis?lang=en`);
     await ready(page);
     const evalMain = page.locator('#analysis .an-eval-main');
