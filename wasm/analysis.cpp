@@ -163,7 +163,10 @@ std::string Analysis::step(int64_t ms) {
     lines_[0].info = engine_.search(board_, toMove_, {.level = 8, .moveTimeMs = slice});
     lines_[0].known = true;
     nodes_ += lines_[0].info.nodes;
-    if (lines_[0].info.mate || !lines_[0].info.best) done_ = true;
+    // A search that ends well inside its time has reached the deepest iteration: nothing more
+    // would come of another slice.
+    if (lines_[0].info.mate || !lines_[0].info.best || lines_[0].info.timeMs < slice / 2)
+      done_ = true;
   } else {
     // The second and third best: the same search with the better moves taken out of the root.
     ai::PatternBoard pb(board_);
