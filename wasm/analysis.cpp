@@ -104,6 +104,32 @@ bool makesFive(const Board& board, Point p, Color c) {
   return false;
 }
 
+/// Reads a move list from Black onto an empty board; empty when it can be analysed, else why not.
+std::string readPosition(std::string_view text, Board& board, Color& toMove) {
+  int n = 0;
+  size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && isListSeparator(text[i])) ++i;
+    size_t end = i;
+    while (end < text.size() && !isListSeparator(text[end])) ++end;
+    if (end == i) break;
+    std::string_view token = text.substr(i, end - i);
+    i = end;
+    ++n;
+    const Color color = toMove;
+    toMove = ~toMove;
+    if (token == "pass") continue;
+    auto p = parsePoint(token);
+    if (!p) return "move " + std::to_string(n) + ": '" + std::string(token) + "' is not a point";
+    if (board.at(*p)) return "move " + std::to_string(n) + ": the point is taken";
+    if (color == Color::BLACK && forbiddenKind(board, *p) != ForbiddenKind::NONE)
+      return "move " + std::to_string(n) + ": forbidden for Black";
+    board.place(*p, color);
+    if (makesFive(board, *p, color)) return "move " + std::to_string(n) + ": the game is over";
+  }
+  return {};
+}
+
 }  // namespace
 
 Analysis::Analysis() : engine_(16) {}
@@ -120,29 +146,20 @@ std::string Analysis::setPosition(std::string_view text) {
   vct_.reset();
   for (Line& l : lines_) l = Line{};
   done_ = false;
-  int n = 0;
-  size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && isListSeparator(text[i])) ++i;
-    size_t end = i;
-    while (end < text.size() && !isListSeparator(text[end])) ++end;
-    if (end == i) break;
-    std::string_view token = text.substr(i, end - i);
-    i = end;
-    ++n;
-    const Color color = toMove_;
-    toMove_ = ~toMove_;
-    if (token == "pass") continue;
-    auto p = parsePoint(token);
-    if (!p) return "move " + std::to_string(n) + ": '" + std::string(token) + "' is not a point";
-    if (board_.at(*p)) return "move " + std::to_string(n) + ": the point is taken";
-    if (color == Color::BLACK && forbiddenKind(board_, *p) != ForbiddenKind::NONE)
-      return "move " + std::to_string(n) + ": forbidden for Black";
-    board_.place(*p, color);
-    if (makesFive(board_, *p, color)) return "move " + std::to_string(n) + ": the game is over";
-  }
-  ready_ = true;
-  return {};
+  std::string error = readPosition(text, board_, toMove_);
+  ready_ = error.empty();
+  return error;
+}
+
+std::string Analysis::solve(std::string_view moves, Color attacker, ai::ThreatKind kind,
+                            int64_t ms) {
+  Board board;
+  Color toMove = Color::BLACK;
+  std::string error = readPosition(moves, board, toMove);
+  if (!error.empty()) return error;
+  JsonText j;
+  solveJson(j, attacker, kind, ai::solve(board, attacker, kind, {.timeMs = ms}));
+  return j.take();
 }
 
 std::string Analysis::step(int64_t ms) {

@@ -26,6 +26,11 @@ class Analysis {
   /// it can be analysed; else why not (a bad point, a taken point, a finished game).
   std::string setPosition(std::string_view moves);
 
+  /// A VCF or VCT search for `attacker` in another position (the analysis under way is left as
+  /// it is): the solver's answer as JSON, as the server's analysis API gives it; else, for a
+  /// position that cannot be analysed, why not (text that does not start with '{').
+  static std::string solve(std::string_view moves, Color attacker, ai::ThreatKind kind, int64_t ms);
+
   /// One slice of about `ms` of engine time; the answer (docs/client.md, "In the browser").
   std::string step(int64_t ms);
 

@@ -47,6 +47,21 @@ __attribute__((export_name("renju_analyse_step"))) int renju_analyse_step(int ms
   return answer(analysis->step(ms));
 }
 
+/// A VCF (kind 0) or VCT (kind 1) search for Black (side 0) or White (side 1) in the position of
+/// the `length` bytes of the input buffer, for about `ms`; the length of the answer, negative for
+/// a refused position (as renju_set_position). The analysis under way is left as it is.
+__attribute__((export_name("renju_solve"))) int renju_solve(int length, int side, int kind,
+                                                            int ms) {
+  if (length < 0 || static_cast<size_t>(length) >= INPUT_SIZE) return -answer("too many moves");
+  std::string text = renju::wasm::Analysis::solve(
+      std::string_view(input, static_cast<size_t>(length)),
+      side == 1 ? renju::Color::WHITE : renju::Color::BLACK,
+      kind == 1 ? renju::ai::ThreatKind::VCT : renju::ai::ThreatKind::VCF, ms);
+  const bool refused = text.empty() || text[0] != '{';
+  const int n = answer(std::move(text));
+  return refused ? -n : n;
+}
+
 /// The bench (`renju bench`'s positions and limits); the length of its JSON answer.
 __attribute__((export_name("renju_bench"))) int renju_bench() {
   return answer(renju::wasm::Analysis::bench());

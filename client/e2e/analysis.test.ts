@@ -127,6 +127,15 @@ describe('analysis board', () => {
           .split('{n}')[0],
       );
     expect(await evalMain.getAttribute('data-source')).toBe('browser');
+    // "Find VCF" for Black, in this browser (the server is not asked): Black has none here.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/analysis')) asked.push(r.postData() ?? '');
+    });
+    await page.selectOption('#an-side', 'black');
+    await page.click('#analysis [data-act="vcf"]');
+    await page.locator('#analysis .an-solve-result[data-verdict="none"]').waitFor();
+    expect(asked.filter((body) => body.includes('"solve"'))).toEqual([]);
     await screenshot(page, 'analysis-browser-en-desktop');
     expect(errors).toEqual([]);
     await page.context().close();

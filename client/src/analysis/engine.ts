@@ -1,6 +1,14 @@
 // The analysis page's questions to the server: the position's facts, the engine's search (one at
 // a time, debounced, waiting as told when busy), the VCF/VCT solver, and opening a line or record.
-import { type Answer, fetchPosition, fetchRecord, fetchSearch, fetchSolve, readLocal } from './api';
+import {
+  type Answer,
+  fetchPosition,
+  fetchRecord,
+  fetchSearch,
+  fetchSolve,
+  readLocal,
+  readSolve,
+} from './api';
 import { LocalEngine, canRunLocally } from './local';
 import {
   type Move,
@@ -148,6 +156,17 @@ export async function solve(p: Page, kind: 'vcf' | 'vct'): Promise<void> {
   s.solving = kind;
   s.solveSide = attacker;
   draw(p);
+  // In this browser when its engine is on; the server where it is not, or when it fails.
+  const local =
+    engineSource(s) === 'browser' && p.local
+      ? readSolve(await p.local.solve(shown(s), attacker, kind))
+      : null;
+  if (local) {
+    s.solving = null;
+    s.solve = { key, answer: local };
+    draw(p);
+    return;
+  }
   const answer = await fetchSolve(shown(s), attacker, kind);
   s.solving = null;
   if (answer.ok && answer.value.solve) {

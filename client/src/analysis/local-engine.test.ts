@@ -91,6 +91,22 @@ describe('LocalEngine', () => {
     expect(FakeWorker.made).toHaveLength(1);
   });
 
+  it('answers a threat search by its id, and with null once the engine failed', async () => {
+    const e = new LocalEngine(events());
+    const first = e.solve(['h8', 'h9'], 'black', 'vcf');
+    const second = e.solve(['h8', 'h9'], 'white', 'vct');
+    const w = FakeWorker.made[0]!;
+    expect(w.sent).toEqual([
+      { type: 'solve', id: 1, moves: ['h8', 'h9'], side: 'black', kind: 'vcf' },
+      { type: 'solve', id: 2, moves: ['h8', 'h9'], side: 'white', kind: 'vct' },
+    ]);
+    w.emit('message', { data: { type: 'solved', id: 1, answer: { verdict: 'none' } } });
+    expect(await first).toEqual({ verdict: 'none' });
+    w.emit('error', { message: 'trap' });
+    expect(await second).toBeNull();
+    expect(await e.solve(['h8'], 'white', 'vcf')).toBeNull();
+  });
+
   it('is not available without WebAssembly', () => {
     vi.stubGlobal('WebAssembly', undefined);
     const e = new LocalEngine(events());

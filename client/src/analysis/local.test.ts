@@ -128,6 +128,27 @@ describe('the worker protocol', () => {
     s.take({ type: 'stop' });
     expect(s.next()).toBeNull();
   });
+
+  it('runs a threat search before the next slice', () => {
+    const s = new Schedule();
+    s.take({ type: 'analyse', key: 'a', moves: ['h8', 'h9'] });
+    expect(s.next()).toMatchObject({ kind: 'set' });
+    s.take({ type: 'solve', id: 7, moves: ['h8', 'h9'], side: 'white', kind: 'vct' });
+    expect(isToWorker({ type: 'solve', id: 7, moves: [], side: 'red', kind: 'vcf' })).toBe(false);
+    expect(s.next()).toEqual({
+      kind: 'solve',
+      id: 7,
+      moves: ['h8', 'h9'],
+      side: 'white',
+      threat: 'vct',
+    });
+    expect(s.next()).toEqual({ kind: 'step', key: 'a' });
+    s.take({ type: 'stop' });
+    s.take({ type: 'solve', id: 8, moves: [], side: 'black', kind: 'vcf' });
+    expect(s.busy).toBe(true);
+    expect(s.next()).toMatchObject({ kind: 'solve', id: 8 });
+    expect(s.busy).toBe(false);
+  });
 });
 
 describe('the browser engine on the board', () => {

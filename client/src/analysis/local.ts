@@ -2,7 +2,13 @@
 // engine's WebAssembly module (worker.ts), started on the first analysis, told which position to
 // analyse as the board changes, stopped while the tab is hidden. Where WebAssembly or workers are
 // missing, or the module fails, `available` turns false and the page asks the server instead.
-import { type FromWorker, type ToWorker, isFromWorker } from './protocol';
+import {
+  type FromWorker,
+  type Side,
+  type ThreatKind,
+  type ToWorker,
+  isFromWorker,
+} from './protocol';
 
 export interface LocalEvents {
   /** A slice's answer for the position `key`. */
@@ -22,6 +28,9 @@ export class LocalEngine {
   private worker: Worker | null = null;
   private wanted: ToWorker = { type: 'stop' };
   private failedAlready = false;
+  private solveId = 0;
+  /** Threat searches asked for and not answered yet: their answers' resolvers by id. */
+  private solving = new Map<number, (answer: unknown) => void>();
 
   constructor(private readonly events: LocalEvents) {
     document.addEventListener('visibilitychange', () => this.send());
@@ -35,6 +44,19 @@ export class LocalEngine {
   analyse(key: string, moves: readonly string[]): void {
     this.wanted = { type: 'analyse', key, moves: [...moves] };
     this.send();
+  }
+
+  /**
+   * A VCF or VCT search for `side` in this browser: the solver's answer (read by api.ts's
+   * readSolve), or null when the engine failed or refused the position (then ask the server).
+   */
+  solve(moves: readonly string[], side: Side, kind: ThreatKind): Promise<unknown> {
+    const worker = this.available ? this.start() : null;
+    if (!worker) return Promise.resolve(null);
+    const id = ++this.solveId;
+    const message: ToWorker = { type: 'solve', id, moves: [...moves], side, kind };
+    worker.postMessage(message);
+    return new Promise((resolve) => this.solving.set(id, resolve));
   }
 
   stop(): void {
@@ -69,6 +91,10 @@ export class LocalEngine {
     if (m.type === 'failed') this.fail(m.message);
     else if (m.type === 'answer') this.events.answer(m.key, m.answer);
     else if (m.type === 'refused') this.events.refused(m.key, m.message);
+    else if (m.type === 'solved') {
+      this.solving.get(m.id)?.(m.answer);
+      this.solving.delete(m.id);
+    }
   }
 
   private fail(message: string): void {
@@ -76,6 +102,8 @@ export class LocalEngine {
     this.failedAlready = true;
     this.worker?.terminate();
     this.worker = null;
+    for (const resolve of this.solving.values()) resolve(null);
+    this.solving.clear();
     this.events.failed(message);
   }
 }

@@ -10,6 +10,7 @@ interface Exports {
   renju_set_position: (length: number) => number;
   renju_analyse_step: (ms: number) => number;
   renju_bench: () => number;
+  renju_solve: (length: number, side: number, kind: number, ms: number) => number;
 }
 
 const INPUT_SIZE = 4096;
@@ -44,11 +45,33 @@ export class EngineModule {
 
   /** Sets the position; null when it can be analysed, else why not. */
   setPosition(moves: readonly string[]): string | null {
-    const bytes = new TextEncoder().encode(moves.join(' '));
-    if (bytes.length >= INPUT_SIZE) return 'too many moves';
-    new Uint8Array(this.e.memory.buffer, this.e.renju_input(), bytes.length).set(bytes);
-    const n = this.e.renju_set_position(bytes.length);
+    const length = this.input(moves);
+    if (length < 0) return 'too many moves';
+    const n = this.e.renju_set_position(length);
     return n === 0 ? null : this.output(-n);
+  }
+
+  /** Writes a move list into the input buffer: its length, or -1 when it does not fit. */
+  private input(moves: readonly string[]): number {
+    const bytes = new TextEncoder().encode(moves.join(' '));
+    if (bytes.length >= INPUT_SIZE) return -1;
+    new Uint8Array(this.e.memory.buffer, this.e.renju_input(), bytes.length).set(bytes);
+    return bytes.length;
+  }
+
+  /** A VCF or VCT search for `side` in a position: the solver's answer, or why not (text). */
+  solve(
+    moves: readonly string[],
+    side: 'black' | 'white',
+    kind: 'vcf' | 'vct',
+    ms: number,
+  ): { ok: true; answer: unknown } | { ok: false; message: string } {
+    const length = this.input(moves);
+    if (length < 0) return { ok: false, message: 'too many moves' };
+    const n = this.e.renju_solve(length, side === 'white' ? 1 : 0, kind === 'vct' ? 1 : 0, ms);
+    return n >= 0
+      ? { ok: true, answer: JSON.parse(this.output(n)) }
+      : { ok: false, message: this.output(-n) };
   }
 
   /** One slice of about `ms` of engine time: its answer, parsed. */

@@ -3,7 +3,7 @@
 // is done, another position comes or the page says stop. Started by local.ts.
 import wasmUrl from '../../../build/wasm/renju.wasm?url';
 import { EngineModule } from './module';
-import { type FromWorker, SLICE_MS, Schedule, isToWorker } from './protocol';
+import { type FromWorker, SLICE_MS, SOLVE_MS, Schedule, type Task, isToWorker } from './protocol';
 
 interface WorkerScope {
   postMessage(message: FromWorker): void;
@@ -44,11 +44,15 @@ function tick(): void {
   wake();
 }
 
-function run(
-  engine: EngineModule,
-  next: { kind: 'set'; key: string; moves: string[] } | { kind: 'step'; key: string },
-): void {
-  if (next.kind === 'set') {
+function run(engine: EngineModule, next: Task): void {
+  if (next.kind === 'solve') {
+    const r = engine.solve(next.moves, next.side, next.threat, SOLVE_MS);
+    scope.postMessage(
+      r.ok
+        ? { type: 'solved', id: next.id, answer: r.answer }
+        : { type: 'solved', id: next.id, answer: null, message: r.message },
+    );
+  } else if (next.kind === 'set') {
     const refused = engine.setPosition(next.moves);
     if (refused) {
       schedule.refused(next.key);
