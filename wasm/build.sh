@@ -18,7 +18,7 @@ SOURCES+=(wasm/analysis.cpp)
 if [[ "${1:-}" == native ]]; then
   mkdir -p build/wasm-native
   if [[ -f build/wasm-native/bench &&
-    -z "$(find rules/src ai/src wasm -newer build/wasm-native/bench -print -quit)" ]]; then
+    -z "$(find rules/src ai/src wasm -newer build/wasm-native/bench \( -name '*.cpp' -o -name '*.h' -o -name build.sh \) -print -quit)" ]]; then
     echo "wasm/build.sh: build/wasm-native/bench is up to date"
     exit 0
   fi
@@ -33,7 +33,7 @@ OUT="${1:-build/wasm/renju.wasm}"
 CXX="${WASM_CXX:-clang++-14}"
 mkdir -p "$(dirname "$OUT")"
 # Up to date: nothing it is built from is newer (the client's build runs this every time).
-if [[ -f "$OUT" && -z "$(find rules/src ai/src wasm -newer "$OUT" -print -quit)" ]]; then
+if [[ -f "$OUT" && -z "$(find rules/src ai/src wasm -newer "$OUT" \( -name '*.cpp' -o -name '*.h' -o -name build.sh \) -print -quit)" ]]; then
   echo "wasm/build.sh: $OUT is up to date"
   exit 0
 fi
