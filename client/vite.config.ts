@@ -22,6 +22,17 @@ input.profile = here('src/profile/main.ts');
 
 export default defineConfig({
   publicDir: false,
+  // The analysis board's engine worker (src/analysis/worker.ts) is a module, named as the rest.
+  worker: {
+    format: 'es',
+    rollupOptions: {
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

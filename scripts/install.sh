@@ -12,6 +12,8 @@ APT_PACKAGES=(
   build-essential cmake ninja-build git pkg-config
   libboost1.81-dev nlohmann-json3-dev libfmt-dev libspdlog-dev libcli11-dev
   libssl-dev libsqlite3-dev libpq-dev libmimalloc-dev
+  # The engine as WebAssembly for the analysis board (wasm/build.sh, run by the client's build).
+  clang-14 lld-14 wasi-libc libc++-14-dev-wasm32 libc++abi-14-dev-wasm32 libclang-rt-14-dev-wasm32
 )
 if [[ "${1:-}" != serve ]]; then
   APT_PACKAGES+=(

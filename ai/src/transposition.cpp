@@ -30,7 +30,13 @@ TranspositionTable::TranspositionTable(size_t megabytes) {
   const size_t bytes = count_ * sizeof(TTEntry);  // a power of two
   const size_t alignment = std::min(bytes, HUGE_PAGE);
   void* memory = std::aligned_alloc(alignment, bytes);
-  if (memory == nullptr) throw std::bad_alloc();
+  if (memory == nullptr) {
+#if __cpp_exceptions
+    throw std::bad_alloc();
+#else
+    std::abort();  // the WebAssembly build (wasm/) has no exceptions
+#endif
+  }
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   if (bytes >= HUGE_PAGE) madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: failure is harmless
 #endif

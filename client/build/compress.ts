@@ -18,6 +18,7 @@ const TEXT = new Set([
   '.map',
   '.txt',
   '.webmanifest',
+  '.wasm', // not text, but it compresses to a third (the analysis board's engine)
 ]);
 /** Below this a compressed response saves less than its headers cost. */
 const MIN_BYTES = 512;

@@ -1,6 +1,7 @@
 // The analysis board in Chromium against the real `renju serve` and its engine: opened from the
 // header on an empty board, from a finished game's page, from a pasted record and from a link;
-// stepping by buttons and keys; a variation by a click; a VCF found and drawn as numbered stones.
+// stepping by buttons and keys; a variation by a click; a VCF found and drawn as numbered stones;
+// the engine running in the browser (its WebAssembly module in a worker).
 // Each case runs once, in one language and one viewport, so that both languages and both sizes
 // are covered without running everything four times. Screenshots: artifacts/analysis-*.png.
 import type { Page } from 'playwright-core';
@@ -79,6 +80,67 @@ async function finishedGame(): Promise<{ id: string; moves: string[] }> {
 const WHITE_VCF = 'g8,h8,a1,i8,c1,j8,a15,k9,c15,k10,e15,l4';
 
 describe('analysis board', () => {
+  it('analyses in this browser: the start, the main line, the best moves, a VCF (en, desktop)', async () => {
+    const d = DICTIONARIES.en;
+    const { page, errors } = await newPerson(site.browser, {
+      viewport: DESKTOP,
+      browserEngine: true,
+    });
+    await page.goto(`${site.server.base}/analysis?lang=en`);
+    await ready(page);
+    const evalMain = page.locator('#analysis .an-eval-main');
+    expect(await page.isChecked('#an-local')).toBe(true);
+    // No verdict on the empty board, nor before White has a stone.
+    expect(await evalMain.textContent()).toBe(d['analysis.eval.start']);
+    await clickPoint(page, 'h8');
+    await page.waitForSelector('#analysis[data-at="1"]');
+    expect(await evalMain.textContent()).toBe(d['analysis.eval.start']);
+    // A click at the end of the main line extends it: no variation.
+    expect(await page.locator('#analysis .an-variation').count()).toBe(0);
+    await clickPoint(page, 'i9');
+    await page.waitForSelector('#analysis[data-at="2"]');
+    expect(await page.locator('#analysis .an-variation').count()).toBe(0);
+    // The engine in the browser: depth, speed, the best moves, deepening while it runs.
+    await page.waitForSelector('#analysis .an-eval-main[data-source="browser"]', {
+      timeout: 20_000,
+    });
+    await page.waitForSelector('#analysis .an-multipv li:nth-child(3)', { timeout: 20_000 });
+    await expect
+      .poll(async () => Number(await evalMain.getAttribute('data-depth')), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(4);
+    expect(await page.textContent('#analysis .an-speed')).toContain('positions/s');
+    // The switch turns it off: the server answers instead.
+    await page.uncheck('#an-local');
+    await page.waitForSelector('#analysis .an-eval-main[data-source="server"]', {
+      timeout: 20_000,
+    });
+    await page.check('#an-local');
+    // White to move wins by VCF (k8: a four and a three): named by the threat search.
+    await page.goto(`${site.server.base}/analysis?moves=${WHITE_VCF}&at=11&lang=en`);
+    await ready(page);
+    await expect
+      .poll(() => evalMain.textContent(), { timeout: 20_000 })
+      .toContain(
+        d['analysis.eval.winsBy']
+          .replace('{side}', d['analysis.white'])
+          .replace('{kind}', 'VCF')
+          .split('{n}')[0],
+      );
+    expect(await evalMain.getAttribute('data-source')).toBe('browser');
+    // "Find VCF" for Black, in this browser (the server is not asked): Black has none here.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/analysis')) asked.push(r.postData() ?? '');
+    });
+    await page.selectOption('#an-side', 'black');
+    await page.click('#analysis [data-act="vcf"]');
+    await page.locator('#analysis .an-solve-result[data-verdict="none"]').waitFor();
+    expect(asked.filter((body) => body.includes('"solve"'))).toEqual([]);
+    await screenshot(page, 'analysis-browser-en-desktop');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens on an empty board from the header, plays and steps (en, 360 px)', async () => {
     const lang: Lang = 'en';
     const d = DICTIONARIES[lang];

@@ -36,7 +36,12 @@ export declare function startServer(opts?: {
 export declare function launchBrowser(): Promise<Browser>;
 export declare function newPerson(
   browser: Browser,
-  opts?: { viewport?: { width: number; height: number }; locale?: string; touch?: boolean },
+  opts?: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    touch?: boolean;
+    browserEngine?: boolean;
+  },
 ): Promise<Person>;
 export declare function screenshot(page: Page, name: string): Promise<string>;
 export declare function hasHorizontalScroll(page: Page): Promise<boolean>;

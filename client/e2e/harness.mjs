@@ -130,11 +130,13 @@ export async function launchBrowser() {
 
 /**
  * A separate browser context (its own cookies and localStorage: one per person) and a page in it.
- * `viewport` defaults to the desktop one; `locale` sets Accept-Language.
+ * `viewport` defaults to the desktop one; `locale` sets Accept-Language. The analysis board's
+ * engine in the browser is switched off (the server analyses: a continuous analysis would take
+ * a core from the tests) unless `browserEngine` is true.
  */
 export async function newPerson(
   browser,
-  { viewport = DESKTOP, locale = 'en-US', touch = false } = {},
+  { viewport = DESKTOP, locale = 'en-US', touch = false, browserEngine = false } = {},
 ) {
   const context = await browser.newContext({
     viewport,
@@ -151,6 +153,14 @@ export async function newPerson(
       console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
     });
   });
+  if (!browserEngine)
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('renju.analysis.browser', 'off');
+      } catch {
+        // a page without storage (about:blank) has no analysis board either
+      }
+    });
   const page = await context.newPage();
   // Uncaught exceptions and CSP violations in the page; other console errors are kept apart (a
   // refused WebSocket during a reload or a missing favicon is logged there too).

@@ -98,6 +98,8 @@ TEST(Pages, PrecompressedVariantsFollowAcceptEncoding) {
   writeFile(root / "assets" / "app-B9xh3k2a.js", "console.log(1)");
   writeFile(root / "assets" / "app-B9xh3k2a.js.br", "BR-app");
   writeFile(root / "assets" / "app-B9xh3k2a.js.gz", "GZ-app");
+  writeFile(root / "assets" / "renju-C4f9a2Lq.wasm", "WASM");
+  writeFile(root / "assets" / "renju-C4f9a2Lq.wasm.br", "BR-wasm");
   writeFile(root / "robots.txt", "User-agent: *");
   ServerProcess server(dir.path());
   server.start();
@@ -150,6 +152,17 @@ TEST(Pages, PrecompressedVariantsFollowAcceptEncoding) {
   EXPECT_EQ(js.headers["content-type"], "text/javascript; charset=utf-8");
   EXPECT_EQ(js.headers["cache-control"], "public, max-age=31536000, immutable");
   EXPECT_EQ(js.headers["vary"], "Accept-Encoding");
+  // A script may run as a worker, which takes its own response's policy: the analysis board's
+  // engine worker fetches and compiles the WebAssembly module.
+  EXPECT_NE(js.headers["content-security-policy"].find("script-src 'self' 'wasm-unsafe-eval'"),
+            std::string::npos);
+  EXPECT_NE(js.headers["content-security-policy"].find("connect-src 'self'"), std::string::npos);
+  auto wasm = get("/assets/renju-C4f9a2Lq.wasm", "gzip, br");
+  EXPECT_EQ(wasm.body, "BR-wasm");
+  EXPECT_EQ(wasm.headers["content-type"], "application/wasm");
+  EXPECT_EQ(wasm.headers["content-encoding"], "br");
+  EXPECT_EQ(wasm.headers["vary"], "Accept-Encoding");
+  EXPECT_EQ(get("/assets/renju-C4f9a2Lq.wasm", "").body, "WASM");
   auto jsPlain = get("/assets/app-B9xh3k2a.js", "");
   EXPECT_EQ(jsPlain.body, "console.log(1)");
   EXPECT_EQ(jsPlain.headers["cache-control"], "public, max-age=31536000, immutable");

@@ -1,6 +1,15 @@
 // Requests of the analysis board: POST /api/analysis (docs/api.md) and a played game's record.
 // The readers here are the only code that touches the server's raw JSON.
-import type { Kind, Move, Over, PositionInfo, SearchAnswer, Side, SolveAnswer } from './state';
+import type {
+  Kind,
+  LocalAnswer,
+  Move,
+  Over,
+  PositionInfo,
+  SearchAnswer,
+  Side,
+  SolveAnswer,
+} from './state';
 
 export type Answer<T> =
   | { ok: true; value: T }
@@ -28,7 +37,7 @@ function readOver(v: unknown): Over | null {
   return over;
 }
 
-function readSearch(v: unknown): SearchAnswer | null {
+export function readSearch(v: unknown): SearchAnswer | null {
   if (!isObject(v)) return null;
   const out: SearchAnswer = {
     best: typeof v.best === 'string' ? v.best : null,
@@ -43,7 +52,7 @@ function readSearch(v: unknown): SearchAnswer | null {
   return out;
 }
 
-function readSolve(v: unknown): SolveAnswer | null {
+export function readSolve(v: unknown): SolveAnswer | null {
   if (!isObject(v)) return null;
   const verdict = v.verdict === 'win' || v.verdict === 'none' ? v.verdict : 'unknown';
   return {
@@ -54,6 +63,24 @@ function readSolve(v: unknown): SolveAnswer | null {
     byFoul: v.byFoul === true,
     nodes: num(v.nodes),
     timeMs: num(v.timeMs),
+  };
+}
+
+/** A step's answer of the browser's engine (wasm/analysis.cpp), null when unreadable. */
+export function readLocal(v: unknown): LocalAnswer | null {
+  if (!isObject(v) || v.ready !== true) return null;
+  return {
+    toMove: side(v.toMove),
+    steps: num(v.steps),
+    nodes: num(v.nodes),
+    timeMs: num(v.timeMs),
+    nps: num(v.nps),
+    done: v.done === true,
+    search: readSearch(v.search),
+    multipv: Array.isArray(v.multipv)
+      ? v.multipv.map(readSearch).filter((x): x is SearchAnswer => x !== null)
+      : [],
+    threat: readSolve(v.threat),
   };
 }
 

@@ -1,7 +1,25 @@
 // The analysis page's questions to the server: the position's facts, the engine's search (one at
 // a time, debounced, waiting as told when busy), the VCF/VCT solver, and opening a line or record.
-import { type Answer, fetchPosition, fetchRecord, fetchSearch, fetchSolve } from './api';
-import { type Move, type PositionInfo, currentKey, keyOf, open, shown } from './state';
+import {
+  type Answer,
+  fetchPosition,
+  fetchRecord,
+  fetchSearch,
+  fetchSolve,
+  readLocal,
+  readSolve,
+} from './api';
+import { LocalEngine, canRunLocally } from './local';
+import {
+  type Move,
+  type PositionInfo,
+  currentKey,
+  engineSource,
+  isStart,
+  keyOf,
+  open,
+  shown,
+} from './state';
 import { type Page, draw, show } from './view';
 
 /** Engine time per position: short enough to step through a game, long enough to see a VCF. */
@@ -38,10 +56,19 @@ export async function changed(p: Page): Promise<void> {
 
 function scheduleSearch(p: Page): void {
   clearTimeout(p.searchTimer);
-  if (p.searching) return; // the answer's arrival schedules the next one
   const key = currentKey(p.s);
   const pos = p.s.positions.get(key);
-  if (!pos || pos.over || p.s.searches.has(key)) return;
+  const wanted = pos && !pos.over && !isStart(shown(p.s));
+  if (engineSource(p.s) === 'browser' && p.local) {
+    // Analysed again from the start after a step away (the table keeps much of it), unless it
+    // is settled already.
+    if (wanted && !p.s.local.get(key)?.done) p.local.analyse(key, shown(p.s));
+    else p.local.stop();
+    return;
+  }
+  p.local?.stop();
+  if (p.searching) return; // the answer's arrival schedules the next one
+  if (!wanted || p.s.searches.has(key)) return;
   p.searchTimer = setTimeout(() => void runSearch(p, key), DEBOUNCE_MS);
 }
 
@@ -68,6 +95,59 @@ async function runSearch(p: Page, key: string): Promise<void> {
     p.searchTimer = setTimeout(() => scheduleSearch(p), answer.retryAfter * 1000);
 }
 
+/** The engine in this browser, wired to the page; the switch's choice is remembered. */
+export function startLocal(p: Page): void {
+  const { s } = p;
+  s.localAvailable = canRunLocally();
+  s.localOn = readSwitch();
+  p.local = new LocalEngine({
+    answer(key, raw) {
+      const answer = readLocal(raw);
+      if (!answer) return;
+      s.local.set(key, answer);
+      if (answer.search) s.searches.set(key, answer.search);
+      if (key === currentKey(s) && engineSource(s) === 'browser') draw(p);
+    },
+    refused(key, message) {
+      if (key !== currentKey(s)) return;
+      s.evalState = 'error';
+      s.evalError = message;
+      draw(p);
+    },
+    failed(message) {
+      console.warn(`analysis: the engine in this browser failed (${message}); asking the server`);
+      s.localAvailable = false;
+      draw(p);
+      scheduleSearch(p);
+    },
+  });
+  p.localSwitch.addEventListener('change', () => {
+    s.localOn = p.localSwitch.checked;
+    writeSwitch(s.localOn);
+    draw(p);
+    scheduleSearch(p);
+  });
+}
+
+const SWITCH_KEY = 'renju.analysis.browser';
+
+function readSwitch(): boolean {
+  try {
+    return localStorage.getItem(SWITCH_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+function writeSwitch(on: boolean): void {
+  try {
+    if (on) localStorage.removeItem(SWITCH_KEY);
+    else localStorage.setItem(SWITCH_KEY, 'off');
+  } catch {
+    // storage refused: the choice lasts as long as the page
+  }
+}
+
 export async function solve(p: Page, kind: 'vcf' | 'vct'): Promise<void> {
   const { s } = p;
   if (s.solving) return;
@@ -76,6 +156,17 @@ export async function solve(p: Page, kind: 'vcf' | 'vct'): Promise<void> {
   s.solving = kind;
   s.solveSide = attacker;
   draw(p);
+  // In this browser when its engine is on; the server where it is not, or when it fails.
+  const local =
+    engineSource(s) === 'browser' && p.local
+      ? readSolve(await p.local.solve(shown(s), attacker, kind))
+      : null;
+  if (local) {
+    s.solving = null;
+    s.solve = { key, answer: local };
+    draw(p);
+    return;
+  }
   const answer = await fetchSolve(shown(s), attacker, kind);
   s.solving = null;
   if (answer.ok && answer.value.solve) {

@@ -5,7 +5,7 @@
 import '../explorer/explorer.css';
 import { makeExplorerT } from '../explorer/i18n';
 import { type Answer, fetchGameRecord } from './api';
-import { openLine, openRecord } from './engine';
+import { openLine, openRecord, startLocal } from './engine';
 import { analysisLang, makeAnalysisT } from './i18n';
 import { bindInput } from './input';
 import { readLink } from './link';
@@ -21,6 +21,7 @@ if (root) void boot(root);
 
 async function boot(root: HTMLElement): Promise<void> {
   const page = mountPage(root, t, xt, lang);
+  startLocal(page);
   bindInput(page);
   await openFromLink(page);
   root.dataset.ready = 'true';

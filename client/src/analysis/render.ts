@@ -6,6 +6,7 @@ import type { BoardMark, BoardStone, BoardView } from '../board';
 import type { Lang } from '../i18n/index';
 import type { AnalysisT } from './i18n';
 import {
+  type LocalAnswer,
   type PositionInfo,
   type SearchAnswer,
   type Side,
@@ -15,6 +16,8 @@ import {
   colorOfMove,
   current,
   currentKey,
+  engineSource,
+  isStart,
   shown,
   shownSolve,
 } from './state';
@@ -38,6 +41,8 @@ export function skeleton(t: AnalysisT, explorer: TemplateResult): TemplateResult
   <div class="an-side">
     <section class="an-card an-eval" aria-labelledby="an-eval-title">
       <h2 id="an-eval-title">${t('analysis.eval.title')}</h2>
+      <label class="an-check"><input type="checkbox" id="an-local" checked> ${t('analysis.local.switch')}</label>
+      <p class="hint" data-region="localNote"></p>
       <div data-region="eval" aria-live="polite"></div>
     </section>
     <section class="an-card an-solve" aria-labelledby="an-solve-title">
@@ -177,10 +182,27 @@ export function evalText(search: SearchAnswer, toMove: Side, t: AnalysisT): stri
   });
 }
 
+/** Attacker moves in a threat line (a win by a foul ends with the point Black may not play). */
+export function threatMoves(answer: SolveAnswer): number {
+  return Math.ceil(answer.line.length / 2) - (answer.byFoul ? 1 : 0);
+}
+
+/** "Black wins by VCF in 5 moves". */
+export function threatWinText(answer: SolveAnswer, t: AnalysisT): string {
+  return t('analysis.eval.winsBy', {
+    side: sideName(t, answer.side),
+    kind: answer.kind.toUpperCase(),
+    n: threatMoves(answer),
+  });
+}
+
 export function evalHtml(s: State, t: AnalysisT, lang: Lang): Drawn {
   const pos = current(s);
   if (pos?.over)
     return html`<p>${overText(pos, t)}</p><p class="hint">${t('analysis.eval.over')}</p>`;
+  if (isStart(shown(s)))
+    return html`<p class="an-eval-main" data-start="true">${t('analysis.eval.start')}</p><p class="hint">${t('analysis.eval.startHelp')}</p>`;
+  if (engineSource(s) === 'browser') return localHtml(s, t, lang);
   const search = s.searches.get(currentKey(s));
   if (!search || !pos) {
     if (s.evalState === 'busy') return html`<p class="hint">${t('analysis.eval.busy')}</p>`;
@@ -190,12 +212,75 @@ export function evalHtml(s: State, t: AnalysisT, lang: Lang): Drawn {
   }
   if (!search.best) return html`<p>${t('analysis.eval.noMove')}</p>`;
   const nf = new Intl.NumberFormat(lang === 'pt' ? 'pt-BR' : 'en');
-  const detail = t('analysis.eval.detail', {
-    depth: search.depth,
-    nodes: nf.format(search.nodes),
-    time: nf.format(Math.round(search.timeMs / 100) / 10),
-  });
-  return html`<p class="an-eval-main" data-score="${search.score}">${evalText(search, pos.toMove, t)}</p><p class="an-best">${t('analysis.eval.best', { point: search.best })}</p><p class="an-pv">${t('analysis.eval.line', { line: lineText(search.pv) })}</p><p class="hint">${detail}</p>`;
+  // A win the threat search found before any search: it has no depth to tell.
+  const detail =
+    search.mate && search.depth === 0
+      ? t('analysis.eval.byThreat', { nodes: nf.format(search.nodes) })
+      : t('analysis.eval.detail', {
+          depth: search.depth,
+          nodes: nf.format(search.nodes),
+          time: nf.format(Math.round(search.timeMs / 100) / 10),
+        });
+  return html`<p class="an-eval-main" data-source="server" data-score="${search.score}">${evalText(search, pos.toMove, t)}</p><p class="an-best">${t('analysis.eval.best', { point: search.best })}</p><p class="an-pv">${t('analysis.eval.line', { line: lineText(search.pv) })}</p><p class="hint">${detail}</p>`;
+}
+
+/** A short score for the list of best moves: "+120" for Black, "win in 3", "loss in 2". */
+function shortScore(search: SearchAnswer, toMove: Side, t: AnalysisT): string {
+  if (search.mate) {
+    const n = search.mateIn ?? 0;
+    return t(n > 0 ? 'analysis.local.winIn' : 'analysis.local.lossIn', { n: Math.abs(n) });
+  }
+  const forBlack = toMove === 'black' ? search.score : -search.score;
+  return `${forBlack >= 0 ? '+' : '−'}${Math.abs(forBlack)}`;
+}
+
+/** The browser engine's answer: the verdict, the best moves, the threat search, the speed. */
+export function localHtml(s: State, t: AnalysisT, lang: Lang): Drawn {
+  const pos = current(s);
+  const local: LocalAnswer | undefined = s.local.get(currentKey(s));
+  if (s.evalState === 'error')
+    return html`<p class="an-error">${t('analysis.eval.error', { message: s.evalError })}</p>`;
+  if (!pos || !local) return html`<p class="hint an-thinking">${t('analysis.eval.thinking')}</p>`;
+  const nf = new Intl.NumberFormat(lang === 'pt' ? 'pt-BR' : 'en');
+  const threat = local.threat;
+  const search = local.search;
+  const won = threat?.verdict === 'win';
+  const main = won
+    ? threatWinText(threat, t)
+    : search
+      ? search.best
+        ? evalText(search, pos.toMove, t)
+        : t('analysis.eval.noMove')
+      : t('analysis.eval.thinking');
+  const best = won ? threat.line[0] : search?.best;
+  const lines = won ? [] : local.multipv;
+  const list = lines.length
+    ? html`<ol class="an-multipv">${lines.map(
+        (m) =>
+          html`<li data-point="${m.best ?? ''}"><strong>${m.best}</strong> <span class="an-score">${shortScore(m, pos.toMove, t)}</span> <span class="an-pv">${lineText(m.pv.slice(0, 8))}</span></li>`,
+      )}</ol>`
+    : nothing;
+  const threatLine = !threat
+    ? nothing
+    : won
+      ? html`<p class="an-pv">${t('analysis.eval.line', { line: lineText(threat.line) })}</p>`
+      : html`<p class="hint an-threat">${solveText(threat, t)}</p>`;
+  const speed = {
+    nps: nf.format(local.nps),
+    time: nf.format(Math.round(local.timeMs / 100) / 10),
+  };
+  // A win the threat search proved has no depth to tell.
+  const detail =
+    search && search.depth > 0 && !won
+      ? t('analysis.local.detail', { depth: search.depth, ...speed })
+      : t('analysis.local.speed', speed);
+  return html`<p class="an-eval-main" data-source="browser" data-depth="${search?.depth ?? 0}" data-score="${search?.score ?? 0}">${main}</p>${best ? html`<p class="an-best">${t('analysis.eval.best', { point: best })}</p>` : nothing}${list}${threatLine}<p class="hint an-speed">${detail}${local.done ? nothing : html` · <span class="an-thinking">${t('analysis.local.running')}</span>`}</p>`;
+}
+
+/** Under the switch: why the browser engine is not used, when it is not. */
+export function localNote(s: State, t: AnalysisT): string {
+  if (!s.localAvailable) return t('analysis.local.unavailable');
+  return s.localOn ? '' : t('analysis.local.off');
 }
 
 export function solveText(answer: SolveAnswer, t: AnalysisT): string {

@@ -40,6 +40,26 @@ export interface SolveAnswer {
   timeMs: number;
 }
 
+/** What the engine in this browser found so far in one position (wasm/analysis.cpp). */
+export interface LocalAnswer {
+  toMove: Side;
+  /** Slices run, and the nodes and engine time they took together. */
+  steps: number;
+  nodes: number;
+  timeMs: number;
+  nps: number;
+  /** The analysis of this position has ended (a proven result, or its time was used up). */
+  done: boolean;
+  search: SearchAnswer | null;
+  /** The best moves, best first (up to 3), each with its own search. */
+  multipv: SearchAnswer[];
+  /** The side to move's VCF, or its VCT when it has no VCF. */
+  threat: SolveAnswer | null;
+}
+
+/** Where the engine's evaluation comes from: this browser, or the server. */
+export type EngineSource = 'browser' | 'server';
+
 /** What the server says of one position. */
 export interface PositionInfo {
   moves: Move[];
@@ -65,6 +85,11 @@ export interface State {
   positions: Map<string, PositionInfo>;
   /** Engine answers by position key. */
   searches: Map<string, SearchAnswer>;
+  /** The browser engine's answers by position key. */
+  local: Map<string, LocalAnswer>;
+  /** The browser engine is wanted (the switch), and whether it can run here. */
+  localOn: boolean;
+  localAvailable: boolean;
   evalState: Pending;
   evalError: string;
   /** The solver's last answer and the position it was for. */
@@ -83,6 +108,9 @@ export function newState(line: Move[], at: number, gameId: string | null = null)
     gameId,
     positions: new Map(),
     searches: new Map(),
+    local: new Map(),
+    localOn: true,
+    localAvailable: true,
     evalState: 'idle',
     evalError: '',
     solve: null,
@@ -149,9 +177,10 @@ export type ClickResult =
   | { kind: 'refused'; reason: 'occupied' | 'forbidden' | 'over' | 'unknown'; kindOf?: Kind };
 
 /**
- * A stone on `point` for the side to move: the next move of the line when it is that point,
- * else a variation that replaces the rest of the line. Refused on a stone, on a point forbidden
- * for Black (the server's list for this position), and once the game is over.
+ * A stone on `point` for the side to move: the next move of the line when it is that point; at
+ * the end of the main line (an empty board too), a move that extends it; else a variation that
+ * replaces the rest of the line. Refused on a stone, on a point forbidden for Black (the server's
+ * list for this position), and once the game is over.
  */
 export function play(s: State, point: string): ClickResult {
   const pos = current(s);
@@ -166,7 +195,9 @@ export function play(s: State, point: string): ClickResult {
     goTo(s, s.at + 1);
     return { kind: 'stepped' };
   }
+  const extendsMain = branchPoint(s) === null && s.at === s.main.length;
   s.line = [...shown(s), point];
+  if (extendsMain) s.main = [...s.line];
   goTo(s, s.at + 1);
   return { kind: 'played' };
 }
@@ -184,6 +215,19 @@ export function open(s: State, line: Move[], at: number, gameId: string | null):
 /** The colour of the stone of move `index` (0-based): Black first, passes count. */
 export function colorOfMove(index: number): Side {
   return index % 2 === 0 ? 'black' : 'white';
+}
+
+/** Whether the browser's engine analyses (else the server does). */
+export function engineSource(s: State): EngineSource {
+  return s.localOn && s.localAvailable ? 'browser' : 'server';
+}
+
+/**
+ * Whether the position is still the start of the game: until each side has a stone there is
+ * nothing to evaluate (an engine's number there only measures the first move's advantage).
+ */
+export function isStart(moves: readonly Move[]): boolean {
+  return moves.filter((m) => m !== 'pass').length < 2;
 }
 
 /** The solver's line to draw, for the position shown (else none). */

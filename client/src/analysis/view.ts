@@ -12,6 +12,7 @@ import type { Lang } from '../i18n/index';
 import { draw as drawInto, scrollToCurrent } from '../lib/draw';
 import type { AnalysisT } from './i18n';
 import { linkQuery } from './link';
+import type { LocalEngine } from './local';
 import * as render from './render';
 import { type State, newState, shown } from './state';
 
@@ -25,6 +26,9 @@ export interface Page {
   record: HTMLTextAreaElement;
   url: HTMLInputElement;
   numbers: HTMLInputElement;
+  localSwitch: HTMLInputElement;
+  /** The engine in this browser; null until the page wires it (main.ts). */
+  local: LocalEngine | null;
   explorerRule: HTMLSelectElement;
   explorer: ExplorerClient;
   /** The latest explorer question: an older answer that arrives late is dropped. */
@@ -49,6 +53,8 @@ export function mountPage(root: HTMLElement, t: AnalysisT, xt: ExplorerT, lang: 
     record: find('#an-record'),
     url: find('#an-url'),
     numbers: find('#an-numbers'),
+    localSwitch: find('#an-local'),
+    local: null,
     explorerRule: find('#explorer-rule'),
     explorer: new ExplorerClient(),
     explored: 0,
@@ -71,6 +77,9 @@ export function draw(p: Page): void {
   show(p, 'pos', render.positionText(s, t));
   show(p, 'notice', s.notice);
   show(p, 'eval', render.evalHtml(s, t, p.lang));
+  show(p, 'localNote', render.localNote(s, t));
+  p.localSwitch.checked = s.localOn && s.localAvailable;
+  p.localSwitch.disabled = !s.localAvailable;
   show(p, 'solve', render.solveHtml(s, t));
   show(p, 'forbidden', render.forbiddenHtml(s, t));
   show(p, 'moves', render.movesHtml(s, t));

@@ -234,6 +234,12 @@ HttpResponse Pages::asset(const std::string& relative, std::string_view encoding
                                 ? "public, max-age=31536000, immutable"
                                 : "no-cache");
   if (compressible(r.contentType)) r.header("Vary", "Accept-Encoding");
+  // A script run as a worker takes the policy of its own response, not its page's: the analysis
+  // board's engine worker fetches and compiles the engine's WebAssembly module (same origin).
+  if (r.contentType.rfind("text/javascript", 0) == 0)
+    r.header("Content-Security-Policy",
+             "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; "
+             "frame-ancestors 'none'");
   return r;
 }
 

@@ -83,7 +83,7 @@ std::optional<FileVariant> readBestVariant(const std::filesystem::path& file,
 bool compressible(std::string_view contentType) {
   return contentType.rfind("text/", 0) == 0 || contentType.rfind("application/json", 0) == 0 ||
          contentType.rfind("application/manifest+json", 0) == 0 ||
-         contentType.rfind("image/svg+xml", 0) == 0;
+         contentType.rfind("image/svg+xml", 0) == 0 || contentType == "application/wasm";
 }
 
 }  // namespace renju::server

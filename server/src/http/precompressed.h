@@ -28,8 +28,8 @@ struct FileVariant {
 std::optional<FileVariant> readBestVariant(const std::filesystem::path& file,
                                            std::string_view acceptEncoding);
 
-/// True for the content types a build compresses (text, JSON, SVG): responses of these vary by
-/// Accept-Encoding.
+/// True for the content types a build compresses (text, JSON, SVG, WebAssembly): responses of these
+/// vary by Accept-Encoding.
 bool compressible(std::string_view contentType);
 
 }  // namespace renju::server
