@@ -97,5 +97,46 @@ TEST(FairShareTest, AFloodingAddressDoesNotDelayOthers) {
   EXPECT_GE(ok, 1);
 }
 
+// The shares are per player key as well as per address, and the queue's total is bounded.
+TEST(FairShareTest, AKeysShareAndTheTotalAreCapped) {
+  TempDir dir;
+  auto server = std::make_unique<ServerProcess>(
+      dir.path(),
+      std::vector<std::string>{"--trusted-proxy", "127.0.0.0/8", "--engine-threads", "1",
+                               "--analysis-share-jobs", "1", "--analysis-queue-ms", "2500"});
+  server->start();
+  const uint16_t port = server->port();
+  const std::string key = "fairShareKey0123456789abcdef";
+  auto search = [](int ms) {
+    return json{{"moves", "h8 h9"}, {"search", {{"level", 8}, {"timeMs", ms}}}};
+  };
+  auto later = [&](Player p, int ms) {
+    auto f = std::async(std::launch::async, [=] {
+      return statusOrZero([&] { return call(port, "POST", "/api/analysis", p, search(ms)); });
+    });
+    std::this_thread::sleep_for(100ms);
+    return f;
+  };
+  auto running = later({key, "203.0.113.10"}, 3000);  // runs at once
+  auto queuedA = later({key, "203.0.113.10"}, 1000);  // the key's and the address's one job
+  // Another address with the same key: the key's share is full.
+  HttpResult sameKey = call(port, "POST", "/api/analysis", {key, "203.0.113.20"}, search(1000));
+  expectError(sameKey, 429, "too-much-analysis");
+  EXPECT_GE(std::stoi(sameKey.headers["retry-after"]), 1);
+  auto queuedB = later({"", "203.0.113.20"}, 1000);  // without the key it has its own share
+  // 2000 ms wait in all: one more second would pass --analysis-queue-ms.
+  HttpResult total = call(port, "POST", "/api/analysis", {"", "203.0.113.30"}, search(1000));
+  expectError(total, 503, "busy");
+  EXPECT_EQ(total.headers["retry-after"], "2");
+  // Bad input is still refused as before, whatever the queue holds.
+  HttpResult bad = call(port, "POST", "/api/analysis", {"", "203.0.113.30"},
+                        {{"moves", "h8 h8"}, {"search", true}});
+  expectError(bad, 400, "bad-request");
+
+  EXPECT_EQ(server->stop(), 0);
+  server.reset();
+  for (auto* f : {&running, &queuedA, &queuedB}) EXPECT_NE(f->get(), 429);
+}
+
 }  // namespace
 }  // namespace renju::test
