@@ -33,13 +33,63 @@ TEST(FairQueueTest, OwnersAreServedInTurn) {
   EXPECT_EQ(q.queuedMs(), 0);
 }
 
-TEST(FairQueueTest, ANewcomerWaitsForOneJobOfTheFlooderAtMost) {
+TEST(FairQueueTest, ANewcomerGoesAheadOfAnOwnerAlreadyServed) {
   FairQueue q(fairUncapped());
   for (uint64_t id = 1; id <= 20; ++id) q.push(id, JobKind::ANALYSIS, {"flood", ""}, 3000);
   EXPECT_EQ(q.pop(), 1u);
+  // The other address waits only for the flooder's running search.
   q.push(100, JobKind::ANALYSIS, {"other", ""}, 50);
-  EXPECT_EQ(q.pop(), 2u);  // the flooder's turn had come before the other arrived
+  q.push(101, JobKind::ANALYSIS, {"third", ""}, 50);
   EXPECT_EQ(q.pop(), 100u);
+  EXPECT_EQ(q.pop(), 101u);
+  EXPECT_EQ(q.pop(), 2u);
+}
+
+TEST(FairQueueTest, AnOwnerCannotJumpTheTurnByComingBack) {
+  FairQueue q(fairUncapped());
+  for (uint64_t id : {1, 2, 3}) q.push(id, JobKind::ANALYSIS, {"flood", ""}, 100);
+  q.push(10, JobKind::ANALYSIS, {"polite", ""}, 100);
+  EXPECT_EQ(q.pop(), 1u);
+  EXPECT_EQ(q.pop(), 10u);
+  // One job at a time, sent again after each answer: it still waits for the flooder's turn.
+  q.push(11, JobKind::ANALYSIS, {"polite", ""}, 100);
+  EXPECT_EQ(q.pop(), 2u);
+  EXPECT_EQ(q.pop(), 11u);
+  q.push(12, JobKind::ANALYSIS, {"polite", ""}, 100);
+  EXPECT_EQ(q.pop(), 3u);
+  EXPECT_EQ(q.pop(), 12u);
+  EXPECT_EQ(q.pop(), std::nullopt);
+}
+
+TEST(FairQueueTest, AStreamOfNewcomersDoesNotStarveAnOwner) {
+  FairQueue q(fairUncapped());
+  for (uint64_t id : {1, 2, 3}) q.push(id, JobKind::ANALYSIS, {"busy", ""}, 100);
+  EXPECT_EQ(q.pop(), 1u);
+  // Each new address goes ahead of the owner just served, no further.
+  uint64_t id = 100;
+  std::vector<uint64_t> order;
+  for (int i = 0; i < 4; ++i) {
+    q.push(id++, JobKind::ANALYSIS, {"new " + std::to_string(i), ""}, 100);
+    order.push_back(*q.pop());
+  }
+  EXPECT_EQ(order, (std::vector<uint64_t>{100, 2, 101, 102}));
+  EXPECT_EQ(q.pop(), 3u);  // before the newcomers that came after its last job was served
+}
+
+TEST(FairQueueTest, ManyOwnersComeAndGo) {
+  FairQueue q(fairUncapped());
+  // Every owner ever served is not remembered for ever, and the turn stays right meanwhile.
+  q.push(0, JobKind::ANALYSIS, {"flood", ""}, 1);
+  q.push(1, JobKind::ANALYSIS, {"flood", ""}, 1);
+  uint64_t id = 2;
+  for (int i = 0; i < 500; ++i) {
+    q.push(id++, JobKind::ANALYSIS, {"guest " + std::to_string(i), ""}, 1);
+    q.push(id++, JobKind::ANALYSIS, {"flood", ""}, 1);
+    ASSERT_TRUE(q.pop().has_value());
+    ASSERT_TRUE(q.pop().has_value());
+  }
+  EXPECT_EQ(q.size(), 2u);
+  EXPECT_EQ(fairDrain(q).size(), 2u);
 }
 
 TEST(FairQueueTest, SeatDecisionsGoAheadOfAnalysisAndLightOnesFirst) {

@@ -86,7 +86,8 @@ TEST(FairShareTest, AFloodingAddressDoesNotDelayOthers) {
   const int floodAtQuick = floodAnswered.load();
   const auto quickWait = std::chrono::steady_clock::now() - asked;
   EXPECT_EQ(quick.status, 200) << quick.body;
-  EXPECT_LE(floodAtQuick, 3) << "first come, first served would answer all five searches first";
+  // It waits for the search running when it came, no more.
+  EXPECT_LE(floodAtQuick, 2) << "first come, first served would answer all five searches first";
   EXPECT_LT(quickWait, 10s) << "before, 29 to 48 s";
 
   // Stop the server under the remaining searches; their answers are lost or say it stops.

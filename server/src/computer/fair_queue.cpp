@@ -56,7 +56,7 @@ Admitted FairQueue::push(uint64_t id, JobKind kind, const JobOwner& owner, int64
     totalMs_ += costMs;
   }
   auto& jobs = lane.jobs[owner.address];
-  if (jobs.empty()) lane.turn.push_back(owner.address);
+  if (jobs.empty()) enterTurn(lane, owner.address);
   jobs.push_back(Entry{id, costMs, analysis ? owner.player : std::string()});
   ++lane.size;
   where_.emplace(id, Where{kind, owner.address});
@@ -67,8 +67,9 @@ std::optional<uint64_t> FairQueue::pop(JobKind last) {
   for (size_t k = 0; k <= static_cast<size_t>(last); ++k) {
     Lane& lane = lanes_[k];
     if (lane.turn.empty()) continue;
-    std::string address = std::move(lane.turn.front());
+    std::string address = std::move(lane.turn.front().address);
     lane.turn.pop_front();
+    const uint64_t now = ++lane.clock;
     auto it = lane.jobs.find(address);
     assert(it != lane.jobs.end() && !it->second.empty());
     Entry entry = std::move(it->second.front());
@@ -77,7 +78,17 @@ std::optional<uint64_t> FairQueue::pop(JobKind last) {
     if (it->second.empty())
       lane.jobs.erase(it);
     else
-      lane.turn.push_back(address);  // its next job waits for everyone else's turn
+      lane.turn.push_back(Turn{now, address});  // its next job waits for everyone else's turn
+    // Forget owners served before everyone in the turn: they would enter just as well without
+    // (enterTurn); with nobody in the turn only the owner just served matters.
+    if (lane.served.size() > 2 * lane.turn.size() + 64) {
+      if (lane.turn.empty())
+        lane.served.clear();
+      else
+        std::erase_if(lane.served,
+                      [&](const auto& s) { return s.second < lane.turn.front().served; });
+    }
+    lane.served[address] = now;
     if (static_cast<JobKind>(k) == JobKind::ANALYSIS) release(address, entry);
     where_.erase(entry.id);
     return entry.id;
@@ -139,7 +150,21 @@ void FairQueue::dropIfEmpty(Lane& lane, const std::string& address) {
   auto it = lane.jobs.find(address);
   if (it == lane.jobs.end() || !it->second.empty()) return;
   lane.jobs.erase(it);
-  lane.turn.erase(std::find(lane.turn.begin(), lane.turn.end(), address));
+  lane.turn.erase(std::find_if(lane.turn.begin(), lane.turn.end(),
+                               [&](const Turn& t) { return t.address == address; }));
+}
+
+void FairQueue::enterTurn(Lane& lane, const std::string& address) {
+  // As if last served one job ago, or later when it was: ahead of the owner served last (whose
+  // job may still run) unless that is itself, behind every other owner with work. So a newcomer
+  // waits for the jobs running and one job of each owner served longer ago, and a stream of
+  // newcomers cannot hold anyone back for more than one turn.
+  auto s = lane.served.find(address);
+  uint64_t served = std::max(lane.clock > 0 ? lane.clock - 1 : 0,
+                             s == lane.served.end() ? uint64_t{0} : s->second);
+  auto at = std::find_if(lane.turn.begin(), lane.turn.end(),
+                         [&](const Turn& t) { return t.served > served; });
+  lane.turn.insert(at, Turn{served, address});
 }
 
 std::string ownerOfAddress(std::string_view address) {

@@ -6,7 +6,9 @@
 // - kinds in order: a light seat decision, then any other seat decision, then analysis; a job of
 //   an earlier kind always goes first;
 // - within a kind, each owner (a client address, IPv6 grouped by /64) has its own queue and the
-//   owners are served in turn, one job each;
+//   owners are served in turn, one job each, the owner served longest ago first; an owner that
+//   comes with work goes ahead of the owner served last (so one address flooding makes another
+//   wait for its running search only), behind every other owner with work;
 // - analysis is capped: per owner (its address, and its player key when known, each counted on
 //   its own) at most `ownerJobs` jobs and `ownerMs` of engine time queued, and `totalMs` queued in
 //   all, so that the queue never holds more than the pool gets through in a few seconds.
@@ -67,7 +69,8 @@ class FairQueue {
   /// share still runs when nothing else waits.
   Admitted push(uint64_t id, JobKind kind, const JobOwner& owner, int64_t costMs = 0);
   /// Takes the next job among kinds LIGHT..`last`: the first non-empty kind, the owner whose turn
-  /// it is, that owner's oldest job. The owner then goes to the back of the turn.
+  /// it is (served longest ago, or never), that owner's oldest job. The owner then goes to the
+  /// back of the turn.
   std::optional<uint64_t> pop(JobKind last = JobKind::ANALYSIS);
   /// Drops a queued job; false when `id` is not queued.
   bool remove(uint64_t id);
@@ -88,9 +91,19 @@ class FairQueue {
     int64_t costMs;
     std::string player;
   };
-  /// One kind's jobs: per owner in arrival order, and the owners with jobs in turn order.
+  /// An owner with jobs and its place in the turn: when it was last served, as enterTurn says.
+  struct Turn {
+    uint64_t served;
+    std::string address;
+  };
+  /// One kind's jobs: per owner in arrival order, and the owners with jobs in turn order (by
+  /// `served`, ascending; `clock` counts the jobs served). `served` remembers owners without
+  /// jobs too, so that an owner cannot jump the turn by emptying its queue and coming back; it is
+  /// forgotten once it would change nothing (older than every owner in the turn).
   struct Lane {
-    std::deque<std::string> turn;
+    std::deque<Turn> turn;
+    std::unordered_map<std::string, uint64_t> served;
+    uint64_t clock = 0;
     std::unordered_map<std::string, std::deque<Entry>> jobs;
     size_t size = 0;
   };
@@ -109,6 +122,8 @@ class FairQueue {
   void release(const std::string& address, const Entry& entry);
   /// Removes owner `address` from `lane`'s turn when it has no job left.
   static void dropIfEmpty(Lane& lane, const std::string& address);
+  /// Puts owner `address` in `lane`'s turn, after every owner served more recently than it.
+  static void enterTurn(Lane& lane, const std::string& address);
 
   FairShare share_;
   std::array<Lane, 3> lanes_;                     ///< by JobKind
