@@ -105,6 +105,14 @@ TEST(FairQueueTest, SeatDecisionsGoAheadOfAnalysisAndLightOnesFirst) {
   EXPECT_EQ(fairDrain(q), (std::vector<uint64_t>{2, 5, 1, 3}));
 }
 
+TEST(FairQueueTest, SeatDecisionsOfOneAddressShareATurn) {
+  FairQueue q(fairUncapped());
+  // Three games of one address, then one game of another: the other's decision comes second.
+  for (uint64_t id : {1, 2, 3}) q.push(id, JobKind::SEAT, {"203.0.113.5", ""});
+  q.push(10, JobKind::SEAT, {"198.51.100.7", ""});
+  EXPECT_EQ(fairDrain(q), (std::vector<uint64_t>{1, 10, 2, 3}));
+}
+
 TEST(FairQueueTest, AnOwnersShareIsCappedInJobsAndTime) {
   FairQueue q(FairShare{0, 4, 12000, 0});
   for (uint64_t id = 1; id <= 4; ++id)
