@@ -243,6 +243,20 @@ void addEngineOptions(CLI::App* cmd, ServeArgs& a) {
   cmd->add_option("--analysis-burst", a.settings.analysis.perAddress.burst,
                   "Burst of analysis requests per address")
       ->capture_default_str();
+  cmd->add_option("--analysis-share-jobs", a.options.analysisShareJobs,
+                  "Analysis requests waiting for the engine per address and per player key; "
+                  "beyond, 429 (0 = no cap)")
+      ->capture_default_str();
+  cmd->add_option("--analysis-share-ms", a.options.analysisShareMs,
+                  "Analysis engine time waiting per address and per player key, ms; beyond, 429 "
+                  "(0 = no cap)")
+      ->check(CLI::Range(int64_t{0}, int64_t{86400000}))
+      ->capture_default_str();
+  cmd->add_option("--analysis-queue-ms", a.options.analysisQueueMs,
+                  "Analysis engine time waiting in all, ms per engine thread; beyond, 503 "
+                  "(0 = no cap)")
+      ->check(CLI::Range(int64_t{0}, int64_t{86400000}))
+      ->capture_default_str();
 }
 
 // The settings that depend on several options, then the server itself.

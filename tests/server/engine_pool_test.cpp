@@ -210,6 +210,45 @@ TEST(EnginePool, SeatDecisionsGoAheadOfQueuedAnalysis) {
   EXPECT_EQ(order, (std::vector<std::string>{"seat g", "analysis 1", "analysis 2"}));
 }
 
+// Issue 32: one address's queued analysis made every other address wait for all of it.
+TEST(EnginePool, AnalysisOwnersTakeTurnsWithinTheirShares) {
+  EnginePoolOptions options = small(1, 64);
+  options.analysisJobs = 3;
+  options.analysisMs = 10000;
+  options.analysisQueueMs = 20000;
+  EnginePool pool(options);
+  Gate gate;
+  std::atomic<int> started{0}, sawStop{0};
+  const JobOwner flooder{"203.0.113.5", ""}, other{"198.51.100.7", ""};
+  ASSERT_EQ(
+      pool.submit("f0", gate.job(started, sawStop), JobKind::ANALYSIS, flooder, 3000).admission,
+      Admission::QUEUED);
+  ASSERT_TRUE(eventually([&] { return started == 1; }));
+  std::mutex mutex;
+  std::vector<std::string> order;
+  auto record = [&](std::string name) {
+    return [&, name](ai::Engine&, const std::atomic<bool>&) {
+      std::lock_guard lock(mutex);
+      order.push_back(name);
+    };
+  };
+  for (const char* name : {"f1", "f2", "f3"})
+    ASSERT_EQ(pool.submit(name, record(name), JobKind::ANALYSIS, flooder, 3000).admission,
+              Admission::QUEUED);
+  Admitted refused = pool.submit("f4", record("f4"), JobKind::ANALYSIS, flooder, 3000);
+  EXPECT_EQ(refused.admission, Admission::OWNER_FULL);
+  EXPECT_EQ(refused.queuedMs, 9000);
+  ASSERT_EQ(pool.submit("o1", record("o1"), JobKind::ANALYSIS, other, 50).admission,
+            Admission::QUEUED);
+  gate.open();
+  ASSERT_TRUE(eventually([&] {
+    std::lock_guard lock(mutex);
+    return order.size() == 4;
+  }));
+  // The other address waited only for the running search.
+  EXPECT_EQ(order, (std::vector<std::string>{"o1", "f1", "f2", "f3"}));
+}
+
 TEST(EnginePool, ALightDecisionRunsWhileEveryThreadIsBusy) {
   EnginePool pool(small(1, 8));
   EXPECT_EQ(pool.threads(), 1);

@@ -50,6 +50,7 @@ constexpr std::array TABLE = {
     Entry{ErrorCode::RATE_LIMITED, "rate-limited", 429},
     Entry{ErrorCode::TOO_MANY_GAMES, "too-many-games", 429},
     Entry{ErrorCode::TOO_MANY_COMPUTER_GAMES, "too-many-computer-games", 429},
+    Entry{ErrorCode::TOO_MUCH_ANALYSIS, "too-much-analysis", 429},
     Entry{ErrorCode::TOO_MANY_CHALLENGES, "too-many-challenges", 429},
     Entry{ErrorCode::TOO_MANY_CONNECTIONS, "too-many-connections", 429},
     Entry{ErrorCode::TOO_MANY_SOCKETS, "too-many-sockets", 429},

@@ -62,6 +62,10 @@ struct ServerOptions {
   int engineThreads = 1;     ///< worker threads, each with its own engine
   size_t engineQueue = 64;   ///< jobs waiting for a thread before submits are refused
   size_t engineHashMb = 16;  ///< transposition table per engine thread, in MiB
+  // The engine's fair share (computer/fair_queue.h): analysis queued per owner and in all.
+  size_t analysisShareJobs = 4;     ///< analysis jobs queued per address and per player key
+  int64_t analysisShareMs = 12000;  ///< analysis time queued per address and per player key
+  int64_t analysisQueueMs = 20000;  ///< analysis time queued per engine thread
 };
 
 }  // namespace renju::server

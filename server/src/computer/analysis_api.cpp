@@ -7,6 +7,7 @@
 #include "base/errors.h"
 #include "base/http_answers.h"
 #include "board.h"
+#include "computer/fair_queue.h"
 #include "forbidden.h"
 #include "game_json.h"
 #include "notation.h"
@@ -254,6 +255,9 @@ void AnalysisApi::handle(const HttpRequest& request, Respond respond) {
     r.header("Retry-After", std::to_string(retry));
     return respond(std::move(r));
   }
+  // The engine time the job may take: what the queue's shares count (fair_queue.h).
+  int64_t costMs =
+      (parsed->search ? parsed->search->timeMs : 0) + (parsed->solve ? parsed->solve->timeMs : 0);
   auto job = [request = std::move(parsed).value(), position = std::move(position), respond](
                  ai::Engine& engine, const std::atomic<bool>& stop) mutable {
     json result = engineJson(request, engine, stop);
@@ -263,12 +267,38 @@ void AnalysisApi::handle(const HttpRequest& request, Respond respond) {
     position["solve"] = std::move(result["solve"]);
     respond(jsonResponse(200, position));
   };
-  if (!pool_.submit("analysis " + std::to_string(next_++), std::move(job))) {
-    HttpResponse r = errorResponse(
-        serverError(ErrorCode::BUSY, "the engine has too much work queued; try again in a moment"));
-    r.header("Retry-After", "2");
-    respond(std::move(r));
+  JobOwner owner{ownerOfAddress(request.address), ownerOfPlayer(request.authorization)};
+  Admitted admitted = pool_.submit("analysis " + std::to_string(next_++), std::move(job),
+                                   JobKind::ANALYSIS, owner, costMs);
+  // Come back when the queued work in the way has had time to run.
+  auto retryAfter = [&] {
+    int64_t ms = admitted.queuedMs / std::max(1, pool_.threads());
+    return std::to_string(std::max<int64_t>(1, (ms + 999) / 1000));
+  };
+  switch (admitted.admission) {
+    case Admission::QUEUED:
+      return;
+    case Admission::OWNER_FULL: {
+      HttpResponse r = errorResponse(serverError(
+          ErrorCode::TOO_MUCH_ANALYSIS,
+          "this address (or player) already has its share of analysis waiting for the engine; "
+          "wait for those answers first"));
+      r.header("Retry-After", retryAfter());
+      return respond(std::move(r));
+    }
+    case Admission::TOTAL_FULL: {
+      HttpResponse r = errorResponse(serverError(
+          ErrorCode::BUSY, "the engine has too much analysis queued; try again in a moment"));
+      r.header("Retry-After", retryAfter());
+      return respond(std::move(r));
+    }
+    case Admission::KIND_FULL:
+      break;
   }
+  HttpResponse r = errorResponse(
+      serverError(ErrorCode::BUSY, "the engine has too much work queued; try again in a moment"));
+  r.header("Retry-After", "2");
+  respond(std::move(r));
 }
 
 }  // namespace renju::server

@@ -4,10 +4,21 @@
 
 #include <algorithm>
 #include <exception>
+#include <optional>
+#include <unordered_map>
 
 namespace renju::server {
 
-EnginePool::EnginePool(const EnginePoolOptions& options) : capacity_(options.queue) {
+namespace {
+
+FairShare shareOf(const EnginePoolOptions& options) {
+  return FairShare{options.queue, options.analysisJobs, options.analysisMs,
+                   options.analysisQueueMs * std::max(1, options.threads)};
+}
+
+}  // namespace
+
+EnginePool::EnginePool(const EnginePoolOptions& options) : queue_(shareOf(options)) {
   int n = std::max(1, options.threads);
   workers_.reserve(static_cast<size_t>(n));
   // Every engine exists before any thread starts: a job never waits for an allocation, and the
@@ -24,51 +35,53 @@ EnginePool::~EnginePool() {
 }
 
 bool EnginePool::submit(std::string key, Job job, JobKind kind) {
+  JobOwner owner{key, ""};
+  return submit(std::move(key), std::move(job), kind, owner, 0).admission == Admission::QUEUED;
+}
+
+Admitted EnginePool::submit(std::string key, Job job, JobKind kind, const JobOwner& owner,
+                            int64_t costMs) {
+  Admitted admitted;
   {
     std::lock_guard lock(mutex_);
-    auto& queue = queues_[static_cast<size_t>(kind)];
-    if (stopping_ || queue.size() >= capacity_) return false;
-    queue.push_back(Task{std::move(key), std::move(job)});
+    if (stopping_) return {Admission::KIND_FULL, 0};
+    uint64_t id = nextId_++;
+    admitted = queue_.push(id, kind, owner, costMs);
+    if (admitted.admission != Admission::QUEUED) return admitted;
+    tasks_.emplace(id, Task{std::move(key), std::move(job)});
   }
   // Every thread looks: the one woken by notify_one could be the light thread, which takes no
   // other kind.
   wake_.notify_all();
-  return true;
-}
-
-std::deque<EnginePool::Task>* EnginePool::nextFor(const Worker& worker) {
-  for (auto& queue : queues_) {
-    if (!queue.empty()) return &queue;
-    if (worker.lightOnly) break;  // the first queue is the light one
-  }
-  return nullptr;
+  return admitted;
 }
 
 void EnginePool::cancel(const std::string& key) {
   std::vector<Task> dropped;  // destroyed after the lock is released: a job may own anything
   {
     std::lock_guard lock(mutex_);
-    for (auto& queue : queues_)
-      for (auto it = queue.begin(); it != queue.end();) {
-        if (it->key == key) {
-          dropped.push_back(std::move(*it));
-          it = queue.erase(it);
-        } else {
-          ++it;
-        }
+    for (auto it = tasks_.begin(); it != tasks_.end();) {
+      if (it->second.key == key) {
+        queue_.remove(it->first);
+        dropped.push_back(std::move(it->second));
+        it = tasks_.erase(it);
+      } else {
+        ++it;
       }
+    }
     for (auto& w : workers_)
       if (w->busy && w->key == key) w->stop.store(true);
   }
 }
 
 void EnginePool::shutdown() {
-  std::array<std::deque<Task>, KINDS> dropped;
+  std::unordered_map<uint64_t, Task> dropped;
   {
     std::lock_guard lock(mutex_);
     if (joined_) return;
     stopping_ = true;
-    dropped.swap(queues_);
+    queue_.clear();
+    dropped.swap(tasks_);
     for (auto& w : workers_)
       if (w->busy) w->stop.store(true);
   }
@@ -81,9 +94,7 @@ void EnginePool::shutdown() {
 
 size_t EnginePool::queued() const {
   std::lock_guard lock(mutex_);
-  size_t n = 0;
-  for (const auto& queue : queues_) n += queue.size();
-  return n;
+  return queue_.size();
 }
 
 size_t EnginePool::running() const {
@@ -97,11 +108,14 @@ void EnginePool::run(Worker& worker) {
     Task task;
     {
       std::unique_lock lock(mutex_);
-      std::deque<Task>* queue = nullptr;
-      wake_.wait(lock, [&] { return stopping_ || (queue = nextFor(worker)) != nullptr; });
+      // The light thread takes only the light decisions; the others take every kind, in order.
+      const JobKind last = worker.lightOnly ? JobKind::LIGHT : JobKind::ANALYSIS;
+      std::optional<uint64_t> id;
+      wake_.wait(lock, [&] { return stopping_ || (id = queue_.pop(last)).has_value(); });
       if (stopping_) return;
-      task = std::move(queue->front());
-      queue->pop_front();
+      auto it = tasks_.find(*id);
+      task = std::move(it->second);
+      tasks_.erase(it);
       worker.key = task.key;
       worker.busy = true;
       worker.stop.store(false);

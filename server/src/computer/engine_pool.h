@@ -9,36 +9,34 @@
 // Jobs queue by kind (docs/server.md, "The computer seat"): a computer seat's decision goes ahead
 // of every analysis request, and a light decision (a level whose every decision is bounded by a
 // small node budget, ai::LevelConfig::capped) has a thread of its own besides the pool's, so that
-// it never waits for a long search to end.
-#include <array>
+// it never waits for a long search to end. Within a kind the owners (client addresses) take
+// turns, and analysis is capped per owner and in all (fair_queue.h).
 #include <atomic>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
+#include "computer/fair_queue.h"
 #include "engine.h"
 
 namespace renju::server {
 
 struct EnginePoolOptions {
-  int threads = 1;            ///< worker threads, each with its own engine (at least 1)
-  size_t queue = 64;          ///< jobs of one kind waiting for a thread; submit() refuses beyond
-  size_t hashMegabytes = 16;  ///< transposition table per thread
+  int threads = 1;             ///< worker threads, each with its own engine (at least 1)
+  size_t queue = 64;           ///< jobs of one kind waiting for a thread; submit() refuses beyond
+  size_t hashMegabytes = 16;   ///< transposition table per thread
+  size_t analysisJobs = 4;     ///< analysis jobs queued per owner (address, player); 0 = no cap
+  int64_t analysisMs = 12000;  ///< analysis time queued per owner; 0 = no cap
+  int64_t analysisQueueMs = 20000;  ///< analysis time queued per thread (in all: x threads)
 };
 
-/// Who waits for a job, in the order the queue serves them.
-enum class JobKind : uint8_t {
-  LIGHT = 0,     ///< a seat's decision at a level bounded by nodes: also has a thread of its own
-  SEAT = 1,      ///< any other computer seat's decision: a player waits for it
-  ANALYSIS = 2,  ///< an analysis request
-};
 /// The transposition table of the light decisions' own thread: their searches are shallow.
 constexpr size_t LIGHT_HASH_MEGABYTES = 4;
 
@@ -57,8 +55,12 @@ class EnginePool {
 
   /// Queues `job` under `key` (several jobs may share a key; cancel() reaches all of them).
   /// False, and the job is dropped, when its kind's queue is full or the pool has shut down: the
-  /// caller answers 503 (API) or retries (computer seat).
+  /// caller answers 503 (API) or retries (computer seat). The job's owner is its key.
   bool submit(std::string key, Job job, JobKind kind = JobKind::ANALYSIS);
+  /// The same for `owner`, whose analysis may take `costMs` of engine time: refused (the job
+  /// dropped) when the owner or the whole queue has its share of analysis queued (fair_queue.h).
+  /// KIND_FULL also when the pool has shut down.
+  Admitted submit(std::string key, Job job, JobKind kind, const JobOwner& owner, int64_t costMs);
   /// Drops the queued jobs of `key` (they never run) and sets `stop` of its running ones.
   void cancel(const std::string& key);
   /// Sets every running job's `stop`, drops the queued ones, waits for the threads to end.
@@ -71,7 +73,6 @@ class EnginePool {
   int threads() const { return static_cast<int>(workers_.size()) - 1; }
 
  private:
-  static constexpr size_t KINDS = 3;
   struct Task {
     std::string key;
     Job job;
@@ -87,13 +88,12 @@ class EnginePool {
   };
 
   void run(Worker& worker);
-  /// The queue `worker` serves next (its first job), or null when none has work for it.
-  std::deque<Task>* nextFor(const Worker& worker);
 
-  size_t capacity_;
   mutable std::mutex mutex_;
   std::condition_variable wake_;
-  std::array<std::deque<Task>, KINDS> queues_;  ///< by JobKind
+  FairQueue queue_;                           ///< the order of the waiting jobs
+  std::unordered_map<uint64_t, Task> tasks_;  ///< the waiting jobs by their id in queue_
+  uint64_t nextId_ = 0;
   std::vector<std::unique_ptr<Worker>> workers_;
   bool stopping_ = false;
   bool joined_ = false;

@@ -93,7 +93,8 @@ void ComputerSeat::submit() {
     Action action = engine.decide(state, seat, limits, &stop);
     if (!stop.load()) deliver(ticket, std::move(action));
   };
-  bool queued = pool_->submit(key_, std::move(job), kind);
+  const JobOwner owner{owner_.empty() ? key_ : owner_, ""};
+  bool queued = pool_->submit(key_, std::move(job), kind, owner, 0).admission == Admission::QUEUED;
   if (!queued) retryLater();
 }
 

@@ -46,6 +46,11 @@ class ComputerSeat {
   ComputerSeat& operator=(const ComputerSeat&) = delete;
   ~ComputerSeat();
 
+  /// The client address that created the game (computer/fair_queue.h: ownerOfAddress): its
+  /// decisions queue as that address's, one turn for all its games. Without it (after a restart,
+  /// in a rematch), the game's own key.
+  void setOwner(std::string owner) { owner_ = std::move(owner); }
+
   const ComputerSettings& settings() const { return settings_; }
   Seat seat() const { return settings_.seat; }
 
@@ -72,7 +77,8 @@ class ComputerSeat {
   ComputerSettings settings_;
   ComputerBudget budget_;
   EnginePool* pool_;
-  std::string key_;  ///< the pool key of this game's jobs
+  std::string key_;    ///< the pool key of this game's jobs
+  std::string owner_;  ///< whose turn its jobs take in the pool's queue; empty: key_
   boost::asio::steady_timer retry_;
   Deliver deliver_;
   uint64_t ticket_ = 0;    ///< the last decision asked for

@@ -96,6 +96,9 @@ class Room : public std::enable_shared_from_this<Room> {
 
   /// Arms the flag timer; call once the room is registered.
   void start();
+  /// A game against the computer created by `address` now: the computer's decisions queue as
+  /// that address's (ComputerSeat::setOwner). Call before start().
+  void setComputerOwner(std::string address);
   /// `playerHash`: the joiner's player key hash ("" without a key), stored with the seat.
   void join(std::string invite, std::string playerHash, Reply<JoinAnswer> reply);
   /// The public state (docs/api.md); `bearer` may be empty. Fails only with not-a-seat.

@@ -12,6 +12,7 @@
 #include "base/now.h"
 #include "base/random_id.h"
 #include "base/sha256.h"
+#include "computer/fair_queue.h"
 #include "game/archive_game.h"
 #include "game/computer_seat.h"
 #include "game/game_record.h"
@@ -38,6 +39,12 @@ bool Room::isComputer(Seat s) const {
 
 bool Room::connected(Seat s) const {
   return presence_.sockets(s) > 0 || isComputer(s);
+}
+
+void Room::setComputerOwner(std::string address) {
+  net::post(strand_, [self = shared_from_this(), owner = ownerOfAddress(address)]() mutable {
+    if (self->computer_) self->computer_->setOwner(std::move(owner));
+  });
 }
 
 // After every change of the live state: the computer starts thinking when it must act, and stops

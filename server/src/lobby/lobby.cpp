@@ -179,6 +179,7 @@ void Lobby::createAgainstComputer(GameRow row, const std::string& secret, int le
     if (options_.maxComputerPerAddress > 0)
       computerPerAddress_[address].push_back(ComputerGame{room.value(), now});
   }
+  room.value()->setComputerOwner(address);
   store_.write(createUnit(std::move(row)),
                [this, answer, room = room.value(), reply = std::move(reply)](WriteOutcome outcome) {
                  // The room was never registered: dropping it here frees the address's count.
