@@ -16,7 +16,7 @@ echo "PostgreSQL at $RENJU_TEST_PG"
 pure='EnginePool|PagesRules|Glicko2|Speed|RatedGame|FischerClockTest|ClientAddress|OutcomeCache'
 pure+='|ChatAdmit|ChatText|ChatLog|ChatMessages|ChatChannels|TokenBucketTest|SocketInbox|Protocol'
 pure+='|HeaderList|HttpValues|VersionRing|BatchOf|Sha256|SqliteStatementTest|Presence|RoomViews'
-pure+='|Secrets|GameStatus|ConnectionLimits|AnalysisTest|MetricsListen|Pages'
+pure+='|Secrets|GameStatus|ConnectionLimits|AnalysisTest|MetricsListen|Pages|FairQueueTest|FairShareTest'
 # Three at a time on 2 cores: a server test spends much of its time waiting on sockets and the
 # database's commits.
 ctest --test-dir build/debug -L 'integration|store' -E "^($pure)\\." -j 3 --output-on-failure
