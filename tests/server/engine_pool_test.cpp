@@ -56,6 +56,30 @@ class Gate {
   bool open_ = false;
 };
 
+/// The names of the jobs that ran, in the order they ran.
+class RunOrder {
+ public:
+  EnginePool::Job job(std::string name) {
+    return [this, name](ai::Engine&, const std::atomic<bool>&) {
+      std::lock_guard lock(mutex_);
+      names_.push_back(name);
+    };
+  }
+  /// Waits (bounded) until `count` jobs ran; the names then.
+  std::vector<std::string> after(size_t count) {
+    eventually([&] {
+      std::lock_guard lock(mutex_);
+      return names_.size() >= count;
+    });
+    std::lock_guard lock(mutex_);
+    return names_;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<std::string> names_;
+};
+
 EnginePoolOptions small(int threads, size_t queue) {
   return {threads, queue, 1};
 }
@@ -191,23 +215,12 @@ TEST(EnginePool, SeatDecisionsGoAheadOfQueuedAnalysis) {
   std::atomic<int> started{0}, sawStop{0};
   ASSERT_TRUE(pool.submit("analysis 0", gate.job(started, sawStop), JobKind::ANALYSIS));
   ASSERT_TRUE(eventually([&] { return started == 1; }));
-  std::mutex mutex;
-  std::vector<std::string> order;
-  auto record = [&](std::string name) {
-    return [&, name](ai::Engine&, const std::atomic<bool>&) {
-      std::lock_guard lock(mutex);
-      order.push_back(name);
-    };
-  };
-  ASSERT_TRUE(pool.submit("analysis 1", record("analysis 1"), JobKind::ANALYSIS));
-  ASSERT_TRUE(pool.submit("analysis 2", record("analysis 2"), JobKind::ANALYSIS));
-  ASSERT_TRUE(pool.submit("seat g", record("seat g"), JobKind::SEAT));
+  RunOrder order;
+  ASSERT_TRUE(pool.submit("analysis 1", order.job("analysis 1"), JobKind::ANALYSIS));
+  ASSERT_TRUE(pool.submit("analysis 2", order.job("analysis 2"), JobKind::ANALYSIS));
+  ASSERT_TRUE(pool.submit("seat g", order.job("seat g"), JobKind::SEAT));
   gate.open();
-  ASSERT_TRUE(eventually([&] {
-    std::lock_guard lock(mutex);
-    return order.size() == 3;
-  }));
-  EXPECT_EQ(order, (std::vector<std::string>{"seat g", "analysis 1", "analysis 2"}));
+  EXPECT_EQ(order.after(3), (std::vector<std::string>{"seat g", "analysis 1", "analysis 2"}));
 }
 
 // Issue 32: one address's queued analysis made every other address wait for all of it.
@@ -224,29 +237,18 @@ TEST(EnginePool, AnalysisOwnersTakeTurnsWithinTheirShares) {
       pool.submit("f0", gate.job(started, sawStop), JobKind::ANALYSIS, flooder, 3000).admission,
       Admission::QUEUED);
   ASSERT_TRUE(eventually([&] { return started == 1; }));
-  std::mutex mutex;
-  std::vector<std::string> order;
-  auto record = [&](std::string name) {
-    return [&, name](ai::Engine&, const std::atomic<bool>&) {
-      std::lock_guard lock(mutex);
-      order.push_back(name);
-    };
-  };
+  RunOrder order;
   for (const char* name : {"f1", "f2", "f3"})
-    ASSERT_EQ(pool.submit(name, record(name), JobKind::ANALYSIS, flooder, 3000).admission,
+    ASSERT_EQ(pool.submit(name, order.job(name), JobKind::ANALYSIS, flooder, 3000).admission,
               Admission::QUEUED);
-  Admitted refused = pool.submit("f4", record("f4"), JobKind::ANALYSIS, flooder, 3000);
+  Admitted refused = pool.submit("f4", order.job("f4"), JobKind::ANALYSIS, flooder, 3000);
   EXPECT_EQ(refused.admission, Admission::OWNER_FULL);
   EXPECT_EQ(refused.queuedMs, 9000);
-  ASSERT_EQ(pool.submit("o1", record("o1"), JobKind::ANALYSIS, other, 50).admission,
+  ASSERT_EQ(pool.submit("o1", order.job("o1"), JobKind::ANALYSIS, other, 50).admission,
             Admission::QUEUED);
   gate.open();
-  ASSERT_TRUE(eventually([&] {
-    std::lock_guard lock(mutex);
-    return order.size() == 4;
-  }));
   // The other address waited only for the running search.
-  EXPECT_EQ(order, (std::vector<std::string>{"o1", "f1", "f2", "f3"}));
+  EXPECT_EQ(order.after(4), (std::vector<std::string>{"o1", "f1", "f2", "f3"}));
 }
 
 TEST(EnginePool, ALightDecisionRunsWhileEveryThreadIsBusy) {
