@@ -1,0 +1,314 @@
+#include "tiebreak.h"
+
+#include <algorithm>
+#include <cassert>
+#include <numeric>
+#include <utility>
+
+namespace renju::pairing {
+namespace {
+
+const Player& playerAt(const Tournament& t, int startRank) {
+  assert(startRank >= 1 && startRank <= static_cast<int>(t.players.size()));
+  return t.players[startRank - 1];
+}
+
+// A round the file does not list for a player is an absence: no opponent, no points.
+RoundEntry entryAt(const Player& p, int round) {
+  if (round <= static_cast<int>(p.rounds.size())) return p.rounds[round - 1];
+  return RoundEntry{};
+}
+
+// A voluntarily unplayed round (VUR): not played and not scored as a win. Byes the pairing gave,
+// full-point byes and forfeit wins are not the player's choice and are not VURs.
+bool isVoluntarilyUnplayed(Outcome outcome) {
+  return !wasPlayed(outcome) && outcomeTenths(outcome) < outcomeTenths(Outcome::Win);
+}
+
+// The player's score as his opponents count it (Art. 16.3): every round as scored, except the
+// rounds without an opponent after his last round that was not a VUR, which count as draws.
+int scoreForOpponentsTenths(const Player& p, int rounds) {
+  int lastAvailable = 0;
+  for (int r = 1; r <= rounds; ++r) {
+    if (!isVoluntarilyUnplayed(entryAt(p, r).outcome)) lastAvailable = r;
+  }
+  int total = 0;
+  for (int r = 1; r <= rounds; ++r) {
+    const RoundEntry e = entryAt(p, r);
+    const bool withdrawn = r > lastAvailable && e.opponent == 0;
+    total += withdrawn ? outcomeTenths(Outcome::Draw) : outcomeTenths(e.outcome);
+  }
+  return total;
+}
+
+// What one round gives to BH and SB: the opponent's score (a dummy's for an unplayed round),
+// the points the round gave the player, and whether it is a VUR, which a cut removes first.
+struct RoundValue {
+  int opponentTenths = 0;
+  int resultTenths = 0;
+  bool voluntary = false;
+};
+
+std::vector<RoundValue> roundValues(const Tournament& t, int rounds, int startRank) {
+  const Player& self = playerAt(t, startRank);
+  const int ownTenths = pointsAfter(self, rounds);
+  std::vector<RoundValue> values;
+  values.reserve(rounds);
+  for (int r = 1; r <= rounds; ++r) {
+    const RoundEntry e = entryAt(self, r);
+    RoundValue v;
+    v.resultTenths = outcomeTenths(e.outcome);
+    if (wasPlayed(e.outcome) && e.opponent > 0) {
+      v.opponentTenths = scoreForOpponentsTenths(playerAt(t, e.opponent), rounds);
+    } else {
+      // Art. 16: an unplayed round is a game against a dummy as strong as the player himself.
+      v.opponentTenths = ownTenths;
+      v.voluntary = isVoluntarilyUnplayed(e.outcome);
+    }
+    values.push_back(v);
+  }
+  return values;
+}
+
+// ---- Direct encounter (Art. 6) ----
+
+struct Encounters {
+  int pointsTenths = 0;  ///< scored against the others of the group, games over the board only
+  int met = 0;           ///< how many of the others he has played
+};
+
+Encounters encountersWithin(const Tournament& t, int rounds, int startRank,
+                            const std::vector<int>& group) {
+  Encounters out;
+  std::vector<int> seen;
+  const Player& self = playerAt(t, startRank);
+  for (int r = 1; r <= rounds; ++r) {
+    const RoundEntry e = entryAt(self, r);
+    if (!wasPlayed(e.outcome)) continue;
+    if (std::find(group.begin(), group.end(), e.opponent) == group.end()) continue;
+    out.pointsTenths += outcomeTenths(e.outcome);
+    if (std::find(seen.begin(), seen.end(), e.opponent) == seen.end()) seen.push_back(e.opponent);
+  }
+  out.met = static_cast<int>(seen.size());
+  return out;
+}
+
+// DE's result for one player: the place it gives within the group tied before it (lower is
+// better, equal when DE cannot separate) and the points shown for it.
+struct DirectResult {
+  int place = 0;
+  int shownTenths = 0;
+};
+
+using DirectResults = std::vector<DirectResult>;  // by starting rank - 1
+
+void directEncounter(const Tournament& t, int rounds, std::vector<int> group, int basePlace,
+                     DirectResults& out);
+
+// Everyone in the group has met everyone (Art. 6.1): the encounter points rank them; players
+// level on them are ranked again by their encounters among themselves alone.
+void rankAllMet(const Tournament& t, int rounds, const std::vector<int>& group,
+                const std::vector<Encounters>& enc, int basePlace, DirectResults& out) {
+  std::vector<std::size_t> idx(group.size());
+  std::iota(idx.begin(), idx.end(), 0);
+  std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
+    return enc[a].pointsTenths > enc[b].pointsTenths;
+  });
+  std::size_t i = 0;
+  while (i < idx.size()) {
+    std::size_t j = i;
+    std::vector<int> level;
+    while (j < idx.size() && enc[idx[j]].pointsTenths == enc[idx[i]].pointsTenths) {
+      level.push_back(group[idx[j]]);
+      out[group[idx[j]] - 1].place = basePlace + static_cast<int>(i);
+      ++j;
+    }
+    if (level.size() >= 2 && level.size() < group.size()) {
+      directEncounter(t, rounds, level, basePlace + static_cast<int>(i), out);
+    }
+    i = j;
+  }
+}
+
+// Not all have met (Art. 6.2): a player is placed above the rest only when his encounter points
+// beat what any of them could have had by winning every game not played among the group.
+void rankSomeMet(const Tournament& t, int rounds, const std::vector<int>& group,
+                 const std::vector<Encounters>& enc, int basePlace, DirectResults& out) {
+  const int others = static_cast<int>(group.size()) - 1;
+  std::vector<int> best(group.size());
+  for (std::size_t k = 0; k < group.size(); ++k) {
+    best[k] = enc[k].pointsTenths + (others - enc[k].met) * outcomeTenths(Outcome::Win);
+  }
+  std::vector<std::size_t> idx(group.size());
+  std::iota(idx.begin(), idx.end(), 0);
+  std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
+    if (enc[a].pointsTenths != enc[b].pointsTenths)
+      return enc[a].pointsTenths > enc[b].pointsTenths;
+    return best[a] > best[b];
+  });
+  std::size_t i = 0;
+  for (; i + 1 < idx.size(); ++i) {
+    int rival = 0;
+    for (std::size_t j = i + 1; j < idx.size(); ++j) rival = std::max(rival, best[idx[j]]);
+    if (enc[idx[i]].pointsTenths <= rival) break;
+    out[group[idx[i]] - 1].place = basePlace + static_cast<int>(i);
+  }
+  std::vector<int> rest;
+  for (std::size_t j = i; j < idx.size(); ++j) {
+    rest.push_back(group[idx[j]]);
+    out[group[idx[j]] - 1].place = basePlace + static_cast<int>(i);
+  }
+  if (rest.size() >= 2 && rest.size() < group.size()) {
+    directEncounter(t, rounds, rest, basePlace + static_cast<int>(i), out);
+  }
+}
+
+void directEncounter(const Tournament& t, int rounds, std::vector<int> group, int basePlace,
+                     DirectResults& out) {
+  std::vector<Encounters> enc;
+  bool allMet = true;
+  for (int p : group) {
+    enc.push_back(encountersWithin(t, rounds, p, group));
+    out[p - 1].shownTenths = enc.back().pointsTenths;
+    out[p - 1].place = basePlace;
+    allMet = allMet && enc.back().met == static_cast<int>(group.size()) - 1;
+  }
+  if (group.size() < 2) return;
+  if (allMet) {
+    rankAllMet(t, rounds, group, enc, basePlace, out);
+  } else {
+    rankSomeMet(t, rounds, group, enc, basePlace, out);
+  }
+}
+
+// ---- Standings ----
+
+// The value a tie-break gives each player, by starting rank - 1, and the key it sorts by
+// (larger is better). For all but DE the two are the same.
+struct Column {
+  std::vector<int> shown;
+  std::vector<int> key;
+};
+
+Column independentColumn(const Tournament& t, int rounds, TieBreak tb) {
+  const int n = static_cast<int>(t.players.size());
+  Column c{std::vector<int>(n), std::vector<int>(n)};
+  for (int p = 1; p <= n; ++p) {
+    int v = 0;
+    switch (tb) {
+      case TieBreak::Buchholz:
+        v = buchholzTenths(t, rounds, p);
+        break;
+      case TieBreak::BuchholzCut1:
+        v = buchholzCut1Tenths(t, rounds, p);
+        break;
+      case TieBreak::SonnebornBerger:
+        v = sonnebornBergerHundredths(t, rounds, p);
+        break;
+      case TieBreak::Wins:
+        v = gamesWon(t, rounds, p);
+        break;
+      case TieBreak::DirectEncounter:
+        break;
+    }
+    c.shown[p - 1] = v;
+    c.key[p - 1] = v;
+  }
+  return c;
+}
+
+// DE for the players rows[from, to), tied on points and every tie-break before DE.
+void fillDirect(const Tournament& t, int rounds, const std::vector<StandingRow>& rows,
+                std::size_t from, std::size_t to, Column& c) {
+  std::vector<int> group;
+  for (std::size_t k = from; k < to; ++k) group.push_back(rows[k].startRank);
+  DirectResults out(t.players.size());
+  directEncounter(t, rounds, group, 1, out);
+  for (int p : group) {
+    c.key[p - 1] = -out[p - 1].place;  // a better place sorts first
+    c.shown[p - 1] = out[p - 1].shownTenths;
+  }
+}
+
+}  // namespace
+
+int buchholzTenths(const Tournament& tournament, int rounds, int startRank) {
+  int total = 0;
+  for (const RoundValue& v : roundValues(tournament, rounds, startRank)) total += v.opponentTenths;
+  return total;
+}
+
+int buchholzCut1Tenths(const Tournament& tournament, int rounds, int startRank) {
+  const std::vector<RoundValue> values = roundValues(tournament, rounds, startRank);
+  if (values.empty()) return 0;
+  // Art. 16: a VUR goes first, the least of them; otherwise the least value of all.
+  auto lessSignificant = [](const RoundValue& a, const RoundValue& b) {
+    if (a.voluntary != b.voluntary) return a.voluntary;
+    return a.opponentTenths < b.opponentTenths;
+  };
+  const auto cut = std::min_element(values.begin(), values.end(), lessSignificant);
+  return buchholzTenths(tournament, rounds, startRank) - cut->opponentTenths;
+}
+
+int sonnebornBergerHundredths(const Tournament& tournament, int rounds, int startRank) {
+  int total = 0;
+  // tenths times tenths is hundredths: 2.5 x 0.5 = 25 x 5 = 125 = 1.25.
+  for (const RoundValue& v : roundValues(tournament, rounds, startRank)) {
+    total += v.opponentTenths * v.resultTenths;
+  }
+  return total;
+}
+
+int gamesWon(const Tournament& tournament, int rounds, int startRank) {
+  const Player& p = playerAt(tournament, startRank);
+  int won = 0;
+  for (int r = 1; r <= rounds; ++r) {
+    const Outcome o = entryAt(p, r).outcome;
+    if (o == Outcome::Win || o == Outcome::UnratedWin) ++won;
+  }
+  return won;
+}
+
+std::vector<StandingRow> standings(const Tournament& tournament, int rounds,
+                                   std::span<const TieBreak> order) {
+  const int n = static_cast<int>(tournament.players.size());
+  std::vector<StandingRow> rows(n);
+  for (int p = 1; p <= n; ++p) {
+    rows[p - 1].startRank = p;
+    rows[p - 1].pointsTenths = pointsAfter(playerAt(tournament, p), rounds);
+  }
+  std::stable_sort(rows.begin(), rows.end(), [](const StandingRow& a, const StandingRow& b) {
+    return a.pointsTenths > b.pointsTenths;
+  });
+  // keys[k][p - 1]: what the k-th tie-break sorts player p by.
+  std::vector<std::vector<int>> keys;
+  auto tiedSoFar = [&](const StandingRow& a, const StandingRow& b) {
+    if (a.pointsTenths != b.pointsTenths) return false;
+    for (const std::vector<int>& k : keys) {
+      if (k[a.startRank - 1] != k[b.startRank - 1]) return false;
+    }
+    return true;
+  };
+  for (TieBreak tb : order) {
+    Column c = tb == TieBreak::DirectEncounter ? Column{std::vector<int>(n), std::vector<int>(n)}
+                                               : independentColumn(tournament, rounds, tb);
+    for (std::size_t i = 0; i < rows.size();) {
+      std::size_t j = i + 1;
+      while (j < rows.size() && tiedSoFar(rows[i], rows[j])) ++j;
+      if (tb == TieBreak::DirectEncounter) fillDirect(tournament, rounds, rows, i, j, c);
+      std::stable_sort(rows.begin() + i, rows.begin() + j, [&](const auto& a, const auto& b) {
+        return c.key[a.startRank - 1] > c.key[b.startRank - 1];
+      });
+      i = j;
+    }
+    keys.push_back(c.key);
+    for (StandingRow& row : rows) row.values.push_back(c.shown[row.startRank - 1]);
+  }
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const bool shared = i > 0 && tiedSoFar(rows[i - 1], rows[i]);
+    rows[i].rank = shared ? rows[i - 1].rank : static_cast<int>(i) + 1;
+  }
+  return rows;
+}
+
+}  // namespace renju::pairing

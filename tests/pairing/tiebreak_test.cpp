@@ -1,0 +1,287 @@
+#include "tiebreak.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace renju::pairing {
+namespace {
+
+Outcome mirrored(Outcome o) {
+  switch (o) {
+    case Outcome::Win:
+      return Outcome::Loss;
+    case Outcome::Loss:
+      return Outcome::Win;
+    case Outcome::ForfeitWin:
+      return Outcome::ForfeitLoss;
+    case Outcome::ForfeitLoss:
+      return Outcome::ForfeitWin;
+    case Outcome::UnratedWin:
+      return Outcome::UnratedLoss;
+    case Outcome::UnratedLoss:
+      return Outcome::UnratedWin;
+    default:
+      return o;
+  }
+}
+
+Tournament emptyEvent(int players, int rounds) {
+  Tournament t;
+  t.totalRounds = rounds;
+  for (int p = 1; p <= players; ++p) {
+    Player player;
+    player.rank = p;
+    player.rounds.resize(rounds);
+    t.players.push_back(player);
+  }
+  return t;
+}
+
+// `white` scores `outcome` against `black` in round r.
+void game(Tournament& t, int r, int white, int black, Outcome outcome) {
+  t.players[white - 1].rounds[r - 1] = RoundEntry{black, Colour::White, outcome};
+  t.players[black - 1].rounds[r - 1] = RoundEntry{white, Colour::Black, mirrored(outcome)};
+}
+
+void bye(Tournament& t, int r, int player, Outcome outcome) {
+  t.players[player - 1].rounds[r - 1] = RoundEntry{0, Colour::None, outcome};
+}
+
+// Six players, four rounds, a draw, a forfeit, a half-point bye and a pairing-allocated bye.
+//   R1: 1-4 1-0, 2-5 draw, 3-6 1-0
+//   R2: 6 half-point bye; 1-3 1-0, 2-4 0-1, 5 pairing-allocated bye
+//   R3: 1-2 won by 1 by forfeit (+/-), 3-5 0-1, 4-6 draw
+//   R4: 1-5 0-1, 2-6 0-1, 3-4 1-0
+// Points (tenths): 1: 1+1+1+0 = 30; 2: .5+0+0+0 = 5; 3: 1+0+0+1 = 20; 4: 0+1+.5+0 = 15;
+// 5: .5+1+1+1 = 35; 6: 0+.5+.5+1 = 20.
+// The voluntarily unplayed rounds (VUR): 2's forfeit loss in R3 and 6's half-point bye in R2.
+// Nobody withdrew (everyone plays again after his VUR), so every opponent counts with his own
+// score: 1:30 2:5 3:20 4:15 5:35 6:20. An unplayed round is a dummy with the player's own score.
+Tournament handMadeEvent() {
+  Tournament t = emptyEvent(6, 4);
+  game(t, 1, 1, 4, Outcome::Win);
+  game(t, 1, 2, 5, Outcome::Draw);
+  game(t, 1, 3, 6, Outcome::Win);
+  bye(t, 2, 6, Outcome::HalfBye);
+  game(t, 2, 1, 3, Outcome::Win);
+  game(t, 2, 2, 4, Outcome::Loss);
+  bye(t, 2, 5, Outcome::PairingBye);
+  game(t, 3, 1, 2, Outcome::ForfeitWin);
+  game(t, 3, 3, 5, Outcome::Loss);
+  game(t, 3, 4, 6, Outcome::Draw);
+  game(t, 4, 1, 5, Outcome::Loss);
+  game(t, 4, 2, 6, Outcome::Loss);
+  game(t, 4, 3, 4, Outcome::Win);
+  return t;
+}
+
+TEST(TieBreak, BuchholzByHand) {
+  const Tournament t = handMadeEvent();
+  // 1: 4 (15) + 3 (20) + forfeit win, dummy = own 30 + 5 (35) = 100
+  EXPECT_EQ(buchholzTenths(t, 4, 1), 100);
+  // 2: 5 (35) + 4 (15) + forfeit loss, dummy = own 5 + 6 (20) = 75
+  EXPECT_EQ(buchholzTenths(t, 4, 2), 75);
+  // 3: 6 (20) + 1 (30) + 5 (35) + 4 (15) = 100
+  EXPECT_EQ(buchholzTenths(t, 4, 3), 100);
+  // 4: 1 (30) + 2 (5) + 6 (20) + 3 (20) = 75
+  EXPECT_EQ(buchholzTenths(t, 4, 4), 75);
+  // 5: 2 (5) + pairing bye, dummy = own 35 + 3 (20) + 1 (30) = 90
+  EXPECT_EQ(buchholzTenths(t, 4, 5), 90);
+  // 6: 3 (20) + half bye, dummy = own 20 + 4 (15) + 2 (5) = 60
+  EXPECT_EQ(buchholzTenths(t, 4, 6), 60);
+}
+
+TEST(TieBreak, BuchholzCut1ByHandCutsAVoluntarilyUnplayedRoundFirst) {
+  const Tournament t = handMadeEvent();
+  EXPECT_EQ(buchholzCut1Tenths(t, 4, 1), 85);  // 100 - 15; the forfeit win is no VUR
+  EXPECT_EQ(buchholzCut1Tenths(t, 4, 2), 70);  // 75 - 5, the forfeit loss (a VUR)
+  EXPECT_EQ(buchholzCut1Tenths(t, 4, 3), 85);  // 100 - 15
+  EXPECT_EQ(buchholzCut1Tenths(t, 4, 4), 70);  // 75 - 5
+  EXPECT_EQ(buchholzCut1Tenths(t, 4, 5), 85);  // 90 - 5; the pairing bye (35) is no VUR
+  // 6: the half-point bye (20) is cut, not the least value, 2's 5: 60 - 20 = 40
+  EXPECT_EQ(buchholzCut1Tenths(t, 4, 6), 40);
+}
+
+TEST(TieBreak, SonnebornBergerByHandInHundredths) {
+  const Tournament t = handMadeEvent();
+  // 1: 4 (1.5 x 1) + 3 (2 x 1) + forfeit win, dummy 3 x 1 + loss 0 = 6.50
+  EXPECT_EQ(sonnebornBergerHundredths(t, 4, 1), 650);
+  // 2: draw with 5 (3.5 x .5) = 1.75, the rest lost
+  EXPECT_EQ(sonnebornBergerHundredths(t, 4, 2), 175);
+  // 3: 6 (2 x 1) + 4 (1.5 x 1) = 3.50
+  EXPECT_EQ(sonnebornBergerHundredths(t, 4, 3), 350);
+  // 4: 2 (.5 x 1) + draw with 6 (2 x .5) = 1.50
+  EXPECT_EQ(sonnebornBergerHundredths(t, 4, 4), 150);
+  // 5: draw with 2 (.5 x .5) + pairing bye, dummy 3.5 x 1 + 3 (2 x 1) + 1 (3 x 1) = 8.75
+  EXPECT_EQ(sonnebornBergerHundredths(t, 4, 5), 875);
+  // 6: half bye, dummy 2 x .5 + draw with 4 (1.5 x .5) + 2 (.5 x 1) = 2.25
+  EXPECT_EQ(sonnebornBergerHundredths(t, 4, 6), 225);
+}
+
+TEST(TieBreak, WinsCountGamesWonOverTheBoardOnly) {
+  const Tournament t = handMadeEvent();
+  EXPECT_EQ(gamesWon(t, 4, 1), 2);  // the forfeit win is not a game won
+  EXPECT_EQ(gamesWon(t, 4, 2), 0);
+  EXPECT_EQ(gamesWon(t, 4, 3), 2);
+  EXPECT_EQ(gamesWon(t, 4, 4), 1);
+  EXPECT_EQ(gamesWon(t, 4, 5), 2);  // nor the pairing-allocated bye
+  EXPECT_EQ(gamesWon(t, 4, 6), 1);
+}
+
+TEST(TieBreak, EarlierRoundsCountOnlyWhatWasPlayedByThen) {
+  const Tournament t = handMadeEvent();
+  // After R2 the scores are 1:20 2:5 3:10 4:10 5:15 6:5; 1 met 4 (10) and 3 (10).
+  EXPECT_EQ(buchholzTenths(t, 2, 1), 20);
+  // 6: 3 (10) + half bye, dummy = own 5.
+  EXPECT_EQ(buchholzTenths(t, 2, 6), 15);
+}
+
+TEST(TieBreak, StandingsFollowPointsThenTheOrderGiven) {
+  const Tournament t = handMadeEvent();
+  const std::vector<TieBreak> order = {TieBreak::Buchholz, TieBreak::BuchholzCut1,
+                                       TieBreak::SonnebornBerger, TieBreak::DirectEncounter,
+                                       TieBreak::Wins};
+  const std::vector<StandingRow> rows = standings(t, 4, order);
+  // 3 and 6 tie on 2 points; BH (10.0 against 6.0) puts 3 first. DE is then computed in groups
+  // of one (nobody is tied any more), which have no encounters: 0.
+  const std::vector<StandingRow> expected = {
+      {1, 5, 35, {90, 85, 875, 0, 2}},  {2, 1, 30, {100, 85, 650, 0, 2}},
+      {3, 3, 20, {100, 85, 350, 0, 2}}, {4, 6, 20, {60, 40, 225, 0, 1}},
+      {5, 4, 15, {75, 70, 150, 0, 1}},  {6, 2, 5, {75, 70, 175, 0, 0}},
+  };
+  EXPECT_EQ(rows, expected);
+}
+
+TEST(TieBreak, DirectEncounterAmongTheTiedPlayers) {
+  const Tournament t = handMadeEvent();
+  const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
+  const std::vector<StandingRow> rows = standings(t, 4, order);
+  // 3 beat 6 in R1: 1 point to 0 in the group {3, 6}.
+  ASSERT_EQ(rows.size(), 6u);
+  EXPECT_EQ(rows[2].startRank, 3);
+  EXPECT_EQ(rows[2].values, std::vector<int>{10});
+  EXPECT_EQ(rows[3].startRank, 6);
+  EXPECT_EQ(rows[3].values, std::vector<int>{0});
+  EXPECT_EQ(rows[3].rank, 4);
+}
+
+TEST(TieBreak, PlayersNoTieBreakSeparatesShareTheirRank) {
+  const Tournament t = handMadeEvent();
+  const std::vector<StandingRow> rows = standings(t, 4, {});
+  ASSERT_EQ(rows.size(), 6u);
+  EXPECT_EQ(rows[2].startRank, 3);
+  EXPECT_EQ(rows[3].startRank, 6);  // by starting rank
+  EXPECT_EQ(rows[2].rank, 3);
+  EXPECT_EQ(rows[3].rank, 3);
+  EXPECT_EQ(rows[4].rank, 5);
+}
+
+// 16.3.2: the rounds a player missed after he stopped playing count as draws for his opponents.
+TEST(TieBreak, AWithdrawnOpponentsMissedRoundsCountAsDraws) {
+  Tournament t = emptyEvent(4, 3);
+  game(t, 1, 1, 2, Outcome::Win);
+  game(t, 1, 3, 4, Outcome::Draw);
+  bye(t, 2, 2, Outcome::ZeroBye);  // 2 does not come back
+  game(t, 2, 1, 3, Outcome::Win);
+  bye(t, 2, 4, Outcome::PairingBye);
+  bye(t, 3, 2, Outcome::ZeroBye);
+  game(t, 3, 1, 4, Outcome::Draw);
+  bye(t, 3, 3, Outcome::PairingBye);
+  // 1 met 2 (0 + two draws = 1.0), 3 (.5 + 0 + 1 = 1.5), 4 (.5 + 1 + .5 = 2.0): 4.5.
+  EXPECT_EQ(buchholzTenths(t, 3, 1), 45);
+  // 2's own BH: 1 (2.5) + two absences against a dummy of his own 0 points = 2.5; cut-1 removes
+  // an absence (a VUR, 0) rather than 1's 2.5.
+  EXPECT_EQ(buchholzTenths(t, 3, 2), 25);
+  EXPECT_EQ(buchholzCut1Tenths(t, 3, 2), 25);
+}
+
+// Art. 6.2: when not all tied players have met, one is placed above the others only if nobody
+// could have caught him by winning the games not played among them.
+TEST(TieBreak, DirectEncounterWhenNotAllHaveMet) {
+  Tournament t = emptyEvent(6, 3);
+  game(t, 1, 1, 2, Outcome::Win);
+  game(t, 1, 3, 6, Outcome::Win);
+  game(t, 1, 4, 5, Outcome::Draw);
+  game(t, 2, 1, 3, Outcome::Win);
+  game(t, 2, 2, 5, Outcome::Win);
+  game(t, 2, 4, 6, Outcome::Loss);
+  game(t, 3, 1, 4, Outcome::Loss);
+  game(t, 3, 2, 6, Outcome::Win);
+  game(t, 3, 3, 5, Outcome::Win);
+  const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
+  const std::vector<StandingRow> rows = standings(t, 3, order);
+  // 1, 2 and 3 have 2 points each. In the group 1 scored 2 (beat 2 and 3); 2 and 3 scored 0 and
+  // have not met, so the most either could reach is 1 < 2: 1 is first. Between 2 and 3 alone
+  // nothing was played and each could reach 1: DE leaves them tied, in starting-rank order.
+  ASSERT_EQ(rows.size(), 6u);
+  EXPECT_EQ(rows[0].startRank, 1);
+  EXPECT_EQ(rows[0].rank, 1);
+  EXPECT_EQ(rows[0].values, std::vector<int>{20});
+  EXPECT_EQ(rows[1].startRank, 2);
+  EXPECT_EQ(rows[2].startRank, 3);
+  EXPECT_EQ(rows[1].rank, 2);
+  EXPECT_EQ(rows[2].rank, 2);
+  EXPECT_EQ(rows[1].values, std::vector<int>{0});
+  EXPECT_EQ(rows[3].startRank, 4);  // 1.5 points
+  EXPECT_EQ(rows[3].rank, 4);
+}
+
+// All tied players have met, and their encounter points leave two of them level: DE is applied
+// again between those two alone.
+TEST(TieBreak, DirectEncounterRanksALevelSubgroupAgain) {
+  // Six players, a round robin on the Berger table of 6.
+  Tournament t = emptyEvent(6, 5);
+  game(t, 1, 1, 6, Outcome::Loss);
+  game(t, 1, 2, 5, Outcome::Win);
+  game(t, 1, 3, 4, Outcome::Win);
+  game(t, 2, 6, 4, Outcome::Draw);
+  game(t, 2, 5, 3, Outcome::Win);
+  game(t, 2, 1, 2, Outcome::Win);
+  game(t, 3, 2, 6, Outcome::Loss);
+  game(t, 3, 3, 1, Outcome::Draw);
+  game(t, 3, 4, 5, Outcome::Win);
+  game(t, 4, 6, 5, Outcome::Draw);
+  game(t, 4, 1, 4, Outcome::Draw);
+  game(t, 4, 2, 3, Outcome::Win);
+  game(t, 5, 3, 6, Outcome::Win);
+  game(t, 5, 4, 2, Outcome::Draw);
+  game(t, 5, 5, 1, Outcome::Draw);
+  // Points: 6: 1+.5+1+.5+0 = 3.0; 1: 0+1+.5+.5+.5 = 2.5; 2: 1+0+0+1+.5 = 2.5;
+  // 3: 1+0+.5+0+1 = 2.5; 4: 0+.5+1+.5+.5 = 2.5; 5: 0+1+0+.5+.5 = 2.0.
+  // Among {1, 2, 3, 4}: 1 beat 2, drew 3 and 4: 2.0; 2 beat 3, drew 4: 1.5; 3 beat 4, drew 1:
+  // 1.5; 4 drew 1 and 2: 1.0. Between 2 and 3 alone: 2 beat 3, 1.0 to 0.
+  const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
+  const std::vector<StandingRow> rows = standings(t, 5, order);
+  ASSERT_EQ(rows.size(), 6u);
+  const std::vector<int> byPlace = {6, 1, 2, 3, 4, 5};
+  const std::vector<int> shown = {0, 20, 10, 0, 10, 0};  // from the smallest group DE ranked
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    EXPECT_EQ(rows[i].startRank, byPlace[i]) << i;
+    EXPECT_EQ(rows[i].rank, static_cast<int>(i) + 1) << i;
+    EXPECT_EQ(rows[i].values, std::vector<int>{shown[i]}) << i;
+  }
+}
+
+TEST(TieBreak, DirectEncounterAllMetRanksAgainWithinALevelGroup) {
+  // A round robin of four where 1, 2, 3 tie on points: 1 beat 4; 2 beat 3; 3 beat 1; 4 beat 2;
+  // 1-2 and 3-4 drawn. Points: 1: 1+.5+0 = 1.5, 2: .5+1+0 = 1.5, 3: 1+0+.5 = 1.5, 4: 1.5.
+  Tournament t = emptyEvent(4, 3);
+  game(t, 1, 1, 4, Outcome::Win);
+  game(t, 1, 2, 3, Outcome::Win);
+  game(t, 2, 4, 2, Outcome::Win);
+  game(t, 2, 3, 1, Outcome::Win);
+  game(t, 3, 1, 2, Outcome::Draw);
+  game(t, 3, 3, 4, Outcome::Draw);
+  const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
+  const std::vector<StandingRow> rows = standings(t, 3, order);
+  // Everyone tied and everyone met everyone: DE is the whole score, 1.5 each, no separation.
+  ASSERT_EQ(rows.size(), 4u);
+  for (const StandingRow& row : rows) {
+    EXPECT_EQ(row.rank, 1);
+    EXPECT_EQ(row.values, std::vector<int>{15});
+  }
+}
+
+}  // namespace
+}  // namespace renju::pairing
