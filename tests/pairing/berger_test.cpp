@@ -31,7 +31,7 @@ const std::vector<std::string> TABLE_10 = {
     "4-10 5-3 6-2 7-1 8-9", "10-9 1-8 2-7 3-6 4-5", "5-10 6-4 7-3 8-2 9-1",
 };
 
-std::string printedRound(const BergerRound& round) {
+std::string bergerPrinted(const BergerRound& round) {
   std::string out;
   for (const BergerPairing& p : round) {
     if (!out.empty()) out += ' ';
@@ -40,52 +40,53 @@ std::string printedRound(const BergerRound& round) {
   return out;
 }
 
-std::vector<BergerRound> scheduleOf(int players, bool doubleRound) {
+std::vector<BergerRound> bergerScheduleOf(int players, bool doubleRound) {
   Result<std::vector<BergerRound>> schedule = bergerSchedule(players, doubleRound);
   EXPECT_TRUE(schedule.ok());
   return schedule.ok() ? schedule.value() : std::vector<BergerRound>{};
 }
 
-void expectTable(int players, const std::vector<std::string>& printed) {
-  const std::vector<BergerRound> schedule = scheduleOf(players, false);
+void expectBergerTable(int players, const std::vector<std::string>& printed) {
+  const std::vector<BergerRound> schedule = bergerScheduleOf(players, false);
   ASSERT_EQ(schedule.size(), printed.size());
   for (std::size_t r = 0; r < printed.size(); ++r) {
-    EXPECT_EQ(printedRound(schedule[r]), printed[r]) << players << " players, round " << r + 1;
+    EXPECT_EQ(bergerPrinted(schedule[r]), printed[r]) << players << " players, round " << r + 1;
   }
 }
 
 TEST(Berger, FourPlayersAsPrinted) {
-  expectTable(4, TABLE_4);
+  expectBergerTable(4, TABLE_4);
 }
 TEST(Berger, SixPlayersAsPrinted) {
-  expectTable(6, TABLE_6);
+  expectBergerTable(6, TABLE_6);
 }
 TEST(Berger, EightPlayersAsPrinted) {
-  expectTable(8, TABLE_8);
+  expectBergerTable(8, TABLE_8);
 }
 TEST(Berger, TenPlayersAsPrinted) {
-  expectTable(10, TABLE_10);
+  expectBergerTable(10, TABLE_10);
 }
 
 TEST(Berger, AnOddFieldUsesTheNextTableWithTheTopNumberIdle) {
   // 5 players: the 6-player table, whoever meets 6 has no game, shown last as (n, 0).
   const std::vector<std::string> printed = {"2-5 3-4 1-0", "5-3 1-2 4-0", "3-1 4-5 2-0",
                                             "1-4 2-3 5-0", "4-2 5-1 3-0"};
-  const std::vector<BergerRound> schedule = scheduleOf(5, false);
+  const std::vector<BergerRound> schedule = bergerScheduleOf(5, false);
   ASSERT_EQ(schedule.size(), printed.size());
-  for (std::size_t r = 0; r < printed.size(); ++r) EXPECT_EQ(printedRound(schedule[r]), printed[r]);
+  for (std::size_t r = 0; r < printed.size(); ++r)
+    EXPECT_EQ(bergerPrinted(schedule[r]), printed[r]);
 }
 
 // Meetings per pair and White/Black counts per player over a schedule.
-struct Tally {
+struct BergerTally {
   std::map<std::pair<int, int>, int> meetings;
   std::map<int, int> whites;
   std::map<int, int> blacks;
   std::map<int, std::string> colours;  // per player, one letter a round: w, b, or - idle
 };
 
-Tally tallyOf(const std::vector<BergerRound>& schedule, int players) {
-  Tally t;
+BergerTally bergerTallyOf(const std::vector<BergerRound>& schedule, int players) {
+  BergerTally t;
   for (const BergerRound& round : schedule) {
     std::map<int, char> seen;
     for (const BergerPairing& p : round) {
@@ -107,7 +108,7 @@ Tally tallyOf(const std::vector<BergerRound>& schedule, int players) {
 
 TEST(Berger, EveryPairMeetsOnceAndColoursDifferByAtMostOne) {
   for (int n = 2; n <= 16; ++n) {
-    const Tally t = tallyOf(scheduleOf(n, false), n);
+    const BergerTally t = bergerTallyOf(bergerScheduleOf(n, false), n);
     EXPECT_EQ(static_cast<int>(t.meetings.size()), n * (n - 1) / 2) << n;
     for (const auto& [pair, count] : t.meetings) EXPECT_EQ(count, 1) << n;
     for (int p = 1; p <= n; ++p) {
@@ -120,10 +121,10 @@ TEST(Berger, EveryPairMeetsOnceAndColoursDifferByAtMostOne) {
 
 TEST(Berger, DoubleMeetsTwiceWithEqualColoursAndNoThreeInARow) {
   for (int n = 3; n <= 16; ++n) {
-    const std::vector<BergerRound> schedule = scheduleOf(n, true);
+    const std::vector<BergerRound> schedule = bergerScheduleOf(n, true);
     const int size = n % 2 == 0 ? n : n + 1;
     ASSERT_EQ(static_cast<int>(schedule.size()), 2 * (size - 1));
-    const Tally t = tallyOf(schedule, n);
+    const BergerTally t = bergerTallyOf(schedule, n);
     EXPECT_EQ(static_cast<int>(t.meetings.size()), n * (n - 1) / 2) << n;
     for (const auto& [pair, count] : t.meetings) EXPECT_EQ(count, 2) << n;
     for (int p = 1; p <= n; ++p) {
@@ -143,9 +144,10 @@ TEST(Berger, DoubleSwapsTheFirstCycleLastTwoRoundsAndReversesTheSecond) {
   // 4 players: first cycle rounds 1, 3, 2 of the table; second cycle 1, 2, 3 colours reversed.
   const std::vector<std::string> printed = {"1-4 2-3", "2-4 3-1", "4-3 1-2",
                                             "4-1 3-2", "3-4 2-1", "4-2 1-3"};
-  const std::vector<BergerRound> schedule = scheduleOf(4, true);
+  const std::vector<BergerRound> schedule = bergerScheduleOf(4, true);
   ASSERT_EQ(schedule.size(), printed.size());
-  for (std::size_t r = 0; r < printed.size(); ++r) EXPECT_EQ(printedRound(schedule[r]), printed[r]);
+  for (std::size_t r = 0; r < printed.size(); ++r)
+    EXPECT_EQ(bergerPrinted(schedule[r]), printed[r]);
 }
 
 TEST(Berger, TooFewOrTooManyPlayersIsAnError) {
@@ -154,7 +156,7 @@ TEST(Berger, TooFewOrTooManyPlayersIsAnError) {
     ASSERT_FALSE(schedule.ok()) << n;
     EXPECT_EQ(schedule.error().code, "bad-player-count");
   }
-  EXPECT_EQ(printedRound(scheduleOf(2, false).at(0)), "1-2");
+  EXPECT_EQ(bergerPrinted(bergerScheduleOf(2, false).at(0)), "1-2");
 }
 
 }  // namespace

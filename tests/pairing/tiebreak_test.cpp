@@ -7,7 +7,7 @@
 namespace renju::pairing {
 namespace {
 
-Outcome mirrored(Outcome o) {
+Outcome tbMirrored(Outcome o) {
   switch (o) {
     case Outcome::Win:
       return Outcome::Loss;
@@ -26,7 +26,7 @@ Outcome mirrored(Outcome o) {
   }
 }
 
-Tournament emptyEvent(int players, int rounds) {
+Tournament tbEmptyEvent(int players, int rounds) {
   Tournament t;
   t.totalRounds = rounds;
   for (int p = 1; p <= players; ++p) {
@@ -39,12 +39,12 @@ Tournament emptyEvent(int players, int rounds) {
 }
 
 // `white` scores `outcome` against `black` in round r.
-void game(Tournament& t, int r, int white, int black, Outcome outcome) {
+void tbGame(Tournament& t, int r, int white, int black, Outcome outcome) {
   t.players[white - 1].rounds[r - 1] = RoundEntry{black, Colour::White, outcome};
-  t.players[black - 1].rounds[r - 1] = RoundEntry{white, Colour::Black, mirrored(outcome)};
+  t.players[black - 1].rounds[r - 1] = RoundEntry{white, Colour::Black, tbMirrored(outcome)};
 }
 
-void bye(Tournament& t, int r, int player, Outcome outcome) {
+void tbBye(Tournament& t, int r, int player, Outcome outcome) {
   t.players[player - 1].rounds[r - 1] = RoundEntry{0, Colour::None, outcome};
 }
 
@@ -58,26 +58,26 @@ void bye(Tournament& t, int r, int player, Outcome outcome) {
 // The voluntarily unplayed rounds (VUR): 2's forfeit loss in R3 and 6's half-point bye in R2.
 // Nobody withdrew (everyone plays again after his VUR), so every opponent counts with his own
 // score: 1:30 2:5 3:20 4:15 5:35 6:20. An unplayed round is a dummy with the player's own score.
-Tournament handMadeEvent() {
-  Tournament t = emptyEvent(6, 4);
-  game(t, 1, 1, 4, Outcome::Win);
-  game(t, 1, 2, 5, Outcome::Draw);
-  game(t, 1, 3, 6, Outcome::Win);
-  bye(t, 2, 6, Outcome::HalfBye);
-  game(t, 2, 1, 3, Outcome::Win);
-  game(t, 2, 2, 4, Outcome::Loss);
-  bye(t, 2, 5, Outcome::PairingBye);
-  game(t, 3, 1, 2, Outcome::ForfeitWin);
-  game(t, 3, 3, 5, Outcome::Loss);
-  game(t, 3, 4, 6, Outcome::Draw);
-  game(t, 4, 1, 5, Outcome::Loss);
-  game(t, 4, 2, 6, Outcome::Loss);
-  game(t, 4, 3, 4, Outcome::Win);
+Tournament tbHandMadeEvent() {
+  Tournament t = tbEmptyEvent(6, 4);
+  tbGame(t, 1, 1, 4, Outcome::Win);
+  tbGame(t, 1, 2, 5, Outcome::Draw);
+  tbGame(t, 1, 3, 6, Outcome::Win);
+  tbBye(t, 2, 6, Outcome::HalfBye);
+  tbGame(t, 2, 1, 3, Outcome::Win);
+  tbGame(t, 2, 2, 4, Outcome::Loss);
+  tbBye(t, 2, 5, Outcome::PairingBye);
+  tbGame(t, 3, 1, 2, Outcome::ForfeitWin);
+  tbGame(t, 3, 3, 5, Outcome::Loss);
+  tbGame(t, 3, 4, 6, Outcome::Draw);
+  tbGame(t, 4, 1, 5, Outcome::Loss);
+  tbGame(t, 4, 2, 6, Outcome::Loss);
+  tbGame(t, 4, 3, 4, Outcome::Win);
   return t;
 }
 
 TEST(TieBreak, BuchholzByHand) {
-  const Tournament t = handMadeEvent();
+  const Tournament t = tbHandMadeEvent();
   // 1: 4 (15) + 3 (20) + forfeit win, dummy = own 30 + 5 (35) = 100
   EXPECT_EQ(buchholzTenths(t, 4, 1), 100);
   // 2: 5 (35) + 4 (15) + forfeit loss, dummy = own 5 + 6 (20) = 75
@@ -93,7 +93,7 @@ TEST(TieBreak, BuchholzByHand) {
 }
 
 TEST(TieBreak, BuchholzCut1ByHandCutsAVoluntarilyUnplayedRoundFirst) {
-  const Tournament t = handMadeEvent();
+  const Tournament t = tbHandMadeEvent();
   EXPECT_EQ(buchholzCut1Tenths(t, 4, 1), 85);  // 100 - 15; the forfeit win is no VUR
   EXPECT_EQ(buchholzCut1Tenths(t, 4, 2), 70);  // 75 - 5, the forfeit loss (a VUR)
   EXPECT_EQ(buchholzCut1Tenths(t, 4, 3), 85);  // 100 - 15
@@ -104,7 +104,7 @@ TEST(TieBreak, BuchholzCut1ByHandCutsAVoluntarilyUnplayedRoundFirst) {
 }
 
 TEST(TieBreak, SonnebornBergerByHandInHundredths) {
-  const Tournament t = handMadeEvent();
+  const Tournament t = tbHandMadeEvent();
   // 1: 4 (1.5 x 1) + 3 (2 x 1) + forfeit win, dummy 3 x 1 + loss 0 = 6.50
   EXPECT_EQ(sonnebornBergerHundredths(t, 4, 1), 650);
   // 2: draw with 5 (3.5 x .5) = 1.75, the rest lost
@@ -120,7 +120,7 @@ TEST(TieBreak, SonnebornBergerByHandInHundredths) {
 }
 
 TEST(TieBreak, WinsCountGamesWonOverTheBoardOnly) {
-  const Tournament t = handMadeEvent();
+  const Tournament t = tbHandMadeEvent();
   EXPECT_EQ(gamesWon(t, 4, 1), 2);  // the forfeit win is not a game won
   EXPECT_EQ(gamesWon(t, 4, 2), 0);
   EXPECT_EQ(gamesWon(t, 4, 3), 2);
@@ -130,7 +130,7 @@ TEST(TieBreak, WinsCountGamesWonOverTheBoardOnly) {
 }
 
 TEST(TieBreak, EarlierRoundsCountOnlyWhatWasPlayedByThen) {
-  const Tournament t = handMadeEvent();
+  const Tournament t = tbHandMadeEvent();
   // After R2 the scores are 1:20 2:5 3:10 4:10 5:15 6:5; 1 met 4 (10) and 3 (10).
   EXPECT_EQ(buchholzTenths(t, 2, 1), 20);
   // 6: 3 (10) + half bye, dummy = own 5.
@@ -138,7 +138,7 @@ TEST(TieBreak, EarlierRoundsCountOnlyWhatWasPlayedByThen) {
 }
 
 TEST(TieBreak, StandingsFollowPointsThenTheOrderGiven) {
-  const Tournament t = handMadeEvent();
+  const Tournament t = tbHandMadeEvent();
   const std::vector<TieBreak> order = {TieBreak::Buchholz, TieBreak::BuchholzCut1,
                                        TieBreak::SonnebornBerger, TieBreak::DirectEncounter,
                                        TieBreak::Wins};
@@ -154,7 +154,7 @@ TEST(TieBreak, StandingsFollowPointsThenTheOrderGiven) {
 }
 
 TEST(TieBreak, DirectEncounterAmongTheTiedPlayers) {
-  const Tournament t = handMadeEvent();
+  const Tournament t = tbHandMadeEvent();
   const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
   const std::vector<StandingRow> rows = standings(t, 4, order);
   // 3 beat 6 in R1: 1 point to 0 in the group {3, 6}.
@@ -167,7 +167,7 @@ TEST(TieBreak, DirectEncounterAmongTheTiedPlayers) {
 }
 
 TEST(TieBreak, PlayersNoTieBreakSeparatesShareTheirRank) {
-  const Tournament t = handMadeEvent();
+  const Tournament t = tbHandMadeEvent();
   const std::vector<StandingRow> rows = standings(t, 4, {});
   ASSERT_EQ(rows.size(), 6u);
   EXPECT_EQ(rows[2].startRank, 3);
@@ -179,15 +179,15 @@ TEST(TieBreak, PlayersNoTieBreakSeparatesShareTheirRank) {
 
 // 16.3.2: the rounds a player missed after he stopped playing count as draws for his opponents.
 TEST(TieBreak, AWithdrawnOpponentsMissedRoundsCountAsDraws) {
-  Tournament t = emptyEvent(4, 3);
-  game(t, 1, 1, 2, Outcome::Win);
-  game(t, 1, 3, 4, Outcome::Draw);
-  bye(t, 2, 2, Outcome::ZeroBye);  // 2 does not come back
-  game(t, 2, 1, 3, Outcome::Win);
-  bye(t, 2, 4, Outcome::PairingBye);
-  bye(t, 3, 2, Outcome::ZeroBye);
-  game(t, 3, 1, 4, Outcome::Draw);
-  bye(t, 3, 3, Outcome::PairingBye);
+  Tournament t = tbEmptyEvent(4, 3);
+  tbGame(t, 1, 1, 2, Outcome::Win);
+  tbGame(t, 1, 3, 4, Outcome::Draw);
+  tbBye(t, 2, 2, Outcome::ZeroBye);  // 2 does not come back
+  tbGame(t, 2, 1, 3, Outcome::Win);
+  tbBye(t, 2, 4, Outcome::PairingBye);
+  tbBye(t, 3, 2, Outcome::ZeroBye);
+  tbGame(t, 3, 1, 4, Outcome::Draw);
+  tbBye(t, 3, 3, Outcome::PairingBye);
   // 1 met 2 (0 + two draws = 1.0), 3 (.5 + 0 + 1 = 1.5), 4 (.5 + 1 + .5 = 2.0): 4.5.
   EXPECT_EQ(buchholzTenths(t, 3, 1), 45);
   // 2's own BH: 1 (2.5) + two absences against a dummy of his own 0 points = 2.5; cut-1 removes
@@ -199,16 +199,16 @@ TEST(TieBreak, AWithdrawnOpponentsMissedRoundsCountAsDraws) {
 // Art. 6.2: when not all tied players have met, one is placed above the others only if nobody
 // could have caught him by winning the games not played among them.
 TEST(TieBreak, DirectEncounterWhenNotAllHaveMet) {
-  Tournament t = emptyEvent(6, 3);
-  game(t, 1, 1, 2, Outcome::Win);
-  game(t, 1, 3, 6, Outcome::Win);
-  game(t, 1, 4, 5, Outcome::Draw);
-  game(t, 2, 1, 3, Outcome::Win);
-  game(t, 2, 2, 5, Outcome::Win);
-  game(t, 2, 4, 6, Outcome::Loss);
-  game(t, 3, 1, 4, Outcome::Loss);
-  game(t, 3, 2, 6, Outcome::Win);
-  game(t, 3, 3, 5, Outcome::Win);
+  Tournament t = tbEmptyEvent(6, 3);
+  tbGame(t, 1, 1, 2, Outcome::Win);
+  tbGame(t, 1, 3, 6, Outcome::Win);
+  tbGame(t, 1, 4, 5, Outcome::Draw);
+  tbGame(t, 2, 1, 3, Outcome::Win);
+  tbGame(t, 2, 2, 5, Outcome::Win);
+  tbGame(t, 2, 4, 6, Outcome::Loss);
+  tbGame(t, 3, 1, 4, Outcome::Loss);
+  tbGame(t, 3, 2, 6, Outcome::Win);
+  tbGame(t, 3, 3, 5, Outcome::Win);
   const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
   const std::vector<StandingRow> rows = standings(t, 3, order);
   // 1, 2 and 3 have 2 points each. In the group 1 scored 2 (beat 2 and 3); 2 and 3 scored 0 and
@@ -231,22 +231,22 @@ TEST(TieBreak, DirectEncounterWhenNotAllHaveMet) {
 // again between those two alone.
 TEST(TieBreak, DirectEncounterRanksALevelSubgroupAgain) {
   // Six players, a round robin on the Berger table of 6.
-  Tournament t = emptyEvent(6, 5);
-  game(t, 1, 1, 6, Outcome::Loss);
-  game(t, 1, 2, 5, Outcome::Win);
-  game(t, 1, 3, 4, Outcome::Win);
-  game(t, 2, 6, 4, Outcome::Draw);
-  game(t, 2, 5, 3, Outcome::Win);
-  game(t, 2, 1, 2, Outcome::Win);
-  game(t, 3, 2, 6, Outcome::Loss);
-  game(t, 3, 3, 1, Outcome::Draw);
-  game(t, 3, 4, 5, Outcome::Win);
-  game(t, 4, 6, 5, Outcome::Draw);
-  game(t, 4, 1, 4, Outcome::Draw);
-  game(t, 4, 2, 3, Outcome::Win);
-  game(t, 5, 3, 6, Outcome::Win);
-  game(t, 5, 4, 2, Outcome::Draw);
-  game(t, 5, 5, 1, Outcome::Draw);
+  Tournament t = tbEmptyEvent(6, 5);
+  tbGame(t, 1, 1, 6, Outcome::Loss);
+  tbGame(t, 1, 2, 5, Outcome::Win);
+  tbGame(t, 1, 3, 4, Outcome::Win);
+  tbGame(t, 2, 6, 4, Outcome::Draw);
+  tbGame(t, 2, 5, 3, Outcome::Win);
+  tbGame(t, 2, 1, 2, Outcome::Win);
+  tbGame(t, 3, 2, 6, Outcome::Loss);
+  tbGame(t, 3, 3, 1, Outcome::Draw);
+  tbGame(t, 3, 4, 5, Outcome::Win);
+  tbGame(t, 4, 6, 5, Outcome::Draw);
+  tbGame(t, 4, 1, 4, Outcome::Draw);
+  tbGame(t, 4, 2, 3, Outcome::Win);
+  tbGame(t, 5, 3, 6, Outcome::Win);
+  tbGame(t, 5, 4, 2, Outcome::Draw);
+  tbGame(t, 5, 5, 1, Outcome::Draw);
   // Points: 6: 1+.5+1+.5+0 = 3.0; 1: 0+1+.5+.5+.5 = 2.5; 2: 1+0+0+1+.5 = 2.5;
   // 3: 1+0+.5+0+1 = 2.5; 4: 0+.5+1+.5+.5 = 2.5; 5: 0+1+0+.5+.5 = 2.0.
   // Among {1, 2, 3, 4}: 1 beat 2, drew 3 and 4: 2.0; 2 beat 3, drew 4: 1.5; 3 beat 4, drew 1:
@@ -266,13 +266,13 @@ TEST(TieBreak, DirectEncounterRanksALevelSubgroupAgain) {
 TEST(TieBreak, DirectEncounterAllMetRanksAgainWithinALevelGroup) {
   // A round robin of four where 1, 2, 3 tie on points: 1 beat 4; 2 beat 3; 3 beat 1; 4 beat 2;
   // 1-2 and 3-4 drawn. Points: 1: 1+.5+0 = 1.5, 2: .5+1+0 = 1.5, 3: 1+0+.5 = 1.5, 4: 1.5.
-  Tournament t = emptyEvent(4, 3);
-  game(t, 1, 1, 4, Outcome::Win);
-  game(t, 1, 2, 3, Outcome::Win);
-  game(t, 2, 4, 2, Outcome::Win);
-  game(t, 2, 3, 1, Outcome::Win);
-  game(t, 3, 1, 2, Outcome::Draw);
-  game(t, 3, 3, 4, Outcome::Draw);
+  Tournament t = tbEmptyEvent(4, 3);
+  tbGame(t, 1, 1, 4, Outcome::Win);
+  tbGame(t, 1, 2, 3, Outcome::Win);
+  tbGame(t, 2, 4, 2, Outcome::Win);
+  tbGame(t, 2, 3, 1, Outcome::Win);
+  tbGame(t, 3, 1, 2, Outcome::Draw);
+  tbGame(t, 3, 3, 4, Outcome::Draw);
   const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
   const std::vector<StandingRow> rows = standings(t, 3, order);
   // Everyone tied and everyone met everyone: DE is the whole score, 1.5 each, no separation.
