@@ -25,9 +25,20 @@ bool isVoluntarilyUnplayed(Outcome outcome) {
   return !wasPlayed(outcome) && outcomeTenths(outcome) < outcomeTenths(Outcome::Win);
 }
 
+// Whether the round counts as a game against the opponent listed: over the board, or a forfeit in
+// a round robin, where Art. 15.2 counts forfeits as games against the scheduled opponent.
+bool countsAsGame(const RoundEntry& e, EventKind kind) {
+  if (e.opponent <= 0) return false;
+  if (wasPlayed(e.outcome)) return true;
+  const bool forfeit = e.outcome == Outcome::ForfeitWin || e.outcome == Outcome::ForfeitLoss;
+  return forfeit && kind == EventKind::RoundRobin;
+}
+
 // The player's score as his opponents count it (Art. 16.3): every round as scored, except the
-// rounds without an opponent after his last round that was not a VUR, which count as draws.
-int scoreForOpponentsTenths(const Player& p, int rounds) {
+// rounds without an opponent after his last round that was not a VUR, which count as draws. In a
+// round robin the score as it stands (Art. 15.2: the schedule, not the player, made the rounds).
+int scoreForOpponentsTenths(const Player& p, int rounds, EventKind kind) {
+  if (kind == EventKind::RoundRobin) return pointsAfter(p, rounds);
   int lastAvailable = 0;
   for (int r = 1; r <= rounds; ++r) {
     if (!isVoluntarilyUnplayed(entryAt(p, r).outcome)) lastAvailable = r;
@@ -49,7 +60,8 @@ struct RoundValue {
   bool voluntary = false;
 };
 
-std::vector<RoundValue> roundValues(const Tournament& t, int rounds, int startRank) {
+std::vector<RoundValue> roundValues(const Tournament& t, int rounds, int startRank,
+                                    EventKind kind) {
   const Player& self = playerAt(t, startRank);
   const int ownTenths = pointsAfter(self, rounds);
   std::vector<RoundValue> values;
@@ -58,10 +70,10 @@ std::vector<RoundValue> roundValues(const Tournament& t, int rounds, int startRa
     const RoundEntry e = entryAt(self, r);
     RoundValue v;
     v.resultTenths = outcomeTenths(e.outcome);
-    if (wasPlayed(e.outcome) && e.opponent > 0) {
-      v.opponentTenths = scoreForOpponentsTenths(playerAt(t, e.opponent), rounds);
+    if (countsAsGame(e, kind)) {
+      v.opponentTenths = scoreForOpponentsTenths(playerAt(t, e.opponent), rounds, kind);
     } else {
-      // Art. 16: an unplayed round is a game against a dummy as strong as the player himself.
+      // Art. 16.4: an unplayed round is a game against a dummy as strong as the player himself.
       v.opponentTenths = ownTenths;
       v.voluntary = isVoluntarilyUnplayed(e.outcome);
     }
@@ -72,19 +84,25 @@ std::vector<RoundValue> roundValues(const Tournament& t, int rounds, int startRa
 
 // ---- Direct encounter (Art. 6) ----
 
+// What every DE step reads: the event, how many rounds count, how it was paired.
+struct Scope {
+  const Tournament& t;
+  int rounds;
+  EventKind kind;
+};
+
 struct Encounters {
   int pointsTenths = 0;  ///< scored against the others of the group, games over the board only
   int met = 0;           ///< how many of the others he has played
 };
 
-Encounters encountersWithin(const Tournament& t, int rounds, int startRank,
-                            const std::vector<int>& group) {
+Encounters encountersWithin(const Scope& s, int startRank, const std::vector<int>& group) {
   Encounters out;
   std::vector<int> seen;
-  const Player& self = playerAt(t, startRank);
-  for (int r = 1; r <= rounds; ++r) {
+  const Player& self = playerAt(s.t, startRank);
+  for (int r = 1; r <= s.rounds; ++r) {
     const RoundEntry e = entryAt(self, r);
-    if (!wasPlayed(e.outcome)) continue;
+    if (!countsAsGame(e, s.kind)) continue;
     if (std::find(group.begin(), group.end(), e.opponent) == group.end()) continue;
     out.pointsTenths += outcomeTenths(e.outcome);
     if (std::find(seen.begin(), seen.end(), e.opponent) == seen.end()) seen.push_back(e.opponent);
@@ -102,13 +120,12 @@ struct DirectResult {
 
 using DirectResults = std::vector<DirectResult>;  // by starting rank - 1
 
-void directEncounter(const Tournament& t, int rounds, std::vector<int> group, int basePlace,
-                     DirectResults& out);
+void directEncounter(const Scope& s, std::vector<int> group, int basePlace, DirectResults& out);
 
 // Everyone in the group has met everyone (Art. 6.1): the encounter points rank them; players
 // level on them are ranked again by their encounters among themselves alone.
-void rankAllMet(const Tournament& t, int rounds, const std::vector<int>& group,
-                const std::vector<Encounters>& enc, int basePlace, DirectResults& out) {
+void rankAllMet(const Scope& s, const std::vector<int>& group, const std::vector<Encounters>& enc,
+                int basePlace, DirectResults& out) {
   std::vector<std::size_t> idx(group.size());
   std::iota(idx.begin(), idx.end(), 0);
   std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
@@ -124,7 +141,7 @@ void rankAllMet(const Tournament& t, int rounds, const std::vector<int>& group,
       ++j;
     }
     if (level.size() >= 2 && level.size() < group.size()) {
-      directEncounter(t, rounds, level, basePlace + static_cast<int>(i), out);
+      directEncounter(s, level, basePlace + static_cast<int>(i), out);
     }
     i = j;
   }
@@ -132,8 +149,8 @@ void rankAllMet(const Tournament& t, int rounds, const std::vector<int>& group,
 
 // Not all have met (Art. 6.2): a player is placed above the rest only when his encounter points
 // beat what any of them could have had by winning every game not played among the group.
-void rankSomeMet(const Tournament& t, int rounds, const std::vector<int>& group,
-                 const std::vector<Encounters>& enc, int basePlace, DirectResults& out) {
+void rankSomeMet(const Scope& s, const std::vector<int>& group, const std::vector<Encounters>& enc,
+                 int basePlace, DirectResults& out) {
   const int others = static_cast<int>(group.size()) - 1;
   std::vector<int> best(group.size());
   for (std::size_t k = 0; k < group.size(); ++k) {
@@ -159,25 +176,24 @@ void rankSomeMet(const Tournament& t, int rounds, const std::vector<int>& group,
     out[group[idx[j]] - 1].place = basePlace + static_cast<int>(i);
   }
   if (rest.size() >= 2 && rest.size() < group.size()) {
-    directEncounter(t, rounds, rest, basePlace + static_cast<int>(i), out);
+    directEncounter(s, rest, basePlace + static_cast<int>(i), out);
   }
 }
 
-void directEncounter(const Tournament& t, int rounds, std::vector<int> group, int basePlace,
-                     DirectResults& out) {
+void directEncounter(const Scope& s, std::vector<int> group, int basePlace, DirectResults& out) {
   std::vector<Encounters> enc;
   bool allMet = true;
   for (int p : group) {
-    enc.push_back(encountersWithin(t, rounds, p, group));
+    enc.push_back(encountersWithin(s, p, group));
     out[p - 1].shownTenths = enc.back().pointsTenths;
     out[p - 1].place = basePlace;
     allMet = allMet && enc.back().met == static_cast<int>(group.size()) - 1;
   }
   if (group.size() < 2) return;
   if (allMet) {
-    rankAllMet(t, rounds, group, enc, basePlace, out);
+    rankAllMet(s, group, enc, basePlace, out);
   } else {
-    rankSomeMet(t, rounds, group, enc, basePlace, out);
+    rankSomeMet(s, group, enc, basePlace, out);
   }
 }
 
@@ -190,20 +206,20 @@ struct Column {
   std::vector<int> key;
 };
 
-Column independentColumn(const Tournament& t, int rounds, TieBreak tb) {
+Column independentColumn(const Tournament& t, int rounds, TieBreak tb, EventKind kind) {
   const int n = static_cast<int>(t.players.size());
   Column c{std::vector<int>(n), std::vector<int>(n)};
   for (int p = 1; p <= n; ++p) {
     int v = 0;
     switch (tb) {
       case TieBreak::Buchholz:
-        v = buchholzTenths(t, rounds, p);
+        v = buchholzTenths(t, rounds, p, kind);
         break;
       case TieBreak::BuchholzCut1:
-        v = buchholzCut1Tenths(t, rounds, p);
+        v = buchholzCut1Tenths(t, rounds, p, kind);
         break;
       case TieBreak::SonnebornBerger:
-        v = sonnebornBergerHundredths(t, rounds, p);
+        v = sonnebornBergerHundredths(t, rounds, p, kind);
         break;
       case TieBreak::Wins:
         v = gamesWon(t, rounds, p);
@@ -218,12 +234,12 @@ Column independentColumn(const Tournament& t, int rounds, TieBreak tb) {
 }
 
 // DE for the players rows[from, to), tied on points and every tie-break before DE.
-void fillDirect(const Tournament& t, int rounds, const std::vector<StandingRow>& rows,
-                std::size_t from, std::size_t to, Column& c) {
+void fillDirect(const Scope& s, const std::vector<StandingRow>& rows, std::size_t from,
+                std::size_t to, Column& c) {
   std::vector<int> group;
   for (std::size_t k = from; k < to; ++k) group.push_back(rows[k].startRank);
-  DirectResults out(t.players.size());
-  directEncounter(t, rounds, group, 1, out);
+  DirectResults out(s.t.players.size());
+  directEncounter(s, group, 1, out);
   for (int p : group) {
     c.key[p - 1] = -out[p - 1].place;  // a better place sorts first
     c.shown[p - 1] = out[p - 1].shownTenths;
@@ -232,28 +248,31 @@ void fillDirect(const Tournament& t, int rounds, const std::vector<StandingRow>&
 
 }  // namespace
 
-int buchholzTenths(const Tournament& tournament, int rounds, int startRank) {
+int buchholzTenths(const Tournament& tournament, int rounds, int startRank, EventKind kind) {
   int total = 0;
-  for (const RoundValue& v : roundValues(tournament, rounds, startRank)) total += v.opponentTenths;
+  for (const RoundValue& v : roundValues(tournament, rounds, startRank, kind)) {
+    total += v.opponentTenths;
+  }
   return total;
 }
 
-int buchholzCut1Tenths(const Tournament& tournament, int rounds, int startRank) {
-  const std::vector<RoundValue> values = roundValues(tournament, rounds, startRank);
+int buchholzCut1Tenths(const Tournament& tournament, int rounds, int startRank, EventKind kind) {
+  const std::vector<RoundValue> values = roundValues(tournament, rounds, startRank, kind);
   if (values.empty()) return 0;
-  // Art. 16: a VUR goes first, the least of them; otherwise the least value of all.
+  // Art. 16.5: a VUR goes first, the least of them; otherwise the least value of all (14.1).
   auto lessSignificant = [](const RoundValue& a, const RoundValue& b) {
     if (a.voluntary != b.voluntary) return a.voluntary;
     return a.opponentTenths < b.opponentTenths;
   };
   const auto cut = std::min_element(values.begin(), values.end(), lessSignificant);
-  return buchholzTenths(tournament, rounds, startRank) - cut->opponentTenths;
+  return buchholzTenths(tournament, rounds, startRank, kind) - cut->opponentTenths;
 }
 
-int sonnebornBergerHundredths(const Tournament& tournament, int rounds, int startRank) {
+int sonnebornBergerHundredths(const Tournament& tournament, int rounds, int startRank,
+                              EventKind kind) {
   int total = 0;
   // tenths times tenths is hundredths: 2.5 x 0.5 = 25 x 5 = 125 = 1.25.
-  for (const RoundValue& v : roundValues(tournament, rounds, startRank)) {
+  for (const RoundValue& v : roundValues(tournament, rounds, startRank, kind)) {
     total += v.opponentTenths * v.resultTenths;
   }
   return total;
@@ -270,7 +289,7 @@ int gamesWon(const Tournament& tournament, int rounds, int startRank) {
 }
 
 std::vector<StandingRow> standings(const Tournament& tournament, int rounds,
-                                   std::span<const TieBreak> order) {
+                                   std::span<const TieBreak> order, EventKind kind) {
   const int n = static_cast<int>(tournament.players.size());
   std::vector<StandingRow> rows(n);
   for (int p = 1; p <= n; ++p) {
@@ -291,11 +310,11 @@ std::vector<StandingRow> standings(const Tournament& tournament, int rounds,
   };
   for (TieBreak tb : order) {
     Column c = tb == TieBreak::DirectEncounter ? Column{std::vector<int>(n), std::vector<int>(n)}
-                                               : independentColumn(tournament, rounds, tb);
+                                               : independentColumn(tournament, rounds, tb, kind);
     for (std::size_t i = 0; i < rows.size();) {
       std::size_t j = i + 1;
       while (j < rows.size() && tiedSoFar(rows[i], rows[j])) ++j;
-      if (tb == TieBreak::DirectEncounter) fillDirect(tournament, rounds, rows, i, j, c);
+      if (tb == TieBreak::DirectEncounter) fillDirect({tournament, rounds, kind}, rows, i, j, c);
       std::stable_sort(rows.begin() + i, rows.begin() + j, [&](const auto& a, const auto& b) {
         return c.key[a.startRank - 1] > c.key[b.startRank - 1];
       });

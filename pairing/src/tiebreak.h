@@ -6,15 +6,18 @@
 // multiplies a score by a result, which can end in a quarter (2.5 x 0.5), so it is kept in
 // hundredths (1.25 -> 125). Direct encounter is in tenths; Wins is a count.
 //
-// Unplayed rounds (byes, forfeits, absences) follow Art. 16 in its Swiss-system form:
+// Unplayed rounds (byes, forfeits, absences) follow Art. 16:
 // - an opponent's score enters Buchholz and Sonneborn-Berger as he scored it, except that the
 //   rounds he missed without an opponent after his last round that was not voluntarily
 //   unplayed (he withdrew) count as draws (16.3.2, the last category of 16.2);
 // - each of a participant's own unplayed rounds counts as a game against a dummy opponent whose
-//   score is the participant's own final score (Art. 16): Buchholz adds that score,
+//   score is the participant's own final score (Art. 16.4): Buchholz adds that score,
 //   Sonneborn-Berger adds it times the points the round gave;
 // - a cut removes a voluntarily unplayed round (a half-point or zero-point bye, a forfeit loss:
-//   the rounds a player chose not to play) before any other value (Art. 16).
+//   the rounds a player chose not to play) before any other value (Art. 16.5).
+// In a round robin the pairings were fixed in advance, and Art. 15.2 counts a forfeit there as a
+// game against the scheduled opponent: the opponent's score replaces the dummy, the round is no
+// VUR, DE counts it, and opponents count with their scores as they stand. Byes keep the dummy.
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -22,6 +25,12 @@
 #include "tournament.h"
 
 namespace renju::pairing {
+
+/// How the event was paired; it changes how forfeits count (Art. 15.2).
+enum class EventKind : std::uint8_t {
+  Swiss,       ///< pairings made round by round
+  RoundRobin,  ///< pre-determined pairings: the Berger tables
+};
 
 enum class TieBreak : std::uint8_t {
   Buchholz,         ///< BH (Art. 8.1): the sum of the opponents' scores, tenths
@@ -45,13 +54,16 @@ struct StandingRow {
 
 /// BH of the player with starting rank `startRank` after `rounds` rounds, in tenths.
 /// Contract: 1 <= startRank <= players, and every opponent listed is a starting rank in range.
-int buchholzTenths(const Tournament& tournament, int rounds, int startRank);
+int buchholzTenths(const Tournament& tournament, int rounds, int startRank,
+                   EventKind kind = EventKind::Swiss);
 
 /// BH-C1 in tenths: BH less its least significant value (a voluntarily unplayed round first).
-int buchholzCut1Tenths(const Tournament& tournament, int rounds, int startRank);
+int buchholzCut1Tenths(const Tournament& tournament, int rounds, int startRank,
+                       EventKind kind = EventKind::Swiss);
 
 /// SB in hundredths of a point.
-int sonnebornBergerHundredths(const Tournament& tournament, int rounds, int startRank);
+int sonnebornBergerHundredths(const Tournament& tournament, int rounds, int startRank,
+                              EventKind kind = EventKind::Swiss);
 
 /// WON: games won over the board (TRF `1` and `W`).
 int gamesWon(const Tournament& tournament, int rounds, int startRank);
@@ -61,6 +73,7 @@ int gamesWon(const Tournament& tournament, int rounds, int startRank);
 /// among players no tie-break separates, who share their rank (Art. 2.1 lets an event share
 /// places; the drawing of lots that may end a list is not ours to make).
 std::vector<StandingRow> standings(const Tournament& tournament, int rounds,
-                                   std::span<const TieBreak> order);
+                                   std::span<const TieBreak> order,
+                                   EventKind kind = EventKind::Swiss);
 
 }  // namespace renju::pairing

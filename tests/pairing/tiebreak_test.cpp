@@ -4,6 +4,8 @@
 
 #include <vector>
 
+#include "berger.h"
+
 namespace renju::pairing {
 namespace {
 
@@ -281,6 +283,57 @@ TEST(TieBreak, DirectEncounterAllMetRanksAgainWithinALevelGroup) {
     EXPECT_EQ(row.rank, 1);
     EXPECT_EQ(row.values, std::vector<int>{15});
   }
+}
+
+// A round robin of four on the Berger table (berger.h), with a forfeit in round 1:
+//   R1: 1-4 won by 1 by forfeit, 2-3 draw; R2: 4-3 1-0, 1-2 0-1; R3: 2-4 `last`, 3-1 1-0.
+Tournament tbRoundRobin(Outcome last) {
+  Tournament t = tbEmptyEvent(4, 3);
+  const Result<std::vector<BergerRound>> schedule = bergerSchedule(4, false);
+  const std::vector<Outcome> whiteScores = {Outcome::ForfeitWin, Outcome::Draw, Outcome::Win,
+                                            Outcome::Loss,       last,          Outcome::Win};
+  std::size_t k = 0;
+  for (std::size_t r = 0; r < schedule->size(); ++r) {
+    for (const BergerPairing& p : (*schedule)[r]) {
+      tbGame(t, static_cast<int>(r) + 1, p.first, p.second, whiteScores[k++]);
+    }
+  }
+  return t;
+}
+
+// Art. 15.2: with pre-determined pairings a forfeit counts as a game against the scheduled
+// opponent, not against a dummy.
+TEST(TieBreak, ARoundRobinCountsAForfeitAgainstTheScheduledOpponent) {
+  const Tournament t = tbRoundRobin(Outcome::Draw);
+  // Points: 1: 1+0+0 = 1.0; 2: .5+1+.5 = 2.0; 3: .5+0+1 = 1.5; 4: 0+1+.5 = 1.5.
+  // 1's forfeit win over 4: in the round robin 4's 1.5 counts, in a Swiss 1's own 1.0 (dummy).
+  EXPECT_EQ(sonnebornBergerHundredths(t, 3, 1, EventKind::RoundRobin), 150);  // 1.5 x 1
+  EXPECT_EQ(sonnebornBergerHundredths(t, 3, 1, EventKind::Swiss), 100);       // 1.0 x 1
+  EXPECT_EQ(buchholzTenths(t, 3, 1, EventKind::RoundRobin), 50);  // 4 (15) + 2 (20) + 3 (15)
+  EXPECT_EQ(buchholzTenths(t, 3, 1, EventKind::Swiss), 45);       // dummy (10) + 20 + 15
+  // 4's forfeit loss: 1's 1.0 in the round robin, 4's own 1.5 in a Swiss.
+  EXPECT_EQ(buchholzTenths(t, 3, 4, EventKind::RoundRobin), 45);  // 1 (10) + 3 (15) + 2 (20)
+  EXPECT_EQ(buchholzTenths(t, 3, 4, EventKind::Swiss), 50);       // dummy (15) + 15 + 20
+  // SB of 2 has no unplayed round: .5 x 1.5 + 1 x 1.0 + .5 x 1.5 = 2.50 either way.
+  EXPECT_EQ(sonnebornBergerHundredths(t, 3, 2, EventKind::RoundRobin), 250);
+  EXPECT_EQ(sonnebornBergerHundredths(t, 3, 2, EventKind::Swiss), 250);
+}
+
+TEST(TieBreak, ARoundRobinCountsAForfeitAsADirectEncounter) {
+  // With 2 beating 4 in R3, 1 and 4 tie on 1.0 and met only in the forfeit.
+  const Tournament t = tbRoundRobin(Outcome::Win);
+  const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
+  const std::vector<StandingRow> robin = standings(t, 3, order, EventKind::RoundRobin);
+  ASSERT_EQ(robin.size(), 4u);
+  EXPECT_EQ(robin[2].startRank, 1);
+  EXPECT_EQ(robin[2].values, std::vector<int>{10});
+  EXPECT_EQ(robin[3].startRank, 4);
+  EXPECT_EQ(robin[3].rank, 4);
+  // In a Swiss the forfeit is no encounter: nothing separates them and they share third place.
+  const std::vector<StandingRow> swiss = standings(t, 3, order, EventKind::Swiss);
+  EXPECT_EQ(swiss[2].rank, 3);
+  EXPECT_EQ(swiss[3].rank, 3);
+  EXPECT_EQ(swiss[2].values, std::vector<int>{0});
 }
 
 }  // namespace
