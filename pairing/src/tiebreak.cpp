@@ -91,23 +91,38 @@ struct Scope {
   EventKind kind;
 };
 
+// Two players who met more than once count the average of their games (Art. 6.1.2): halfway
+// through a double round robin some pairs have met twice and some once. DE scores are kept in
+// sixtieths of a tenth of a point, so that the average over 1 to 6 meetings stays exact.
+constexpr int DE_PER_TENTH = 60;
+
 struct Encounters {
-  int pointsTenths = 0;  ///< scored against the others of the group, games over the board only
-  int met = 0;           ///< how many of the others he has played
+  int score = 0;  ///< against the others of the group, in 1/600 of a point
+  int met = 0;    ///< how many of the others he has played
+};
+
+struct Meetings {
+  int opponent = 0;
+  int tenths = 0;  ///< his points from their games
+  int games = 0;
 };
 
 Encounters encountersWithin(const Scope& s, int startRank, const std::vector<int>& group) {
-  Encounters out;
-  std::vector<int> seen;
+  std::vector<Meetings> meetings;
   const Player& self = playerAt(s.t, startRank);
   for (int r = 1; r <= s.rounds; ++r) {
     const RoundEntry e = entryAt(self, r);
     if (!countsAsGame(e, s.kind)) continue;
     if (std::find(group.begin(), group.end(), e.opponent) == group.end()) continue;
-    out.pointsTenths += outcomeTenths(e.outcome);
-    if (std::find(seen.begin(), seen.end(), e.opponent) == seen.end()) seen.push_back(e.opponent);
+    auto m = std::find_if(meetings.begin(), meetings.end(),
+                          [&](const Meetings& x) { return x.opponent == e.opponent; });
+    if (m == meetings.end()) m = meetings.insert(meetings.end(), Meetings{e.opponent, 0, 0});
+    m->tenths += outcomeTenths(e.outcome);
+    ++m->games;
   }
-  out.met = static_cast<int>(seen.size());
+  Encounters out;
+  out.met = static_cast<int>(meetings.size());
+  for (const Meetings& m : meetings) out.score += m.tenths * DE_PER_TENTH / m.games;
   return out;
 }
 
@@ -115,7 +130,7 @@ Encounters encountersWithin(const Scope& s, int startRank, const std::vector<int
 // better, equal when DE cannot separate) and the points shown for it.
 struct DirectResult {
   int place = 0;
-  int shownTenths = 0;
+  int shownHundredths = 0;
 };
 
 using DirectResults = std::vector<DirectResult>;  // by starting rank - 1
@@ -128,14 +143,13 @@ void rankAllMet(const Scope& s, const std::vector<int>& group, const std::vector
                 int basePlace, DirectResults& out) {
   std::vector<std::size_t> idx(group.size());
   std::iota(idx.begin(), idx.end(), 0);
-  std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
-    return enc[a].pointsTenths > enc[b].pointsTenths;
-  });
+  std::stable_sort(idx.begin(), idx.end(),
+                   [&](std::size_t a, std::size_t b) { return enc[a].score > enc[b].score; });
   std::size_t i = 0;
   while (i < idx.size()) {
     std::size_t j = i;
     std::vector<int> level;
-    while (j < idx.size() && enc[idx[j]].pointsTenths == enc[idx[i]].pointsTenths) {
+    while (j < idx.size() && enc[idx[j]].score == enc[idx[i]].score) {
       level.push_back(group[idx[j]]);
       out[group[idx[j]] - 1].place = basePlace + static_cast<int>(i);
       ++j;
@@ -154,20 +168,20 @@ void rankSomeMet(const Scope& s, const std::vector<int>& group, const std::vecto
   const int others = static_cast<int>(group.size()) - 1;
   std::vector<int> best(group.size());
   for (std::size_t k = 0; k < group.size(); ++k) {
-    best[k] = enc[k].pointsTenths + (others - enc[k].met) * outcomeTenths(Outcome::Win);
+    const int unplayed = others - enc[k].met;
+    best[k] = enc[k].score + unplayed * outcomeTenths(Outcome::Win) * DE_PER_TENTH;
   }
   std::vector<std::size_t> idx(group.size());
   std::iota(idx.begin(), idx.end(), 0);
   std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
-    if (enc[a].pointsTenths != enc[b].pointsTenths)
-      return enc[a].pointsTenths > enc[b].pointsTenths;
+    if (enc[a].score != enc[b].score) return enc[a].score > enc[b].score;
     return best[a] > best[b];
   });
   std::size_t i = 0;
   for (; i + 1 < idx.size(); ++i) {
     int rival = 0;
     for (std::size_t j = i + 1; j < idx.size(); ++j) rival = std::max(rival, best[idx[j]]);
-    if (enc[idx[i]].pointsTenths <= rival) break;
+    if (enc[idx[i]].score <= rival) break;
     out[group[idx[i]] - 1].place = basePlace + static_cast<int>(i);
   }
   std::vector<int> rest;
@@ -185,7 +199,7 @@ void directEncounter(const Scope& s, std::vector<int> group, int basePlace, Dire
   bool allMet = true;
   for (int p : group) {
     enc.push_back(encountersWithin(s, p, group));
-    out[p - 1].shownTenths = enc.back().pointsTenths;
+    out[p - 1].shownHundredths = enc.back().score * 10 / DE_PER_TENTH;
     out[p - 1].place = basePlace;
     allMet = allMet && enc.back().met == static_cast<int>(group.size()) - 1;
   }
@@ -242,7 +256,7 @@ void fillDirect(const Scope& s, const std::vector<StandingRow>& rows, std::size_
   directEncounter(s, group, 1, out);
   for (int p : group) {
     c.key[p - 1] = -out[p - 1].place;  // a better place sorts first
-    c.shown[p - 1] = out[p - 1].shownTenths;
+    c.shown[p - 1] = out[p - 1].shownHundredths;
   }
 }
 

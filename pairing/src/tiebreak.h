@@ -4,7 +4,8 @@
 //
 // Units: points and Buchholz values in tenths (2.5 -> 25), as in tournament.h. Sonneborn-Berger
 // multiplies a score by a result, which can end in a quarter (2.5 x 0.5), so it is kept in
-// hundredths (1.25 -> 125). Direct encounter is in tenths; Wins is a count.
+// hundredths (1.25 -> 125), and so is direct encounter, which averages the games of a pair that
+// met more than once (1 and 0.5 -> 0.75). Wins is a count.
 //
 // Unplayed rounds (byes, forfeits, absences) follow Art. 16:
 // - an opponent's score enters Buchholz and Sonneborn-Berger as he scored it, except that the
@@ -36,8 +37,8 @@ enum class TieBreak : std::uint8_t {
   Buchholz,         ///< BH (Art. 8.1): the sum of the opponents' scores, tenths
   BuchholzCut1,     ///< BH-C1 (Art. 8.1, 14.1): BH without its least significant value, tenths
   SonnebornBerger,  ///< SB (Art. 9.1): each opponent's score times the points against him, 1/100
-  /// DE (Art. 6): points from the games among the tied players only, tenths. When DE ranks a
-  /// level subgroup again, the value shown is from the smallest group it ranked.
+  /// DE (Art. 6): points from the games among the tied players only, hundredths. When DE ranks
+  /// a level subgroup again, the value shown is from the smallest group it ranked.
   DirectEncounter,
   Wins,  ///< WON (Art. 7.2): games won over the board (no forfeits, no byes), a count
 };

@@ -159,10 +159,10 @@ TEST(TieBreak, DirectEncounterAmongTheTiedPlayers) {
   const Tournament t = tbHandMadeEvent();
   const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
   const std::vector<StandingRow> rows = standings(t, 4, order);
-  // 3 beat 6 in R1: 1 point to 0 in the group {3, 6}.
+  // 3 beat 6 in R1: 1 point to 0 in the group {3, 6} (DE in hundredths).
   ASSERT_EQ(rows.size(), 6u);
   EXPECT_EQ(rows[2].startRank, 3);
-  EXPECT_EQ(rows[2].values, std::vector<int>{10});
+  EXPECT_EQ(rows[2].values, std::vector<int>{100});
   EXPECT_EQ(rows[3].startRank, 6);
   EXPECT_EQ(rows[3].values, std::vector<int>{0});
   EXPECT_EQ(rows[3].rank, 4);
@@ -219,7 +219,7 @@ TEST(TieBreak, DirectEncounterWhenNotAllHaveMet) {
   ASSERT_EQ(rows.size(), 6u);
   EXPECT_EQ(rows[0].startRank, 1);
   EXPECT_EQ(rows[0].rank, 1);
-  EXPECT_EQ(rows[0].values, std::vector<int>{20});
+  EXPECT_EQ(rows[0].values, std::vector<int>{200});
   EXPECT_EQ(rows[1].startRank, 2);
   EXPECT_EQ(rows[2].startRank, 3);
   EXPECT_EQ(rows[1].rank, 2);
@@ -257,7 +257,7 @@ TEST(TieBreak, DirectEncounterRanksALevelSubgroupAgain) {
   const std::vector<StandingRow> rows = standings(t, 5, order);
   ASSERT_EQ(rows.size(), 6u);
   const std::vector<int> byPlace = {6, 1, 2, 3, 4, 5};
-  const std::vector<int> shown = {0, 20, 10, 0, 10, 0};  // from the smallest group DE ranked
+  const std::vector<int> shown = {0, 200, 100, 0, 100, 0};  // from the smallest group DE ranked
   for (std::size_t i = 0; i < rows.size(); ++i) {
     EXPECT_EQ(rows[i].startRank, byPlace[i]) << i;
     EXPECT_EQ(rows[i].rank, static_cast<int>(i) + 1) << i;
@@ -281,8 +281,31 @@ TEST(TieBreak, DirectEncounterAllMetRanksAgainWithinALevelGroup) {
   ASSERT_EQ(rows.size(), 4u);
   for (const StandingRow& row : rows) {
     EXPECT_EQ(row.rank, 1);
-    EXPECT_EQ(row.values, std::vector<int>{15});
+    EXPECT_EQ(row.values, std::vector<int>{150});
   }
+}
+
+// Art. 6.1.2: a pair that met twice counts the average of its two games.
+TEST(TieBreak, DirectEncounterAveragesThePairsGames) {
+  // A double round robin of three (berger.h: 2-3, 3-1, 1-2, then 3-2, 2-1, 1-3; one idle a
+  // round). 2 beat 3 and drew with him; 2 lost both games to 1; 3 and 1 won one each.
+  Tournament t = tbEmptyEvent(3, 6);
+  tbGame(t, 1, 2, 3, Outcome::Win);
+  tbGame(t, 2, 3, 1, Outcome::Win);
+  tbGame(t, 3, 1, 2, Outcome::Win);
+  tbGame(t, 4, 3, 2, Outcome::Draw);
+  tbGame(t, 5, 2, 1, Outcome::Loss);
+  tbGame(t, 6, 1, 3, Outcome::Win);
+  // Points: 1: 0+1+1+1 = 3.0; 2: 1+0+.5+0 = 1.5; 3: 0+1+.5+0 = 1.5.
+  // DE between 2 and 3: (1 + .5) / 2 = 0.75 against (0 + .5) / 2 = 0.25.
+  const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
+  const std::vector<StandingRow> rows = standings(t, 6, order, EventKind::RoundRobin);
+  ASSERT_EQ(rows.size(), 3u);
+  EXPECT_EQ(rows[1].startRank, 2);
+  EXPECT_EQ(rows[1].values, std::vector<int>{75});
+  EXPECT_EQ(rows[2].startRank, 3);
+  EXPECT_EQ(rows[2].values, std::vector<int>{25});
+  EXPECT_EQ(rows[2].rank, 3);
 }
 
 // A round robin of four on the Berger table (berger.h), with a forfeit in round 1:
@@ -326,7 +349,7 @@ TEST(TieBreak, ARoundRobinCountsAForfeitAsADirectEncounter) {
   const std::vector<StandingRow> robin = standings(t, 3, order, EventKind::RoundRobin);
   ASSERT_EQ(robin.size(), 4u);
   EXPECT_EQ(robin[2].startRank, 1);
-  EXPECT_EQ(robin[2].values, std::vector<int>{10});
+  EXPECT_EQ(robin[2].values, std::vector<int>{100});
   EXPECT_EQ(robin[3].startRank, 4);
   EXPECT_EQ(robin[3].rank, 4);
   // In a Swiss the forfeit is no encounter: nothing separates them and they share third place.
