@@ -26,9 +26,10 @@ bool isVoluntarilyUnplayed(Outcome outcome) {
 }
 
 // Whether the round counts as a game against the opponent listed: over the board, or a forfeit in
-// a round robin, where Art. 15.2 counts forfeits as games against the scheduled opponent.
-bool countsAsGame(const RoundEntry& e, EventKind kind) {
-  if (e.opponent <= 0) return false;
+// a round robin, where Art. 15.2 counts forfeits as games against the scheduled opponent. An
+// opponent who is not in the field (a damaged file) is no opponent: the round is unplayed.
+bool countsAsGame(const Tournament& t, const RoundEntry& e, EventKind kind) {
+  if (e.opponent <= 0 || e.opponent > static_cast<int>(t.players.size())) return false;
   if (wasPlayed(e.outcome)) return true;
   const bool forfeit = e.outcome == Outcome::ForfeitWin || e.outcome == Outcome::ForfeitLoss;
   return forfeit && kind == EventKind::RoundRobin;
@@ -70,7 +71,7 @@ std::vector<RoundValue> roundValues(const Tournament& t, int rounds, int startRa
     const RoundEntry e = entryAt(self, r);
     RoundValue v;
     v.resultTenths = outcomeTenths(e.outcome);
-    if (countsAsGame(e, kind)) {
+    if (countsAsGame(t, e, kind)) {
       v.opponentTenths = scoreForOpponentsTenths(playerAt(t, e.opponent), rounds, kind);
     } else {
       // Art. 16.4: an unplayed round is a game against a dummy as strong as the player himself.
@@ -112,7 +113,7 @@ Encounters encountersWithin(const Scope& s, int startRank, const std::vector<int
   const Player& self = playerAt(s.t, startRank);
   for (int r = 1; r <= s.rounds; ++r) {
     const RoundEntry e = entryAt(self, r);
-    if (!countsAsGame(e, s.kind)) continue;
+    if (!countsAsGame(s.t, e, s.kind)) continue;
     if (std::find(group.begin(), group.end(), e.opponent) == group.end()) continue;
     auto m = std::find_if(meetings.begin(), meetings.end(),
                           [&](const Meetings& x) { return x.opponent == e.opponent; });

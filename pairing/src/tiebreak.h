@@ -54,7 +54,7 @@ struct StandingRow {
 };
 
 /// BH of the player with starting rank `startRank` after `rounds` rounds, in tenths.
-/// Contract: 1 <= startRank <= players, and every opponent listed is a starting rank in range.
+/// Contract: 1 <= startRank <= players. A listed opponent outside the field counts as none.
 int buchholzTenths(const Tournament& tournament, int rounds, int startRank,
                    EventKind kind = EventKind::Swiss);
 

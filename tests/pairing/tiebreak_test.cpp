@@ -198,6 +198,14 @@ TEST(TieBreak, AWithdrawnOpponentsMissedRoundsCountAsDraws) {
   EXPECT_EQ(buchholzCut1Tenths(t, 3, 2), 25);
 }
 
+TEST(TieBreak, AnOpponentOutsideTheFieldCountsAsNone) {
+  Tournament t = tbEmptyEvent(2, 1);
+  t.players[0].rounds[0] = RoundEntry{7, Colour::White, Outcome::Win};  // there is no 7
+  // 1 scored 1.0 in a round that counts as unplayed: the dummy's 1.0 in BH, 1.0 x 1 in SB.
+  EXPECT_EQ(buchholzTenths(t, 1, 1), 10);
+  EXPECT_EQ(sonnebornBergerHundredths(t, 1, 1), 100);
+}
+
 // Art. 6.2: when not all tied players have met, one is placed above the others only if nobody
 // could have caught him by winning the games not played among them.
 TEST(TieBreak, DirectEncounterWhenNotAllHaveMet) {
