@@ -323,6 +323,8 @@ std::vector<StandingRow> standings(const Tournament& tournament, int rounds,
     }
     return true;
   };
+  // Each tie-break sorts only within the runs of players level so far, and stably, so players
+  // nothing separates stay in starting-rank order.
   for (TieBreak tb : order) {
     Column c = tb == TieBreak::DirectEncounter ? Column{std::vector<int>(n), std::vector<int>(n)}
                                                : independentColumn(tournament, rounds, tb, kind);
