@@ -1,0 +1,183 @@
+#include "arena_pairing.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <random>
+#include <set>
+#include <vector>
+
+namespace renju::pairing {
+namespace {
+
+ArenaWaiting arenaPlayer(std::int64_t id, int rank, int rating = 1500) {
+  ArenaWaiting player;
+  player.id = id;
+  player.rank = rank;
+  player.rating = rating;
+  return player;
+}
+
+// Makes a and b back from a game against each other.
+void arenaJustMet(ArenaWaiting& a, ArenaWaiting& b) {
+  a.recentOpponents.insert(a.recentOpponents.begin(), b.id);
+  b.recentOpponents.insert(b.recentOpponents.begin(), a.id);
+}
+
+const ArenaWaiting& arenaById(const std::vector<ArenaWaiting>& pool, std::int64_t id) {
+  return *std::find_if(pool.begin(), pool.end(), [id](const auto& p) { return p.id == id; });
+}
+
+int arenaRematches(const std::vector<ArenaWaiting>& pool, const std::vector<ArenaPair>& pairs) {
+  int count = 0;
+  for (const ArenaPair& pair : pairs) {
+    count += arenaJustPlayed(arenaById(pool, pair.opener), arenaById(pool, pair.second));
+  }
+  return count;
+}
+
+// Every player at most once, and all but (n mod 2) of them paired.
+void arenaExpectCovers(const std::vector<ArenaWaiting>& pool, const std::vector<ArenaPair>& pairs) {
+  std::set<std::int64_t> seen;
+  for (const ArenaPair& pair : pairs) {
+    EXPECT_TRUE(seen.insert(pair.opener).second);
+    EXPECT_TRUE(seen.insert(pair.second).second);
+  }
+  EXPECT_EQ(seen.size(), pool.size() - pool.size() % 2);
+}
+
+TEST(ArenaPairing, FewerThanTwoPlayersNoPairs) {
+  EXPECT_TRUE(pairArena({}).empty());
+  const std::vector<ArenaWaiting> one{arenaPlayer(1, 1)};
+  EXPECT_TRUE(pairArena(one).empty());
+}
+
+TEST(ArenaPairing, NeighboursInRankArePaired) {
+  std::vector<ArenaWaiting> pool;
+  for (int rank = 8; rank >= 1; --rank) pool.push_back(arenaPlayer(100 + rank, rank));
+  const std::vector<ArenaPair> pairs = pairArena(pool);
+  ASSERT_EQ(pairs.size(), 4u);
+  for (int board = 0; board < 4; ++board) {
+    const std::set<std::int64_t> got{pairs[board].opener, pairs[board].second};
+    const std::set<std::int64_t> want{101 + 2 * board, 102 + 2 * board};
+    EXPECT_EQ(got, want) << "board " << board;
+  }
+}
+
+TEST(ArenaPairing, RatingDecidesAtEqualRankDistance) {
+  // Rank 2 is as far from 1 as from 3; 1 and 3 are level on rank distance to 2 and 4 too.
+  std::vector<ArenaWaiting> pool{arenaPlayer(1, 1, 1500), arenaPlayer(2, 2, 2000),
+                                 arenaPlayer(3, 3, 1500), arenaPlayer(4, 4, 2000)};
+  arenaJustMet(pool[0], pool[1]);
+  arenaJustMet(pool[2], pool[3]);
+  // 1-3 and 2-4 are two places apart but equal in rating: better than 1-4 and 2-3 (4 places).
+  const std::vector<ArenaPair> pairs = pairArena(pool);
+  ASSERT_EQ(pairs.size(), 2u);
+  EXPECT_EQ(arenaRematches(pool, pairs), 0);
+  EXPECT_EQ((std::set<std::int64_t>{pairs[0].opener, pairs[0].second}),
+            (std::set<std::int64_t>{1, 3}));
+}
+
+TEST(ArenaPairing, NoRematchWhenAnotherPartnerIsFree) {
+  std::vector<ArenaWaiting> pool{arenaPlayer(1, 1), arenaPlayer(2, 2), arenaPlayer(3, 30),
+                                 arenaPlayer(4, 31)};
+  arenaJustMet(pool[0], pool[1]);  // 1 and 2 are nearest in rank but just played
+  const std::vector<ArenaPair> pairs = pairArena(pool);
+  arenaExpectCovers(pool, pairs);
+  EXPECT_EQ(arenaRematches(pool, pairs), 0);
+}
+
+TEST(ArenaPairing, OneSidedLastOpponentCountsToo) {
+  // 1's last game was against 2; 2 has played 3 since. 1-2 would be 1's rematch.
+  std::vector<ArenaWaiting> pool{arenaPlayer(1, 1), arenaPlayer(2, 2), arenaPlayer(3, 3),
+                                 arenaPlayer(4, 4)};
+  pool[0].recentOpponents = {2};
+  pool[1].recentOpponents = {3, 1};
+  pool[2].recentOpponents = {2};
+  const std::vector<ArenaPair> pairs = pairArena(pool);
+  EXPECT_EQ(arenaRematches(pool, pairs), 0);
+  arenaExpectCovers(pool, pairs);
+}
+
+TEST(ArenaPairing, TwoWhoJustPlayedAreAloneArePairedAgain) {
+  std::vector<ArenaWaiting> pool{arenaPlayer(1, 1), arenaPlayer(2, 2)};
+  arenaJustMet(pool[0], pool[1]);
+  EXPECT_EQ(pairArena(pool).size(), 1u);
+}
+
+TEST(ArenaPairing, OddPoolLeavesOutWhoWaitedLeast) {
+  std::vector<ArenaWaiting> pool;
+  for (int rank = 1; rank <= 5; ++rank) {
+    pool.push_back(arenaPlayer(rank, rank));
+    pool.back().waitedMs = 10'000;
+  }
+  pool[2].waitedMs = 1'500;  // rank 3 came back last
+  const std::vector<ArenaPair> pairs = pairArena(pool);
+  arenaExpectCovers(pool, pairs);
+  for (const ArenaPair& pair : pairs) {
+    EXPECT_NE(pair.opener, 3);
+    EXPECT_NE(pair.second, 3);
+  }
+}
+
+TEST(ArenaPairing, OddPoolLeavesOutARematchRatherThanPlayIt) {
+  // 1 and 2 just played; 3 waited least, but leaving 3 out would pair 1 with 2 again.
+  std::vector<ArenaWaiting> pool{arenaPlayer(1, 1), arenaPlayer(2, 2), arenaPlayer(3, 3)};
+  arenaJustMet(pool[0], pool[1]);
+  pool[0].waitedMs = 5'000;
+  pool[1].waitedMs = 4'000;
+  pool[2].waitedMs = 0;
+  const std::vector<ArenaPair> pairs = pairArena(pool);
+  ASSERT_EQ(pairs.size(), 1u);
+  EXPECT_EQ(arenaRematches(pool, pairs), 0);
+  // 2 waited less than 1, so 2 waits again.
+  EXPECT_EQ((std::set<std::int64_t>{pairs[0].opener, pairs[0].second}),
+            (std::set<std::int64_t>{1, 3}));
+}
+
+TEST(ArenaPairing, EarlierRecentOpponentsAreAvoidedWhenCheap) {
+  std::vector<ArenaWaiting> pool{arenaPlayer(1, 1), arenaPlayer(2, 2), arenaPlayer(3, 3),
+                                 arenaPlayer(4, 4)};
+  pool[0].recentOpponents = {9, 2};  // met 2 two games ago
+  pool[1].recentOpponents = {8, 1};
+  const std::vector<ArenaPair> pairs = pairArena(pool);
+  for (const ArenaPair& pair : pairs) {
+    EXPECT_NE((std::set<std::int64_t>{pair.opener, pair.second}), (std::set<std::int64_t>{1, 2}));
+  }
+}
+
+TEST(ArenaPairing, TheLessFrequentOpenerOpens) {
+  std::vector<ArenaWaiting> pool{arenaPlayer(1, 1), arenaPlayer(2, 2)};
+  pool[0].openerGames = 3;
+  pool[0].secondGames = 1;
+  pool[1].openerGames = 2;
+  pool[1].secondGames = 2;
+  EXPECT_EQ(pairArena(pool), (std::vector<ArenaPair>{{2, 1}}));
+  // Level balance: the one who did not open his last game opens.
+  pool[0].openerGames = 2;
+  pool[0].secondGames = 2;
+  pool[0].lastColour = Colour::Black;
+  pool[1].lastColour = Colour::White;
+  EXPECT_EQ(pairArena(pool), (std::vector<ArenaPair>{{1, 2}}));
+  // Level on both: the better ranked opens.
+  pool[0].lastColour = Colour::White;
+  EXPECT_EQ(pairArena(pool), (std::vector<ArenaPair>{{1, 2}}));
+}
+
+TEST(ArenaPairing, TheOrderOfTheInputDoesNotMatter) {
+  std::mt19937 rng(7);
+  std::vector<ArenaWaiting> pool;
+  for (int i = 0; i < 41; ++i) {
+    pool.push_back(arenaPlayer(1000 + i, 1 + static_cast<int>(rng() % 20),
+                               1200 + static_cast<int>(rng() % 800)));
+    pool.back().waitedMs = static_cast<std::int64_t>(rng() % 3) * 1000;
+  }
+  const std::vector<ArenaPair> first = pairArena(pool);
+  std::shuffle(pool.begin(), pool.end(), rng);
+  EXPECT_EQ(pairArena(pool), first);
+}
+
+}  // namespace
+}  // namespace renju::pairing
