@@ -179,5 +179,142 @@ TEST(ArenaPairing, TheOrderOfTheInputDoesNotMatter) {
   EXPECT_EQ(pairArena(pool), first);
 }
 
+// The three tiers of the header for a given pairing, recomputed here from their definitions.
+struct ArenaTiers {
+  int rematches = 0;
+  std::int64_t leftWaitSeconds = 0;
+  std::int64_t distance = 0;
+  auto operator<=>(const ArenaTiers&) const = default;
+};
+
+std::int64_t arenaDistance(const ArenaWaiting& a, const ArenaWaiting& b) {
+  const ArenaPairingOptions options;
+  auto earlier = [](const ArenaWaiting& x, const ArenaWaiting& y) {
+    if (x.recentOpponents.size() < 2) return 0;
+    return static_cast<int>(
+        std::count(x.recentOpponents.begin() + 1, x.recentOpponents.end(), y.id));
+  };
+  return std::int64_t{options.rankWeight} * std::abs(a.rank - b.rank) +
+         std::int64_t{options.ratingWeight} * std::abs(a.rating - b.rating) +
+         std::int64_t{options.recentWeight} * (earlier(a, b) + earlier(b, a));
+}
+
+// The best tiers over every pairing of the players not yet used (exhaustive: small pools).
+ArenaTiers arenaBruteForce(const std::vector<ArenaWaiting>& pool, std::vector<bool>& used,
+                           bool mayLeave) {
+  auto first = std::find(used.begin(), used.end(), false);
+  if (first == used.end()) return {};
+  const auto i = static_cast<std::size_t>(first - used.begin());
+  ArenaTiers best{1 << 20, 0, 0};
+  used[i] = true;
+  if (mayLeave) {
+    ArenaTiers rest = arenaBruteForce(pool, used, false);
+    rest.leftWaitSeconds += pool[i].waitedMs / 1000;
+    best = std::min(best, rest);
+  }
+  for (std::size_t j = i + 1; j < pool.size(); ++j) {
+    if (used[j]) continue;
+    used[j] = true;
+    ArenaTiers rest = arenaBruteForce(pool, used, mayLeave);
+    rest.rematches += arenaJustPlayed(pool[i], pool[j]);
+    rest.distance += arenaDistance(pool[i], pool[j]);
+    best = std::min(best, rest);
+    used[j] = false;
+  }
+  used[i] = false;
+  return best;
+}
+
+ArenaTiers arenaTiersOf(const std::vector<ArenaWaiting>& pool,
+                        const std::vector<ArenaPair>& pairs) {
+  ArenaTiers tiers;
+  std::set<std::int64_t> paired;
+  for (const ArenaPair& pair : pairs) {
+    const ArenaWaiting& a = arenaById(pool, pair.opener);
+    const ArenaWaiting& b = arenaById(pool, pair.second);
+    tiers.rematches += arenaJustPlayed(a, b);
+    tiers.distance += arenaDistance(a, b);
+    paired.insert({a.id, b.id});
+  }
+  for (const ArenaWaiting& player : pool) {
+    if (!paired.count(player.id)) tiers.leftWaitSeconds += player.waitedMs / 1000;
+  }
+  return tiers;
+}
+
+// A random pool with one-sided and mutual last opponents and a few earlier meetings.
+std::vector<ArenaWaiting> arenaRandomPool(std::mt19937& rng, int size) {
+  std::vector<ArenaWaiting> pool;
+  for (int i = 0; i < size; ++i) {
+    pool.push_back(
+        arenaPlayer(i + 1, 1 + static_cast<int>(rng() % 12), 1400 + static_cast<int>(rng() % 300)));
+    pool.back().waitedMs = static_cast<std::int64_t>(rng() % 4) * 1000;
+  }
+  for (ArenaWaiting& player : pool) {
+    for (int k = 0; k < 3; ++k) {
+      if (rng() % 2) player.recentOpponents.push_back(1 + static_cast<int>(rng() % size));
+    }
+  }
+  for (int k = 0; k + 1 < size; k += 3) arenaJustMet(pool[k], pool[k + 1]);
+  return pool;
+}
+
+TEST(ArenaPairing, SmallPoolsGetTheExactMinimum) {
+  // Up to band + 1 players every pairing is allowed: the result is the exhaustive optimum.
+  std::mt19937 rng(31);
+  for (int round = 0; round < 300; ++round) {
+    const int size = 2 + round % 8;
+    const std::vector<ArenaWaiting> pool = arenaRandomPool(rng, size);
+    std::vector<bool> used(pool.size(), false);
+    const std::vector<ArenaPair> pairs = pairArena(pool);
+    arenaExpectCovers(pool, pairs);
+    EXPECT_EQ(arenaTiersOf(pool, pairs), arenaBruteForce(pool, used, size % 2 == 1))
+        << "round " << round << ", " << size << " players";
+  }
+}
+
+TEST(ArenaPairing, TwoThousandPlayersBackFromTheirGamesMeetNoRematch) {
+  // The worst case for rank order: every pair of neighbours in rank has just played.
+  std::mt19937 rng(2000);
+  std::vector<ArenaWaiting> pool;
+  for (int rank = 1; rank <= 2001; ++rank) {
+    pool.push_back(arenaPlayer(rank * 7, rank, 1000 + static_cast<int>(rng() % 1500)));
+    pool.back().waitedMs = static_cast<std::int64_t>(rng() % 20) * 1000;
+  }
+  for (int k = 0; k + 1 < 2001; k += 2) arenaJustMet(pool[k], pool[k + 1]);
+  std::shuffle(pool.begin(), pool.end(), rng);
+  const auto start = std::chrono::steady_clock::now();
+  const std::vector<ArenaPair> pairs = pairArena(pool);
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      std::chrono::steady_clock::now() - start)
+                      .count();
+  RecordProperty("milliseconds", static_cast<int>(ms));
+  arenaExpectCovers(pool, pairs);
+  EXPECT_EQ(arenaRematches(pool, pairs), 0);
+  for (const ArenaPair& pair : pairs) {
+    EXPECT_LE(std::abs(arenaById(pool, pair.opener).rank - arenaById(pool, pair.second).rank), 8);
+  }
+}
+
+TEST(ArenaPairing, MutualLastOpponentsNeverMeetAgainFromFourPlayers) {
+  // The header's guarantee: pairs back from the same game, any ranks, any waits, odd or even.
+  std::mt19937 rng(4);
+  for (int round = 0; round < 200; ++round) {
+    const int size = 4 + round % 60;
+    std::vector<ArenaWaiting> pool;
+    for (int i = 0; i < size; ++i) {
+      pool.push_back(arenaPlayer(i + 1, 1 + static_cast<int>(rng() % 40)));
+      pool.back().waitedMs = static_cast<std::int64_t>(rng() % 10) * 1000;
+    }
+    std::shuffle(pool.begin(), pool.end(), rng);
+    for (int k = 0; k + 1 < size; k += 2) {
+      if (rng() % 4 != 0) arenaJustMet(pool[k], pool[k + 1]);
+    }
+    const std::vector<ArenaPair> pairs = pairArena(pool);
+    arenaExpectCovers(pool, pairs);
+    EXPECT_EQ(arenaRematches(pool, pairs), 0) << "round " << round;
+  }
+}
+
 }  // namespace
 }  // namespace renju::pairing
