@@ -8,11 +8,13 @@
 namespace renju::pairing {
 namespace {
 
-// Tier weights: each tier outweighs everything the tiers below can add. Distances stay below
-// 1e10 for any realistic pool (a pair costs at most a few million; 1,000 pairs), waits below
-// 1e4 seconds, and 1,000 rematches times 1e15 still fits in 63 bits.
-constexpr std::int64_t REMATCH_COST = 1'000'000'000'000'000;
-constexpr std::int64_t LEAVE_OUT_COST_PER_SECOND = 10'000'000'000;
+// Tier weights: each tier outweighs everything the tiers below can add. With the default
+// weights a pool's distances add up to well under 1e9 (pairs at most a band apart in rank
+// order cross each gap between neighbours at most `band` times), a wait is clamped to
+// MAX_WAIT_SECONDS (under 1e13 in all), and a pairing has at most n / 2 rematches, so the
+// total stays below INFINITE_COST for pools of up to 40,000 players.
+constexpr std::int64_t REMATCH_COST = 100'000'000'000'000;
+constexpr std::int64_t LEAVE_OUT_COST_PER_SECOND = 1'000'000'000;
 constexpr std::int64_t MAX_WAIT_SECONDS = 9'999;
 constexpr std::int64_t INFINITE_COST = std::numeric_limits<std::int64_t>::max() / 4;
 constexpr int MAX_BAND = 12;

@@ -64,7 +64,8 @@ struct ArenaPair {
 };
 
 /// The weights of the distance tier; the defaults follow lichess's proportions (several
-/// hundred per place of rank, one per rating point).
+/// hundred per place of rank, one per rating point). Weights are non-negative, and small enough
+/// that a pool's distances stay under 1e9, or the tiers above would no longer outweigh them.
 struct ArenaPairingOptions {
   int band = 8;              ///< pairs at most this many places apart in rank order (1..12)
   int rankWeight = 300;      ///< per place of rank between the two
@@ -77,7 +78,7 @@ bool arenaJustPlayed(const ArenaWaiting& a, const ArenaWaiting& b);
 
 /// The games to start now, in rank order of their better-placed player. Every player is in one
 /// pair except, in an odd pool, one left out (see the tiers above). Deterministic: the same
-/// pool in any order gives the same pairs.
+/// pool in any order gives the same pairs. For pools of up to 40,000 players.
 std::vector<ArenaPair> pairArena(std::span<const ArenaWaiting> waiting,
                                  const ArenaPairingOptions& options = {});
 
