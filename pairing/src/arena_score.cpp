@@ -7,6 +7,10 @@ namespace {
 struct ArenaFold {
   ArenaScore score;
   int winsInRow = 0;
+  bool streaks = true;
+
+  // Fire needs two wins in a row, and streaks on.
+  bool onFire() const { return streaks && winsInRow >= 2; }
 };
 
 ArenaSheetEntry forfeitEntry(const ArenaGame& game, ArenaFold& fold) {
@@ -17,13 +21,13 @@ ArenaSheetEntry forfeitEntry(const ArenaGame& game, ArenaFold& fold) {
 }
 
 ArenaSheetEntry playedEntry(const ArenaGame& game, ArenaFold& fold) {
-  const bool onFire = fold.winsInRow >= 2;
+  const bool onFire = fold.onFire();
   const int factor = onFire ? 2 : 1;
   if (game.result == ArenaResult::WIN) {
     ++fold.winsInRow;
     ArenaSheetEntry entry{2 * factor, ArenaMark::NORMAL, false};
     if (onFire) entry.mark = ArenaMark::DOUBLED;
-    if (fold.winsInRow == 2) entry.mark = ArenaMark::STARTER;
+    if (fold.streaks && fold.winsInRow == 2) entry.mark = ArenaMark::STARTER;
     entry.berserkPoint = game.berserk && game.stones >= ARENA_BERSERK_MIN_STONES;
     if (entry.berserkPoint) entry.points += 1;  // never doubled: lichess adds it after fire
     return entry;
@@ -54,14 +58,15 @@ char markSuffix(ArenaMark mark) {
 
 }  // namespace
 
-ArenaScore arenaScore(std::span<const ArenaGame> games) {
+ArenaScore arenaScore(std::span<const ArenaGame> games, const ArenaRules& rules) {
   ArenaFold fold;
+  fold.streaks = rules.streaks;
   for (const ArenaGame& game : games) {
     ArenaSheetEntry entry = game.forfeit ? forfeitEntry(game, fold) : playedEntry(game, fold);
     fold.score.points += entry.points;
     fold.score.entries.push_back(entry);
   }
-  fold.score.onFire = fold.winsInRow >= 2;
+  fold.score.onFire = fold.onFire();
   return fold.score;
 }
 

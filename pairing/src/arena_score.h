@@ -72,8 +72,14 @@ struct ArenaScore {
   friend bool operator==(const ArenaScore&, const ArenaScore&) = default;
 };
 
+/// What an arena's creator may switch off, as on lichess ("Arena streaks"). Berserk needs no
+/// switch here: where it is not allowed the server never starts a berserked game.
+struct ArenaRules {
+  bool streaks = true;  ///< false: no fire, every game counts single
+};
+
 /// The score after the given games, in the order they ended.
-ArenaScore arenaScore(std::span<const ArenaGame> games);
+ArenaScore arenaScore(std::span<const ArenaGame> games, const ArenaRules& rules = {});
 
 /// The sheet as text, one token per game, oldest first: the points as a digit (at most 5),
 /// then `*` when doubled by fire, `!` when the win lit the fire, `b` when the berserk point

@@ -23,8 +23,8 @@ int resultSpread(ArenaResult result) {
   return 0;
 }
 
-ArenaStandingRow standingRow(const ArenaEntrant& entrant) {
-  const ArenaScore score = arenaScore(entrant.games);
+ArenaStandingRow standingRow(const ArenaEntrant& entrant, const ArenaRules& rules) {
+  const ArenaScore score = arenaScore(entrant.games, rules);
   ArenaStandingRow row;
   row.id = entrant.id;
   row.points = score.points;
@@ -54,10 +54,11 @@ int arenaPerformance(const ArenaEntrant& entrant) {
   return count == 0 ? entrant.rating : roundedMean(sum, count);
 }
 
-std::vector<ArenaStandingRow> arenaStandings(std::span<const ArenaEntrant> entrants) {
+std::vector<ArenaStandingRow> arenaStandings(std::span<const ArenaEntrant> entrants,
+                                             const ArenaRules& rules) {
   std::vector<ArenaStandingRow> rows;
   rows.reserve(entrants.size());
-  for (const ArenaEntrant& entrant : entrants) rows.push_back(standingRow(entrant));
+  for (const ArenaEntrant& entrant : entrants) rows.push_back(standingRow(entrant, rules));
   std::sort(rows.begin(), rows.end(), arenaAhead);
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const bool level = i > 0 && rows[i].points == rows[i - 1].points &&

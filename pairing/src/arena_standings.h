@@ -47,6 +47,7 @@ struct ArenaStandingRow {
 int arenaPerformance(const ArenaEntrant& entrant);
 
 /// The standings, best first.
-std::vector<ArenaStandingRow> arenaStandings(std::span<const ArenaEntrant> entrants);
+std::vector<ArenaStandingRow> arenaStandings(std::span<const ArenaEntrant> entrants,
+                                             const ArenaRules& rules = {});
 
 }  // namespace renju::pairing

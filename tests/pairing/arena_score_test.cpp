@@ -124,5 +124,14 @@ TEST(ArenaScore, EntriesAddUpToThePoints) {
   EXPECT_EQ(score.points, 3 + 1 + 2 + 2 + 5 + 0 + 0);
 }
 
+TEST(ArenaScore, WithoutStreaksEveryGameCountsSingle) {
+  const std::vector<ArenaGame> games{arenaWin(), arenaWin(), arenaWin(true), arenaDraw()};
+  const ArenaScore score = arenaScore(games, ArenaRules{.streaks = false});
+  EXPECT_EQ(score.points, 2 + 2 + 3 + 1);
+  EXPECT_EQ(arenaSheetText(score), "2 2 3b 1");
+  EXPECT_FALSE(
+      arenaScore(std::vector<ArenaGame>{arenaWin(), arenaWin()}, ArenaRules{false}).onFire);
+}
+
 }  // namespace
 }  // namespace renju::pairing

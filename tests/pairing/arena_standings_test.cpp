@@ -68,5 +68,14 @@ TEST(ArenaStandings, NobodyJoinedNoRows) {
   EXPECT_TRUE(arenaStandings({}).empty());
 }
 
+TEST(ArenaStandings, TheRulesReachTheScores) {
+  const std::vector<ArenaEntrant> entrants{
+      arenaEntrant(1, 1500,
+                   {arenaGameVs(ArenaResult::WIN, 1500), arenaGameVs(ArenaResult::WIN, 1500),
+                    arenaGameVs(ArenaResult::WIN, 1500)})};
+  EXPECT_EQ(arenaStandings(entrants)[0].points, 8);
+  EXPECT_EQ(arenaStandings(entrants, ArenaRules{.streaks = false})[0].points, 6);
+}
+
 }  // namespace
 }  // namespace renju::pairing
