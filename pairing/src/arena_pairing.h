@@ -14,22 +14,23 @@
 // The cost is lexicographic, in three tiers:
 // 1. rematches: a pair in which either player's last opponent is the other;
 // 2. in an odd pool, who is left out: leaving out a player costs the whole seconds he has
-//    waited, so the one who waited least is left out (he is first in the next call);
+//    waited, so the one who waited least is left out;
 // 3. the pairs' distance: rankWeight per place of rank between them, ratingWeight per rating
 //    point, recentWeight for each time one is among the other's earlier recent opponents.
 // Tier 1 first means a player who just played is left out in an odd pool rather than paired
 // again with his opponent, whoever waited least.
 //
-// The guarantee: no pair is a rematch when the pool allows a pairing without one within the
-// band. When "just played" is mutual (two players back from the same game: the usual case,
-// each player's last opponent being the other), a rematch-free pairing within 6 places always
-// exists once 4 or more players are paired: cut the sorted players (leftover removed) into
-// blocks of two and group the blocks in twos (one group of three blocks if their count is odd).
-// In a group of 4 the three ways to pair them share no pair, and the mutual rematch pairs
-// among 4 players are at most 2, so one way has none; in a group of 6 the rematch pairs
-// remove at most one partner each, leaving each player 4 of 5, and a graph on 6 vertices with
+// The guarantee: the result has the fewest rematches of any pairing within the band, so none
+// when the band allows a pairing without one. When "just played" is mutual (two players back from
+// the same game: the usual case, each player's last opponent being the other), a rematch-free
+// pairing within 6 places always exists once 4 or more players are paired: cut the sorted players
+// (leftover removed) into blocks of two and group the blocks in twos (one group of three blocks if
+// their count is odd). In a group of 4 the three ways to pair them share no pair, and the mutual
+// rematch pairs among 4 players are at most 2, so one way has none; in a group of 6 the rematch
+// pairs remove at most one partner each, leaving each player 4 of 5, and a graph on 6 vertices with
 // every degree at least 3 has a Hamiltonian cycle (Dirac), hence a perfect matching. Pairs
-// inside a group are at most 5 places apart, 6 with the leftover's gap, and the band is 8.
+// inside a group are at most 5 places apart, 6 with the leftover's gap: inside the default band
+// of 8 (a band set below 6 loses the guarantee).
 // Two players alone who just played are paired again: nobody else is free.
 //
 // Colours: the player who has opened (TRF White, the first mover) less often, by the balance
