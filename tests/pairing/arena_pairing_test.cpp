@@ -198,23 +198,24 @@ std::int64_t arenaDistance(const ArenaWaiting& a, const ArenaWaiting& b) {
          std::int64_t{options.recentWeight} * (earlier(a, b) + earlier(b, a));
 }
 
-// The best tiers over every pairing of the players not yet used (exhaustive: small pools).
+// The best tiers over every pairing of the players not yet used (exhaustive: small pools),
+// with pairs at most `band` places apart in the pool's order.
 ArenaTiers arenaBruteForce(const std::vector<ArenaWaiting>& pool, std::vector<bool>& used,
-                           bool mayLeave) {
+                           bool mayLeave, std::size_t band = 1000) {
   auto first = std::find(used.begin(), used.end(), false);
   if (first == used.end()) return {};
   const auto i = static_cast<std::size_t>(first - used.begin());
   ArenaTiers best{1 << 20, 0, 0};
   used[i] = true;
   if (mayLeave) {
-    ArenaTiers rest = arenaBruteForce(pool, used, false);
+    ArenaTiers rest = arenaBruteForce(pool, used, false, band);
     rest.leftWaitSeconds += pool[i].waitedMs / 1000;
     best = std::min(best, rest);
   }
-  for (std::size_t j = i + 1; j < pool.size(); ++j) {
+  for (std::size_t j = i + 1; j < pool.size() && j - i <= band; ++j) {
     if (used[j]) continue;
     used[j] = true;
-    ArenaTiers rest = arenaBruteForce(pool, used, mayLeave);
+    ArenaTiers rest = arenaBruteForce(pool, used, mayLeave, band);
     rest.rematches += arenaJustPlayed(pool[i], pool[j]);
     rest.distance += arenaDistance(pool[i], pool[j]);
     best = std::min(best, rest);
@@ -269,6 +270,29 @@ TEST(ArenaPairing, SmallPoolsGetTheExactMinimum) {
     arenaExpectCovers(pool, pairs);
     EXPECT_EQ(arenaTiersOf(pool, pairs), arenaBruteForce(pool, used, size % 2 == 1))
         << "round " << round << ", " << size << " players";
+  }
+}
+
+TEST(ArenaPairing, LargerPoolsGetTheExactMinimumWithinTheBand) {
+  // A narrow band on pools larger than it: the result is the exhaustive optimum over the
+  // pairings whose pairs are at most `band` places apart in rank order.
+  std::mt19937 rng(17);
+  for (int round = 0; round < 200; ++round) {
+    const int size = 5 + round % 8;
+    std::vector<ArenaWaiting> pool = arenaRandomPool(rng, size);
+    std::sort(pool.begin(), pool.end(), [](const ArenaWaiting& a, const ArenaWaiting& b) {
+      if (a.rank != b.rank) return a.rank < b.rank;
+      if (a.rating != b.rating) return a.rating > b.rating;
+      return a.id < b.id;
+    });
+    ArenaPairingOptions options;
+    options.band = 2 + round % 3;
+    std::vector<bool> used(pool.size(), false);
+    const std::vector<ArenaPair> pairs = pairArena(pool, options);
+    arenaExpectCovers(pool, pairs);
+    EXPECT_EQ(arenaTiersOf(pool, pairs),
+              arenaBruteForce(pool, used, size % 2 == 1, static_cast<std::size_t>(options.band)))
+        << "round " << round << ", " << size << " players, band " << options.band;
   }
 }
 
