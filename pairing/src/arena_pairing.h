@@ -49,7 +49,7 @@ struct ArenaWaiting {
   std::int64_t id = 0;                        ///< distinct within a call (a precondition)
   int rank = 0;                               ///< place in the live standings, 1 the top
   int rating = 0;                             ///< for nearness, at equal rank distance
-  std::vector<std::int64_t> recentOpponents;  ///< newest first; [0] is the last opponent
+  std::vector<std::int64_t> recentOpponents;  ///< newest first, a few (<= 10); [0] the last
   std::int64_t waitedMs = 0;                  ///< since he became free
   int openerGames = 0;                        ///< games he opened (TRF White)
   int secondGames = 0;                        ///< games he played second (TRF Black)
