@@ -1,0 +1,35 @@
+// One position of the game review evaluated by the engine's module, at the review's fixed budget.
+// Runs in the review's worker (worker.ts); pure over the module's face, so that a unit test can
+// run it on the real module under Node.
+import { readLocal } from '../analysis/api';
+import { type Eval, evalOf, evalOfEnd } from './score';
+import type { Line } from './walk';
+
+/**
+ * Engine time of one slice of a reviewed position. A position takes up to three: the side to
+ * move's VCF, its VCT (skipped when a VCF is found) and one search of the whole position at the
+ * analysis level (wasm/analysis.cpp, step). So a position costs at most about 0.6 s of engine
+ * time, usually less (a solver that finds nothing ends early), and a 60-move game about half a
+ * minute at most on any device: the budget is time, not nodes, so a phone searches less deep in
+ * the same time rather than taking longer. Deep enough that a five let through, an open four or a
+ * VCF is proven; an evaluation of quiet positions, not a deep analysis (the analysis board is).
+ */
+export const REVIEW_SLICE_MS = 200;
+const MAX_SLICES = 3;
+
+export interface EngineFace {
+  setPosition(moves: readonly string[]): string | null;
+  step(ms: number): unknown;
+}
+
+/** The position's evaluation; null when the engine refused it for another reason than its end. */
+export function evaluate(engine: EngineFace, line: Line): Eval | null {
+  const refused = engine.setPosition(line);
+  if (refused) return evalOfEnd(refused);
+  let last = null;
+  for (let i = 0; i < MAX_SLICES; i++) {
+    last = readLocal(engine.step(REVIEW_SLICE_MS));
+    if (!last || last.done || last.search) break;
+  }
+  return last ? evalOf(last) : null;
+}
