@@ -6,10 +6,10 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EngineModule } from '../analysis/module';
 import { decisionsOfLog } from '../game/view';
-import { evaluate } from './evaluate';
+import { evaluateJob } from './evaluate';
 import { review } from './result';
 import type { Eval } from './score';
-import { type ReviewGame, jobs, lineKey, walk } from './walk';
+import { type ReviewGame, jobs, lineKey, playedFrom, walk } from './walk';
 
 const WASM = resolve(__dirname, '../../../build/wasm/renju.wasm');
 
@@ -17,7 +17,11 @@ async function reviewed(g: ReviewGame) {
   const engine = await EngineModule.create(readFileSync(WASM));
   const w = walk(g);
   const evals = new Map<string, Eval | null>();
-  for (const line of jobs(w)) evals.set(lineKey(line), evaluate(engine, line));
+  const lines = jobs(w);
+  const played = playedFrom(w, lines);
+  lines.forEach((line, i) =>
+    evaluateJob(engine, line, played[i] ?? null, (key, _main, found) => evals.set(key, found)),
+  );
   return { w, evals, r: review(w, evals) };
 }
 

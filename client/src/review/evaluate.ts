@@ -3,7 +3,7 @@
 // run it on the real module under Node.
 import { readLocal } from '../analysis/api';
 import { type Eval, evalOf, evalOfEnd } from './score';
-import type { Line } from './walk';
+import { type Line, lineKey } from './walk';
 
 /**
  * Engine time of one slice of a reviewed position. A position takes up to three: the side to
@@ -32,4 +32,22 @@ export function evaluate(engine: EngineFace, line: Line): Eval | null {
     if (!last || last.done || last.search) break;
   }
   return last ? evalOf(last) : null;
+}
+
+/**
+ * Evaluates position `index` of a request, then the position after the engine's best move when
+ * the game played another from it (`played`): each answer goes to `post` as it is known.
+ */
+export function evaluateJob(
+  engine: EngineFace,
+  line: Line,
+  played: string | null,
+  post: (key: string, main: boolean, found: Eval | null) => void,
+): void {
+  const found = evaluate(engine, line);
+  post(lineKey(line), true, found);
+  const best = found?.best;
+  if (!best || !played || best === played) return;
+  const alt = [...line, best];
+  post(lineKey(alt), false, evaluate(engine, alt));
 }

@@ -48,9 +48,11 @@ export function review(w: Walk, evals: Evals): Review {
     if (item.kind === 'move') {
       const before = at(item.ply - 1);
       const after = at(item.ply);
+      const base = w.positions[item.ply - 1] ?? [];
+      const best = before?.best ? evals.get(lineKey([...base, before.best])) : undefined;
       return {
         item,
-        judgement: before && after ? judgeMove(before, after, item.point) : null,
+        judgement: before && after ? judgeMove(before, after, item.point, best ?? null) : null,
       };
     }
     const d = item.decision;

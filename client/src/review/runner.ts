@@ -3,7 +3,7 @@
 import { type FromReviewWorker, type ReviewRequest, isFromReviewWorker } from './protocol';
 import { type Review, review } from './result';
 import type { Eval } from './score';
-import { type ReviewGame, jobs, lineKey, walk } from './walk';
+import { type ReviewGame, jobs, playedFrom, walk } from './walk';
 
 export interface RunEvents {
   progress(done: number, total: number, partial: Review): void;
@@ -22,6 +22,8 @@ export class ReviewRun {
   constructor(game: ReviewGame, events: RunEvents) {
     const w = walk(game);
     const lines = jobs(w);
+    const played = playedFrom(w, lines);
+    let done = 0;
     const evals = new Map<string, Eval | null>();
     const started = performance.now();
     try {
@@ -34,8 +36,9 @@ export class ReviewRun {
       if (!isFromReviewWorker(e.data)) return;
       const m: FromReviewWorker = e.data;
       if (m.type === 'eval') {
-        evals.set(lineKey(lines[m.index] ?? []), m.eval);
-        events.progress(evals.size, lines.length, review(w, evals));
+        evals.set(m.key, m.eval);
+        if (m.main) done++;
+        events.progress(done, lines.length, review(w, evals));
       } else if (m.type === 'done') {
         this.end();
         events.done(review(w, evals), performance.now() - started);
@@ -48,7 +51,7 @@ export class ReviewRun {
       this.end();
       events.failed(e.message || 'the worker failed');
     });
-    const request: ReviewRequest = { type: 'review', lines };
+    const request: ReviewRequest = { type: 'review', lines, played };
     this.worker.postMessage(request);
   }
 

@@ -97,6 +97,16 @@ describe('judgement', () => {
     expect(judgeMove(quiet(0.6), quiet(0.38), 'a1')).toMatchObject({ mark: null, better: null });
   });
 
+  it('compares with the position after the best move, and the best move loses nothing', () => {
+    // The position before says 70 %, but after the best move the mover keeps only 50 % (the
+    // opponent to move at 50 %): the move played, at 40 %, gave away 10 points, not 30.
+    const j = judgeMove(quiet(0.7, 'j9'), quiet(0.6), 'a1', quiet(0.5));
+    expect(j.before).toBeCloseTo(0.5, 10);
+    expect(j.loss).toBeCloseTo(0.1, 10);
+    expect(j.mark).toBe('mistake');
+    expect(judgeMove(quiet(0.7, 'j9'), quiet(0.5), 'j9')).toMatchObject({ loss: 0, mark: null });
+  });
+
   it('marks a missed forced win, not a move that keeps it', () => {
     expect(judgeMove(winning, quiet(0.5), 'a1')).toMatchObject({
       mark: 'missed-win',

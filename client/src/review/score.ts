@@ -77,24 +77,38 @@ export interface Judgement {
 }
 
 /**
- * A move from the position `before` (the mover to move) to `after` (the opponent to move). The
- * mover's chance after is the opponent's loss; a missed win first, then lichess's thresholds.
+ * A move from the position `before` (the mover to move) to `after` (the opponent to move). What
+ * the move gave away is measured against the engine's best move: the position after it
+ * (`afterBest`, the opponent to move as after the move played) when the worker evaluated it, else
+ * the position before. The first is the fair comparison: the search's score swings with the side
+ * to move (a tempo, and the parity of the depth reached), so a position and the next one differ
+ * even after the best move, while two positions with the same side to move do not. The best move
+ * itself gives nothing away. A missed win first, then lichess's thresholds.
  */
-export function judgeMove(before: Eval, after: Eval, played: string | null): Judgement {
-  const b = before.chance;
+export function judgeMove(
+  before: Eval,
+  after: Eval,
+  played: string | null,
+  afterBest: Eval | null = null,
+): Judgement {
+  const isBest = played !== null && played === before.best;
   // The first move of a proven win keeps it, whatever a short search of the next position sees.
-  const proven = before.wins && played !== null && played === before.best;
-  const a = proven ? 1 : 1 - after.chance;
+  const a = isBest && before.wins ? 1 : 1 - after.chance;
+  let b = before.wins ? 1 : afterBest ? 1 - afterBest.chance : before.chance;
+  if (isBest) b = a;
   const loss = Math.max(0, b - a);
-  const kept = proven || after.loses || a >= STILL_WINNING;
+  const kept = (isBest && before.wins) || after.loses || a >= STILL_WINNING;
   const mark: Mark | null = before.wins && !kept ? 'missed-win' : markOf(loss);
   return { before: b, after: a, loss, mark, better: mark ? before.best : null };
 }
 
+/** Chances are differences of floats: 0.5 - 0.4 is a hair under 0.1, and is still a mistake. */
+const EPS = 1e-9;
+
 export function markOf(loss: number): Mark | null {
-  if (loss >= BLUNDER) return 'blunder';
-  if (loss >= MISTAKE) return 'mistake';
-  if (loss >= INACCURACY) return 'inaccuracy';
+  if (loss >= BLUNDER - EPS) return 'blunder';
+  if (loss >= MISTAKE - EPS) return 'mistake';
+  if (loss >= INACCURACY - EPS) return 'inaccuracy';
   return null;
 }
 

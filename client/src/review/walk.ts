@@ -137,3 +137,12 @@ export function jobs(w: Walk): Line[] {
   }
   return out;
 }
+
+/** For each job, the judged move the game played from it (null: none), for the worker. */
+export function playedFrom(w: Walk, lines: readonly Line[]): (string | null)[] {
+  const next = new Map<string, string>();
+  for (const x of w.items)
+    if (x.kind === 'move' && x.judged && x.point)
+      next.set(lineKey(w.positions[x.ply - 1] ?? []), x.point);
+  return lines.map((l) => next.get(lineKey(l)) ?? null);
+}

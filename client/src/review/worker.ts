@@ -1,8 +1,9 @@
 // The game review's worker: loads the engine's WebAssembly module, evaluates the positions the
-// page sends one after the other (evaluate.ts) and answers each as it is done. The page cancels
+// page sends one after the other (evaluate.ts), and after a judged move's position the position
+// after the engine's best move when the game played another; it answers each as it is done. The page cancels
 // a review by ending the worker: a slice cannot be stopped from outside, the worker can.
 import { loadEngine } from '../analysis/load';
-import { evaluate } from './evaluate';
+import { evaluateJob } from './evaluate';
 import { type FromReviewWorker, isReviewRequest } from './protocol';
 
 interface WorkerScope {
@@ -14,12 +15,14 @@ const engine = loadEngine();
 
 scope.addEventListener('message', (e) => {
   if (!isReviewRequest(e.data)) return;
-  const { lines } = e.data;
+  const { lines, played } = e.data;
   engine.then(
     async (m) => {
       for (const [index, line] of lines.entries()) {
         try {
-          scope.postMessage({ type: 'eval', index, eval: evaluate(m, line) });
+          evaluateJob(m, line, played[index] ?? null, (key, main, found) =>
+            scope.postMessage({ type: 'eval', key, main, eval: found }),
+          );
         } catch (err) {
           scope.postMessage({ type: 'failed', message: String(err) });
           return;
