@@ -75,7 +75,8 @@ describe('game review', () => {
     await page.waitForSelector(`${root} .rv [data-rv="start"]`, { timeout: 20_000 });
     expect(await page.textContent(`${root} .rv h2`)).toBe(d['review.title']);
     const ms = await review(page, root);
-    console.info(`review: ${moves.length} moves in ${ms} ms`);
+    const n = await page.getAttribute(`${root} .rv`, 'data-positions');
+    console.info(`review: ${moves.length} moves, ${n} positions evaluated, in ${ms} ms`);
     // One point per move on the chart, the blunder marked on it and in the list.
     expect(await page.locator(`${root} .rv-chart circle.rv-point`).count()).toBe(moves.length);
     expect(await page.locator(`${root} .rv-chart circle.rv-blunder[data-move="8"]`).count()).toBe(
@@ -172,7 +173,8 @@ describe('game review', () => {
       await page.goto(`${site.server.base}/g/${id}?lang=en`);
       await page.waitForSelector('#game .rv [data-rv="start"]', { timeout: 20_000 });
       const ms = await review(page, '#game', 120_000);
-      console.info(`review bench: 60 moves (61 positions) in ${ms} ms`);
+      const n = await page.getAttribute('#game .rv', 'data-positions');
+      console.info(`review bench: 60 moves, ${n} positions evaluated, in ${ms} ms`);
       expect(await page.locator('#game .rv-chart circle.rv-point').count()).toBe(60);
       await page.context().close();
     },

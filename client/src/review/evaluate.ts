@@ -8,13 +8,15 @@ import { type Line, lineKey } from './walk';
 /**
  * Engine time of one slice of a reviewed position. A position takes up to three: the side to
  * move's VCF, its VCT (skipped when a VCF is found) and one search of the whole position at the
- * analysis level (wasm/analysis.cpp, step). So a position costs at most about 0.6 s of engine
- * time, usually less (a solver that finds nothing ends early), and a 60-move game about half a
- * minute at most on any device: the budget is time, not nodes, so a phone searches less deep in
- * the same time rather than taking longer. Deep enough that a five let through, an open four or a
- * VCF is proven; an evaluation of quiet positions, not a deep analysis (the analysis board is).
+ * analysis level (wasm/analysis.cpp, step); a solver that finds nothing, and a search that reaches
+ * the level's depth, end early. A judged move whose position's best move is another adds the
+ * position after the best move (result.ts). So a 60-move game is at most about 120 positions of
+ * at most 0.45 s of engine time, under a minute, and in practice much less (docs/performance.md,
+ * "Game review"). The budget is time, not nodes, so that a phone takes as long and searches less
+ * deep: deep enough to see a five let through, an open four or a VCF (the solver proves those),
+ * not a deep analysis of quiet positions (the analysis board is for that).
  */
-export const REVIEW_SLICE_MS = 200;
+export const REVIEW_SLICE_MS = 150;
 const MAX_SLICES = 3;
 
 export interface EngineFace {

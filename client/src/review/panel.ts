@@ -75,9 +75,8 @@ export class ReviewPanel {
         this.phase = { kind: 'running', done, total, review };
         this.draw();
       },
-      done: (review, ms) => {
+      done: (review, ms, positions) => {
         this.run = null;
-        const positions = this.phase.kind === 'running' ? this.phase.total : 0;
         this.phase = { kind: 'done', review, ms, positions };
         this.draw();
       },
@@ -100,7 +99,10 @@ export class ReviewPanel {
 
   private draw(): void {
     this.el.dataset.state = this.phase.kind;
-    if (this.phase.kind === 'done') this.el.dataset.ms = String(Math.round(this.phase.ms));
+    if (this.phase.kind === 'done') {
+      this.el.dataset.ms = String(Math.round(this.phase.ms));
+      this.el.dataset.positions = String(this.phase.positions);
+    }
     draw(this.el, panelTemplate(this.host, this.phase, this.at));
   }
 }

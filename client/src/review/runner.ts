@@ -7,7 +7,8 @@ import { type ReviewGame, jobs, playedFrom, walk } from './walk';
 
 export interface RunEvents {
   progress(done: number, total: number, partial: Review): void;
-  done(result: Review, ms: number): void;
+  /** `evaluated`: the positions evaluated, those after the engine's best moves included. */
+  done(result: Review, ms: number, evaluated: number): void;
   failed(message: string): void;
 }
 
@@ -41,7 +42,7 @@ export class ReviewRun {
         events.progress(done, lines.length, review(w, evals));
       } else if (m.type === 'done') {
         this.end();
-        events.done(review(w, evals), performance.now() - started);
+        events.done(review(w, evals), performance.now() - started, evals.size);
       } else {
         this.end();
         events.failed(m.message);
