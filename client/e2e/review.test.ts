@@ -159,25 +159,38 @@ describe('game review', () => {
     await page.context().close();
   });
 
-  it.runIf(process.env.REVIEW_BENCH === '1')(
-    'times the review of a 60-move game',
-    async () => {
-      // Stones two points apart: no line of them ever holds a three, so the game goes on.
-      const grid: string[] = [];
-      for (let x = 0; x < 15; x += 2)
-        for (let y = 0; y < 15; y += 2) grid.push(`${String.fromCharCode(97 + x)}${y + 1}`);
-      const d2 = (p: string) => (p.charCodeAt(0) - 104) ** 2 + (Number(p.slice(1)) - 8) ** 2;
-      const moves = grid.sort((a, b) => d2(a) - d2(b)).slice(0, 60);
-      const id = await played('standard', [...places(moves), ['opener', { type: 'resign' }]]);
-      const { page } = await newPerson(site.browser, { viewport: DESKTOP, browserEngine: true });
-      await page.goto(`${site.server.base}/g/${id}?lang=en`);
-      await page.waitForSelector('#game .rv [data-rv="start"]', { timeout: 20_000 });
-      const ms = await review(page, '#game', 120_000);
-      const n = await page.getAttribute('#game .rv', 'data-positions');
-      console.info(`review bench: 60 moves, ${n} positions evaluated, in ${ms} ms`);
-      expect(await page.locator('#game .rv-chart circle.rv-point').count()).toBe(60);
-      await page.context().close();
-    },
-    150_000,
-  );
+  // Two 60-move games: stones two points apart (no line of them ever holds a three, so nothing
+  // to solve and shallow searches), and one the engine played against itself at this budget, a
+  // quarter of its moves replaced by a random point near the stones (threats, fours, VCFs).
+  const quiet = (() => {
+    const grid: string[] = [];
+    for (let x = 0; x < 15; x += 2)
+      for (let y = 0; y < 15; y += 2) grid.push(`${String.fromCharCode(97 + x)}${y + 1}`);
+    const d2 = (p: string) => (p.charCodeAt(0) - 104) ** 2 + (Number(p.slice(1)) - 8) ** 2;
+    return grid.sort((a, b) => d2(a) - d2(b)).slice(0, 60);
+  })();
+  const sharp = (
+    'h8,g7,i10,f8,h9,f7,h7,h6,e9,k12,e7,h11,g6,c10,f9,g9,e8,e10,i8,f5,l10,k13,a10,k10,k11,g10,' +
+    'j8,k8,g11,f4,j9,f12,f6,i5,j4,f10,d10,h10,e6,e5,c6,d6,d7,b5,b9,c8,c9,d9,b4,f11,b7,h4,g12,' +
+    'g3,l2,d4,m4,j15,h2,n8'
+  ).split(',');
+  for (const [name, moves] of [
+    ['quiet', quiet],
+    ['sharp', sharp],
+  ] as const)
+    it.runIf(process.env.REVIEW_BENCH === '1')(
+      `times the review of a 60-move game (${name})`,
+      async () => {
+        const id = await played('standard', [...places(moves), ['opener', { type: 'resign' }]]);
+        const { page } = await newPerson(site.browser, { viewport: DESKTOP, browserEngine: true });
+        await page.goto(`${site.server.base}/g/${id}?lang=en`);
+        await page.waitForSelector('#game .rv [data-rv="start"]', { timeout: 20_000 });
+        const ms = await review(page, '#game', 120_000);
+        const n = await page.getAttribute('#game .rv', 'data-positions');
+        console.info(`review bench (${name}): 60 moves, ${n} positions evaluated, in ${ms} ms`);
+        expect(await page.locator('#game .rv-chart circle.rv-point').count()).toBe(60);
+        await page.context().close();
+      },
+      150_000,
+    );
 });
