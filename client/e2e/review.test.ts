@@ -153,6 +153,10 @@ describe('game review', () => {
     expect(await page.locator(`${root} .rv-moves li[data-decision="offer"]`).count()).toBe(1);
     expect(await page.textContent(`${root} .rv h2`)).toBe(d['review.title']);
     expect(await page.textContent(`${root} .rv-summary`)).toContain(d['review.average']);
+    // The players by name over their columns, as the archive names them.
+    expect(await page.textContent(`${root} .rv-summary th[data-color="white"] .rv-name`)).toBe(
+      DICTIONARIES.pt['archive.anonymous'],
+    );
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, 'review-pt-phone');
     expect(errors).toEqual([]);

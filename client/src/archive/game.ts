@@ -23,6 +23,7 @@ import {
   dateText,
   openingText,
   playersTemplate,
+  playerName,
   playersText,
   reasonText,
   resultText,
@@ -125,6 +126,7 @@ export async function mountGame(root: HTMLElement, t: ArchiveT, lang: Lang): Pro
     review.show(
       game.moves.length ? { moves: game.moves, decisions: decisions.list, rule: game.rule } : null,
       at,
+      { black: playerName(t, game, 'black'), white: playerName(t, game, 'white') },
     );
 
     const ticket = ++asked;

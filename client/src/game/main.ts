@@ -91,6 +91,12 @@ function start(): void {
         ? { moves: st.game.moves.map((m) => m.point), decisions: state.decisions, rule: st.rule }
         : null,
       state.replayAt ?? totalMoves(state),
+      st
+        ? {
+            [st.seats.opener.color]: st.seats.opener.name,
+            [st.seats.other.color]: st.seats.other.name,
+          }
+        : {},
     );
   };
   bindInput(page);

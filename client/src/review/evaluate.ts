@@ -49,7 +49,8 @@ export function evaluateJob(
   const found = evaluate(engine, line);
   post(lineKey(line), true, found);
   const best = found?.best;
-  if (!best || !played || best === played) return;
+  // A proven win is judged by the proof alone (score.ts, judgeMove): nothing to compare.
+  if (!best || !played || best === played || found.wins) return;
   const alt = [...line, best];
   post(lineKey(alt), false, evaluate(engine, alt));
 }

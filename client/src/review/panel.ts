@@ -34,6 +34,7 @@ export class ReviewPanel {
   private game: ReviewGame | null = null;
   private gameKey = '';
   private at = 0;
+  private names: Partial<Record<Color, string>> = {};
   private phase: Phase = { kind: 'idle' };
   private run: ReviewRun | null = null;
 
@@ -52,8 +53,15 @@ export class ReviewPanel {
     });
   }
 
-  /** The game shown (null: not finished, nothing to review) and the move the page shows. */
-  show(game: ReviewGame | null, at: number): void {
+  /**
+   * The game shown (null: not finished, nothing to review), the move the page shows, and the
+   * players' names by the colour they hold at the end, where the page knows them.
+   */
+  show(
+    game: ReviewGame | null,
+    at: number,
+    names: Partial<Record<Color, string | null>> = {},
+  ): void {
     const key = game ? `${game.rule ?? ''}|${game.moves.join(',')}|${game.decisions.length}` : '';
     if (key !== this.gameKey) {
       this.cancel();
@@ -62,6 +70,11 @@ export class ReviewPanel {
     }
     this.game = game;
     this.at = at;
+    this.names = {};
+    for (const c of ['black', 'white'] as const) {
+      const name = names[c];
+      if (name) this.names[c] = name;
+    }
     this.el.hidden = game === null;
     if (game) this.draw();
   }
@@ -103,11 +116,16 @@ export class ReviewPanel {
       this.el.dataset.ms = String(Math.round(this.phase.ms));
       this.el.dataset.positions = String(this.phase.positions);
     }
-    draw(this.el, panelTemplate(this.host, this.phase, this.at));
+    draw(this.el, panelTemplate(this.host, this.phase, this.at, this.names));
   }
 }
 
-function panelTemplate(host: ReviewHost, phase: Phase, at: number): TemplateResult {
+function panelTemplate(
+  host: ReviewHost,
+  phase: Phase,
+  at: number,
+  names: Partial<Record<Color, string>>,
+): TemplateResult {
   const { t } = host;
   const head = html`<h2>${t('review.title')}</h2>`;
   if (!canReview()) return html`${head}<p class="rv-note" role="status">${t('review.noWasm')}</p>`;
@@ -123,7 +141,7 @@ function panelTemplate(host: ReviewHost, phase: Phase, at: number): TemplateResu
     case 'running':
       return html`${head}<div class="rv-progress" role="status"><progress max="${phase.total || 1}" .value="${phase.done}"></progress> <span>${t('review.progress', { n: phase.done, total: phase.total || '…' })}</span> <button type="button" class="btn small" data-rv="cancel">${t('review.cancel')}</button></div>${phase.review ? chartTemplate(t, phase.review, at) : nothing}`;
     case 'done':
-      return html`${head}${chartTemplate(t, phase.review, at)}${summaryTemplate(t, phase.review)}${listTemplate(host, phase.review, at)}<p class="hint rv-took">${t('review.took', { n: phase.positions, s: (phase.ms / 1000).toFixed(1) })}</p>${startButton('review.again')}`;
+      return html`${head}${chartTemplate(t, phase.review, at)}${summaryTemplate(t, phase.review, names)}${listTemplate(host, phase.review, at)}<p class="hint rv-took">${t('review.took', { n: phase.positions, s: (phase.ms / 1000).toFixed(1) })}</p>${startButton('review.again')}`;
   }
 }
 
@@ -140,11 +158,15 @@ function chartTemplate(t: ReviewT, r: Review, at: number): TemplateResult {
   return html`<figure class="rv-figure"><figcaption>${t('review.chart')}</figcaption>${chartSvg(points, at, t('review.chart'))}</figure>`;
 }
 
-function summaryTemplate(t: ReviewT, r: Review): TemplateResult {
+function summaryTemplate(
+  t: ReviewT,
+  r: Review,
+  names: Partial<Record<Color, string>>,
+): TemplateResult {
   const colors: Color[] = ['black', 'white'];
   const row = (label: string, cell: (c: Color) => string, name: string) =>
     html`<tr data-row="${name}"><th scope="row">${label}</th>${colors.map((c) => html`<td data-color="${c}">${cell(c)}</td>`)}</tr>`;
-  return html`<h3>${t('review.summary')}</h3><table class="rv-summary"><thead><tr><td></td><th scope="col">${t('review.black')}</th><th scope="col">${t('review.white')}</th></tr></thead><tbody>${MARKS.map(
+  return html`<h3>${t('review.summary')}</h3><table class="rv-summary"><thead><tr><td></td>${colors.map((c) => html`<th scope="col" data-color="${c}">${t(`review.${c}`)}${names[c] ? html`<br><span class="rv-name">${names[c]}</span>` : nothing}</th>`)}</tr></thead><tbody>${MARKS.map(
     (m) => row(`${GLYPH[m]} ${t(`review.mark.${m}`)}`, (c) => String(r.summary[c][m]), m),
   )}${row(t('review.average'), (c) => t('review.averageValue', { n: r.summary[c].averageLoss.toFixed(1) }), 'average')}${row(t('review.judged'), (c) => String(r.summary[c].judged), 'judged')}</tbody></table>`;
 }
