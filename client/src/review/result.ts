@@ -74,6 +74,14 @@ export function review(w: Walk, evals: Evals): Review {
     return { item, judgement: null };
   });
   const chart = w.positions.map((line) => blackChance(line, evals.get(lineKey(line))));
+  // The first move of a proven win keeps it: the chart says so even where the short search of
+  // the next position does not prove it again (as judgeMove counts it).
+  for (const { item } of items) {
+    if (item.kind !== 'move') continue;
+    const before = at(item.ply - 1);
+    if (before?.wins && item.point !== null && item.point === before.best)
+      chart[item.ply] = item.color === 'black' ? 1 : 0;
+  }
   const summary: Record<Color, Summary> = { black: emptySummary(), white: emptySummary() };
   const loss: Record<Color, number> = { black: 0, white: 0 };
   for (const { item, judgement } of items) {

@@ -155,4 +155,17 @@ describe('review', () => {
     expect(r.summary.white.averageLoss).toBeCloseTo(15, 6);
     expect(r.summary.black).toMatchObject({ blunder: 0, judged: 2 });
   });
+
+  it('keeps a proven win on the chart after its first move', () => {
+    const w = walk({ moves: ['h8', 'a1', 'k8'], decisions: [], rule: 'standard' });
+    const evals = new Map<string, Eval | null>([
+      [lineKey([]), quiet(0.5)],
+      [lineKey(['h8']), quiet(0.5)],
+      [lineKey(['h8', 'a1']), winning], // Black wins by k8...
+      [lineKey(['h8', 'a1', 'k8']), quiet(0.6)], // ...which a short search does not see again
+    ]);
+    const r = review(w, evals);
+    expect(r.chart[3]).toBe(1);
+    expect(r.items[2]!.judgement).toMatchObject({ mark: null, loss: 0 });
+  });
 });
