@@ -31,7 +31,7 @@ export function chartSvg(points: ChartPoint[], at: number, title: string): SVGTe
   const line = ys.map((y, i) => `${xOf(i, total).toFixed(1)},${y.toFixed(1)}`).join(' ');
   const area = `M0,${H} L${line.replace(/ /g, ' L')} L${W},${H} Z`;
   const col = W / Math.max(total, 1);
-  return svg`<svg class="rv-chart" viewBox="-4 -4 ${W + 8} ${H + 8}" role="img" aria-label="${title}">
+  return svg`<svg class="rv-chart" viewBox="-8 -8 ${W + 16} ${H + 16}" role="img" aria-label="${title}">
 <rect class="rv-white" x="0" y="0" width="${W}" height="${H}"></rect>
 <path class="rv-black" d="${area}"></path>
 <line class="rv-mid" x1="0" y1="${H / 2}" x2="${W}" y2="${H / 2}"></line>
