@@ -105,6 +105,23 @@ describe('game review', () => {
     await page.context().close();
   });
 
+  it('says that the review needs WebAssembly where there is none (pt, 360 px)', async () => {
+    const id = await played('standard', [
+      ['opener', { type: 'place', point: 'h8' }],
+      ['other', { type: 'resign' }],
+    ]);
+    const { page, errors } = await newPerson(site.browser, { viewport: PHONE, locale: 'pt-BR' });
+    await page.addInitScript(() => {
+      delete (globalThis as { WebAssembly?: unknown }).WebAssembly;
+    });
+    await page.goto(`${site.server.base}/g/${id}?lang=pt`);
+    await page.waitForSelector('#game .rv .rv-note', { timeout: 20_000 });
+    expect(await page.textContent('#game .rv .rv-note')).toBe(DICTIONARIES.pt['review.noWasm']);
+    expect(await page.locator('#game .rv [data-rv="start"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('reviews an archived RIF game with its opening decisions, after a cancel (pt, 360 px)', async () => {
     const d = DICTIONARIES.pt;
     const id = await played(
