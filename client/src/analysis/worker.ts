@@ -1,8 +1,8 @@
 // The analysis board's engine worker: loads the engine's WebAssembly module once, then analyses
 // the position the page names in slices (protocol.ts), answering after each, until the analysis
 // is done, another position comes or the page says stop. Started by local.ts.
-import wasmUrl from '../../../build/wasm/renju.wasm?url';
-import { EngineModule } from './module';
+import { loadEngine } from './load';
+import type { EngineModule } from './module';
 import { type FromWorker, SLICE_MS, SOLVE_MS, Schedule, type Task, isToWorker } from './protocol';
 
 interface WorkerScope {
@@ -13,20 +13,6 @@ const scope = self as unknown as WorkerScope;
 const schedule = new Schedule();
 let engine: EngineModule | null = null;
 let running = false;
-
-async function load(): Promise<EngineModule> {
-  const response = fetch(wasmUrl);
-  let compiled: WebAssembly.Module;
-  try {
-    compiled = await WebAssembly.compileStreaming(response);
-  } catch {
-    // A server that does not send application/wasm: compile from the bytes.
-    compiled = await WebAssembly.compile(await (await fetch(wasmUrl)).arrayBuffer());
-  }
-  return EngineModule.create(compiled, (fd, line) =>
-    fd === 2 ? console.warn(`engine: ${line}`) : console.info(`engine: ${line}`),
-  );
-}
 
 /** Runs one thing the schedule asks for, then gives the page's messages a turn. */
 function tick(): void {
@@ -78,7 +64,7 @@ scope.addEventListener('message', (e) => {
   wake();
 });
 
-load().then(
+loadEngine().then(
   (m) => {
     engine = m;
     scope.postMessage({ type: 'ready' });

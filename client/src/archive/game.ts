@@ -23,12 +23,15 @@ import {
   dateText,
   openingText,
   playersTemplate,
+  playerName,
   playersText,
   reasonText,
   resultText,
   ruleText,
 } from './format';
 import type { ArchiveT } from './i18n';
+import { makeReviewT } from '../review/i18n';
+import { ReviewPanel } from '../review/panel';
 
 interface View {
   game: ArchivedGame;
@@ -92,6 +95,12 @@ export async function mountGame(root: HTMLElement, t: ArchiveT, lang: Lang): Pro
   const ruleSelect = root.querySelector<HTMLSelectElement>('#explorer-rule')!;
   ruleSelect.value = view.rule;
   let asked = 0;
+  // The game review: a finished game's whole review in this browser (src/review/).
+  const review = new ReviewPanel(region('review'), {
+    t: makeReviewT(lang),
+    decisionText: (d) => decisionText(d, decisions.t),
+    goTo: (n) => goTo(n),
+  });
 
   async function show(): Promise<void> {
     const { at } = view;
@@ -114,6 +123,11 @@ export async function mountGame(root: HTMLElement, t: ArchiveT, lang: Lang): Pro
     const query = at === game.moves.length ? '' : `?at=${at}`;
     if (location.search !== query) history.replaceState(null, '', `${location.pathname}${query}`);
     scrollToCurrent(root.querySelector<HTMLElement>('.ar-movelist'));
+    review.show(
+      game.moves.length ? { moves: game.moves, decisions: decisions.list, rule: game.rule } : null,
+      at,
+      { black: playerName(t, game, 'black'), white: playerName(t, game, 'white') },
+    );
 
     const ticket = ++asked;
     const body = region('explorer');
@@ -217,6 +231,7 @@ function skeleton(
       <div data-region="moves"></div>
       <p><a class="button" data-region="analyse" href="/analysis">${t('archive.game.analyse')}</a></p>
     </section>
+    <section class="ar-card rv" data-region="review" hidden></section>
     <div class="ar-card">${explorerSkeleton(xt)}</div>
     <section class="ar-card" aria-labelledby="ar-facts-title">
       <h2 id="ar-facts-title">${t('archive.game.facts')}</h2>

@@ -6,6 +6,7 @@ import { mountList } from './list';
 import { ARCHIVE_GAME_ID, ARCHIVE_LIST_ID } from './page-ids';
 import './archive.css';
 import '../explorer/explorer.css';
+import '../review/review.css';
 
 const lang = archiveLang();
 const t = makeArchiveT(lang);

@@ -2,15 +2,19 @@
 // (join, first state, socket). boot.ts talks to the server, input.ts and actions.ts turn input
 // into calls of the state functions, page.ts draws; only state.ts changes the state.
 import './game.css';
+import '../review/review.css';
 import { makeChatT } from '../chat/model';
 import { mountChat } from '../chat/panel';
+import { makeReviewT } from '../review/i18n';
+import { ReviewPanel } from '../review/panel';
 import { boot } from './boot';
+import { decisionText } from './decision-text';
 import { gameLang, makeGameT } from './i18n';
 import { PREF_KEY, bindInput } from './input';
 import { readLink } from './link';
 import { makePage, pageStore } from './page';
 import { buildSkeleton, render } from './render';
-import { initialState } from './state';
+import { initialState, setReplay, totalMoves } from './state';
 
 /** 8 random base-36 characters and a dash: this page load's prefix of action ids. */
 function randomPrefix(): string {
@@ -70,6 +74,31 @@ function start(): void {
     store,
     send: (type, d) => page.socket?.send(type, d) ?? false,
   });
+  // The game review, once the game is over: the page's replay follows its clicks.
+  const review = new ReviewPanel(el.review, {
+    t: makeReviewT(gameLang()),
+    decisionText: (d) => decisionText(d, t),
+    goTo: (n) => {
+      setReplay(state, n);
+      page.redraw();
+    },
+  });
+  page.afterDraw = () => {
+    const st = state.server;
+    const over = st?.status === 'finished' && st.game.moves.length > 0;
+    review.show(
+      over
+        ? { moves: st.game.moves.map((m) => m.point), decisions: state.decisions, rule: st.rule }
+        : null,
+      state.replayAt ?? totalMoves(state),
+      st
+        ? {
+            [st.seats.opener.color]: st.seats.opener.name,
+            [st.seats.other.color]: st.seats.other.name,
+          }
+        : {},
+    );
+  };
   bindInput(page);
   void boot(page, link.invite);
 }

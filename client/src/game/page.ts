@@ -36,6 +36,8 @@ export interface Page {
   qrSvg: Element | null;
   /** Sends an action for this page's seat (tracked until the server acknowledges it). */
   send(a: OutAction): void;
+  /** Called after each drawing (the game review follows the game and the move shown). */
+  afterDraw: (() => void) | null;
   /** Asks for a redraw in the next animation frame (many calls, one drawing). */
   redraw(): void;
 }
@@ -94,6 +96,7 @@ export function makePage(state: State, el: Elements, t: GameT, store: Page['stor
     chat: null,
     fatal: null,
     qrSvg: null,
+    afterDraw: null,
     send(a) {
       const id = track(state, a);
       // Not sent while offline: it stays in flight and goes out again after the next welcome.
@@ -157,6 +160,7 @@ function draw(page: Page, f: Frames): void {
     fatal: page.fatal,
     share: canShare(),
   });
+  page.afterDraw?.();
   fitBoardToViewport(el.root, el.board, el.bottom, f.resized);
   f.resized = false;
   // Focus never falls to <body>: into a confirmation when one opens, back to the board after.

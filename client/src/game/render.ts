@@ -51,6 +51,8 @@ export interface Elements {
   controls: HTMLElement;
   replay: HTMLElement;
   moves: HTMLElement;
+  /** The game review (src/review/panel.ts draws it; shown once the game is over). */
+  review: HTMLElement;
   settings: HTMLElement;
   invite: HTMLElement;
 }
@@ -60,7 +62,7 @@ export function buildSkeleton(root: HTMLElement, t: Translate): Elements {
   root.classList.add('game');
   draw(
     root,
-    html`<div class="game-header" data-r="header"></div><div class="game-layout"><section class="game-board-col"><div class="game-player top" data-r="top"></div><div class="game-board" data-r="board" tabindex="0" role="application"></div><div class="game-player bottom" data-r="bottom"></div></section><aside class="game-side"><p class="game-prompt" data-r="prompt" aria-live="polite"></p><p class="visually-hidden" data-r="announce" aria-live="polite"></p><p class="visually-hidden" data-r="cursor" aria-live="polite"></p><p class="game-notice" data-r="notice" role="status" aria-live="assertive"></p><div class="game-result" data-r="result" aria-live="polite"></div><div class="game-controls" data-r="controls" role="group" aria-label="${t('game.controls')}"></div><div class="game-replay" data-r="replay"></div><section class="game-moves" data-r="moves"></section><fieldset class="game-settings" data-r="settings"></fieldset></aside></div><div class="game-invite" data-r="invite" hidden></div>`,
+    html`<div class="game-header" data-r="header"></div><div class="game-layout"><section class="game-board-col"><div class="game-player top" data-r="top"></div><div class="game-board" data-r="board" tabindex="0" role="application"></div><div class="game-player bottom" data-r="bottom"></div></section><aside class="game-side"><p class="game-prompt" data-r="prompt" aria-live="polite"></p><p class="visually-hidden" data-r="announce" aria-live="polite"></p><p class="visually-hidden" data-r="cursor" aria-live="polite"></p><p class="game-notice" data-r="notice" role="status" aria-live="assertive"></p><div class="game-result" data-r="result" aria-live="polite"></div><div class="game-controls" data-r="controls" role="group" aria-label="${t('game.controls')}"></div><div class="game-replay" data-r="replay"></div><section class="game-moves" data-r="moves"></section><section class="game-review rv" data-r="review" hidden></section><fieldset class="game-settings" data-r="settings"></fieldset></aside></div><div class="game-invite" data-r="invite" hidden></div>`,
   );
   const r = (name: string) => root.querySelector<HTMLElement>(`[data-r="${name}"]`)!;
   return {
@@ -77,6 +79,7 @@ export function buildSkeleton(root: HTMLElement, t: Translate): Elements {
     controls: r('controls'),
     replay: r('replay'),
     moves: r('moves'),
+    review: r('review'),
     settings: r('settings'),
     invite: r('invite'),
   };

@@ -15,6 +15,8 @@ import { playerEn } from './player.en';
 import { playerPt } from './player.pt';
 import { profileEn } from './profile.en';
 import { profilePt } from './profile.pt';
+import { reviewEn } from './review.en';
+import { reviewPt } from './review.pt';
 import { siteEn } from './site.en';
 import { sitePt } from './site.pt';
 
@@ -31,7 +33,8 @@ export type Key =
   | keyof typeof explorerEn
   | keyof typeof chatEn
   | keyof typeof playerEn
-  | keyof typeof profileEn;
+  | keyof typeof profileEn
+  | keyof typeof reviewEn;
 export type Vars = Record<string, string | number>;
 export type Translate = (key: Key, vars?: Vars) => string;
 
@@ -45,6 +48,7 @@ export const DICTIONARIES: Record<Lang, Record<Key, string>> = {
     ...chatEn,
     ...playerEn,
     ...profileEn,
+    ...reviewEn,
   },
   pt: {
     ...sitePt,
@@ -55,6 +59,7 @@ export const DICTIONARIES: Record<Lang, Record<Key, string>> = {
     ...chatPt,
     ...playerPt,
     ...profilePt,
+    ...reviewPt,
   },
 };
 
