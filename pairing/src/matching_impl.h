@@ -1,0 +1,508 @@
+#pragma once
+// The blossom algorithm behind maxWeightMatching (matching.h). Vertices are 0..n-1, blossoms
+// n..2n-1; an edge k has the endpoints 2k and 2k+1, so `p ^ 1` is the other end of endpoint p.
+// Labels: 0 free, 1 outer (S), 2 inner (T); `mate[v]` is the remote endpoint of v's matched
+// edge. Dual variables of vertices start at the largest weight; every stage grows the
+// alternating trees from the single vertices until it augments or the duals say no gain is left.
+#include <algorithm>
+#include <cassert>
+#include <utility>
+#include <vector>
+
+namespace renju::pairing {
+
+template <class W>
+struct WeightedEdge;
+
+namespace detail {
+
+template <class W>
+class Blossoms {
+ public:
+  Blossoms(int n, std::vector<WeightedEdge<W>> edges)
+      : n_(n),
+        edges_(std::move(edges)),
+        neighbours_(n),
+        mate_(n, -1),
+        label_(2 * n, 0),
+        labelEnd_(2 * n, -1),
+        inBlossom_(n),
+        parent_(2 * n, -1),
+        children_(2 * n),
+        base_(2 * n, -1),
+        endps_(2 * n),
+        bestEdge_(2 * n, -1),
+        blossomBest_(2 * n),
+        hasBlossomBest_(2 * n, false),
+        dual_(2 * n),
+        allowed_(edges_.size(), false) {
+    W top{};
+    for (std::size_t k = 0; k < edges_.size(); ++k) {
+      const WeightedEdge<W>& e = edges_[k];
+      endpoint_.push_back(e.u);
+      endpoint_.push_back(e.v);
+      neighbours_[e.u].push_back(static_cast<int>(2 * k + 1));
+      neighbours_[e.v].push_back(static_cast<int>(2 * k));
+      if (e.weight > top) top = e.weight;
+    }
+    for (int v = 0; v < n; ++v) {
+      inBlossom_[v] = v;
+      base_[v] = v;
+      dual_[v] = top;
+    }
+    for (int b = 2 * n - 1; b >= n; --b) unused_.push_back(b);
+  }
+
+  std::vector<int> solve();
+
+ private:
+  W slack(int k) const {
+    const WeightedEdge<W>& e = edges_[k];
+    return dual_[e.u] + dual_[e.v] - (e.weight + e.weight);
+  }
+  void leaves(int b, std::vector<int>& out) const;
+  void assignLabel(int w, int t, int p);
+  int scanBlossom(int v, int w);
+  void addBlossom(int base, int k);
+  void expandBlossom(int b, bool endStage);
+  void augmentBlossom(int b, int v);
+  void augmentMatching(int k);
+  bool stage();
+  bool scanQueue();
+  bool adjustDuals();
+  void relabelExpanded(int b);
+  int childAt(int b, int j) const {
+    const int len = static_cast<int>(children_[b].size());
+    return children_[b][((j % len) + len) % len];
+  }
+  int endpAt(int b, int j) const {
+    const int len = static_cast<int>(endps_[b].size());
+    return endps_[b][((j % len) + len) % len];
+  }
+  void collectBest(int b, int child, std::vector<int>& bestTo);
+
+  int n_;
+  const std::vector<WeightedEdge<W>> edges_;
+  std::vector<int> endpoint_;
+  std::vector<std::vector<int>> neighbours_;
+  std::vector<int> mate_, label_, labelEnd_, inBlossom_, parent_;
+  std::vector<std::vector<int>> children_;
+  std::vector<int> base_;
+  std::vector<std::vector<int>> endps_;
+  std::vector<int> bestEdge_;
+  std::vector<std::vector<int>> blossomBest_;
+  std::vector<bool> hasBlossomBest_;
+  std::vector<W> dual_;
+  std::vector<bool> allowed_;
+  std::vector<int> unused_;
+  std::vector<int> queue_;
+};
+
+template <class W>
+void Blossoms<W>::leaves(int b, std::vector<int>& out) const {
+  if (b < n_) {
+    out.push_back(b);
+    return;
+  }
+  for (int t : children_[b]) leaves(t, out);
+}
+
+template <class W>
+void Blossoms<W>::assignLabel(int w, int t, int p) {
+  const int b = inBlossom_[w];
+  assert(label_[w] == 0 && label_[b] == 0);
+  label_[w] = label_[b] = t;
+  labelEnd_[w] = labelEnd_[b] = p;
+  bestEdge_[w] = bestEdge_[b] = -1;
+  if (t == 1) {
+    leaves(b, queue_);
+  } else {
+    const int base = base_[b];
+    assert(mate_[base] >= 0);
+    assignLabel(endpoint_[mate_[base]], 1, mate_[base] ^ 1);
+  }
+}
+
+// Walks up from v and w alternately; the first blossom met twice is the base of a new blossom,
+// none met twice means an augmenting path (-1).
+template <class W>
+int Blossoms<W>::scanBlossom(int v, int w) {
+  std::vector<int> path;
+  int base = -1;
+  while (v != -1 || w != -1) {
+    int b = inBlossom_[v];
+    if (label_[b] & 4) {
+      base = base_[b];
+      break;
+    }
+    assert(label_[b] == 1);
+    path.push_back(b);
+    label_[b] = 5;
+    if (labelEnd_[b] == -1) {
+      v = -1;
+    } else {
+      v = endpoint_[labelEnd_[b]];
+      b = inBlossom_[v];
+      assert(label_[b] == 2);
+      v = endpoint_[labelEnd_[b]];
+    }
+    if (w != -1) std::swap(v, w);
+  }
+  for (int b : path) label_[b] = 1;
+  return base;
+}
+
+template <class W>
+void Blossoms<W>::collectBest(int b, int child, std::vector<int>& bestTo) {
+  std::vector<int> ks;
+  if (!hasBlossomBest_[child]) {
+    std::vector<int> vs;
+    leaves(child, vs);
+    for (int v : vs) {
+      for (int p : neighbours_[v]) ks.push_back(p / 2);
+    }
+  } else {
+    ks = blossomBest_[child];
+  }
+  for (int k : ks) {
+    int i = edges_[k].u, j = edges_[k].v;
+    if (inBlossom_[j] == b) std::swap(i, j);
+    const int bj = inBlossom_[j];
+    if (bj != b && label_[bj] == 1 && (bestTo[bj] == -1 || slack(k) < slack(bestTo[bj]))) {
+      bestTo[bj] = k;
+    }
+  }
+  blossomBest_[child].clear();
+  hasBlossomBest_[child] = false;
+  bestEdge_[child] = -1;
+}
+
+template <class W>
+void Blossoms<W>::addBlossom(int base, int k) {
+  int v = edges_[k].u, w = edges_[k].v;
+  const int bb = inBlossom_[base];
+  int bv = inBlossom_[v], bw = inBlossom_[w];
+  const int b = unused_.back();
+  unused_.pop_back();
+  base_[b] = base;
+  parent_[b] = -1;
+  parent_[bb] = b;
+  std::vector<int>& path = children_[b];
+  std::vector<int>& endps = endps_[b];
+  path.clear();
+  endps.clear();
+  while (bv != bb) {
+    parent_[bv] = b;
+    path.push_back(bv);
+    endps.push_back(labelEnd_[bv]);
+    v = endpoint_[labelEnd_[bv]];
+    bv = inBlossom_[v];
+  }
+  path.push_back(bb);
+  std::reverse(path.begin(), path.end());
+  std::reverse(endps.begin(), endps.end());
+  endps.push_back(2 * k);
+  while (bw != bb) {
+    parent_[bw] = b;
+    path.push_back(bw);
+    endps.push_back(labelEnd_[bw] ^ 1);
+    w = endpoint_[labelEnd_[bw]];
+    bw = inBlossom_[w];
+  }
+  label_[b] = 1;
+  labelEnd_[b] = labelEnd_[bb];
+  dual_[b] = W{};
+  std::vector<int> vs;
+  leaves(b, vs);
+  for (int x : vs) {
+    if (label_[inBlossom_[x]] == 2) queue_.push_back(x);
+    inBlossom_[x] = b;
+  }
+  std::vector<int> bestTo(2 * n_, -1);
+  for (int child : path) collectBest(b, child, bestTo);
+  blossomBest_[b].clear();
+  for (int e : bestTo) {
+    if (e != -1) blossomBest_[b].push_back(e);
+  }
+  hasBlossomBest_[b] = true;
+  bestEdge_[b] = -1;
+  for (int e : blossomBest_[b]) {
+    if (bestEdge_[b] == -1 || slack(e) < slack(bestEdge_[b])) bestEdge_[b] = e;
+  }
+}
+
+// After a T-blossom is expanded in a stage, its children on the path from the entry to the base
+// keep alternating labels; the others lose theirs unless reached from outside.
+template <class W>
+void Blossoms<W>::relabelExpanded(int b) {
+  const int entry = inBlossom_[endpoint_[labelEnd_[b] ^ 1]];
+  const int len = static_cast<int>(children_[b].size());
+  int j = static_cast<int>(std::find(children_[b].begin(), children_[b].end(), entry) -
+                           children_[b].begin());
+  int step, trick;
+  if (j & 1) {
+    j -= len;
+    step = 1;
+    trick = 0;
+  } else {
+    step = -1;
+    trick = 1;
+  }
+  int p = labelEnd_[b];
+  while (j != 0) {
+    label_[endpoint_[p ^ 1]] = 0;
+    label_[endpoint_[endpAt(b, j - trick) ^ trick ^ 1]] = 0;
+    assignLabel(endpoint_[p ^ 1], 2, p);
+    allowed_[endpAt(b, j - trick) / 2] = true;
+    j += step;
+    p = endpAt(b, j - trick) ^ trick;
+    allowed_[p / 2] = true;
+    j += step;
+  }
+  int bv = childAt(b, j);
+  label_[endpoint_[p ^ 1]] = label_[bv] = 2;
+  labelEnd_[endpoint_[p ^ 1]] = labelEnd_[bv] = p;
+  bestEdge_[bv] = -1;
+  j += step;
+  while (childAt(b, j) != entry) {
+    bv = childAt(b, j);
+    if (label_[bv] == 1) {
+      j += step;
+      continue;
+    }
+    std::vector<int> vs;
+    leaves(bv, vs);
+    int found = -1;
+    for (int x : vs) {
+      if (label_[x] != 0) {
+        found = x;
+        break;
+      }
+    }
+    if (found != -1) {
+      assert(label_[found] == 2 && inBlossom_[found] == bv);
+      label_[found] = 0;
+      label_[endpoint_[mate_[base_[bv]]]] = 0;
+      assignLabel(found, 2, labelEnd_[found]);
+    }
+    j += step;
+  }
+}
+
+template <class W>
+void Blossoms<W>::expandBlossom(int b, bool endStage) {
+  for (int s : children_[b]) {
+    parent_[s] = -1;
+    if (s < n_) {
+      inBlossom_[s] = s;
+    } else if (endStage && dual_[s] == W{}) {
+      expandBlossom(s, endStage);
+    } else {
+      std::vector<int> vs;
+      leaves(s, vs);
+      for (int x : vs) inBlossom_[x] = s;
+    }
+  }
+  if (!endStage && label_[b] == 2) relabelExpanded(b);
+  label_[b] = labelEnd_[b] = -1;
+  children_[b].clear();
+  endps_[b].clear();
+  base_[b] = -1;
+  blossomBest_[b].clear();
+  hasBlossomBest_[b] = false;
+  bestEdge_[b] = -1;
+  unused_.push_back(b);
+}
+
+template <class W>
+void Blossoms<W>::augmentBlossom(int b, int v) {
+  int t = v;
+  while (parent_[t] != b) t = parent_[t];
+  if (t >= n_) augmentBlossom(t, v);
+  const int len = static_cast<int>(children_[b].size());
+  const int i = static_cast<int>(std::find(children_[b].begin(), children_[b].end(), t) -
+                                 children_[b].begin());
+  int j = i, step, trick;
+  if (i & 1) {
+    j -= len;
+    step = 1;
+    trick = 0;
+  } else {
+    step = -1;
+    trick = 1;
+  }
+  while (j != 0) {
+    j += step;
+    t = childAt(b, j);
+    const int p = endpAt(b, j - trick) ^ trick;
+    if (t >= n_) augmentBlossom(t, endpoint_[p]);
+    j += step;
+    t = childAt(b, j);
+    if (t >= n_) augmentBlossom(t, endpoint_[p ^ 1]);
+    mate_[endpoint_[p]] = p ^ 1;
+    mate_[endpoint_[p ^ 1]] = p;
+  }
+  std::rotate(children_[b].begin(), children_[b].begin() + i, children_[b].end());
+  std::rotate(endps_[b].begin(), endps_[b].begin() + i, endps_[b].end());
+  base_[b] = base_[children_[b][0]];
+  assert(base_[b] == v);
+}
+
+template <class W>
+void Blossoms<W>::augmentMatching(int k) {
+  const int ends[2][2] = {{edges_[k].u, 2 * k + 1}, {edges_[k].v, 2 * k}};
+  for (const auto& [start, firstP] : ends) {
+    int s = start, p = firstP;
+    for (;;) {
+      const int bs = inBlossom_[s];
+      assert(label_[bs] == 1);
+      if (bs >= n_) augmentBlossom(bs, s);
+      mate_[s] = p;
+      if (labelEnd_[bs] == -1) break;
+      const int t = endpoint_[labelEnd_[bs]];
+      const int bt = inBlossom_[t];
+      assert(label_[bt] == 2 && labelEnd_[bt] >= 0);
+      s = endpoint_[labelEnd_[bt]];
+      const int j = endpoint_[labelEnd_[bt] ^ 1];
+      assert(base_[bt] == t);
+      if (bt >= n_) augmentBlossom(bt, j);
+      mate_[j] = labelEnd_[bt];
+      p = labelEnd_[bt] ^ 1;
+    }
+  }
+}
+
+// Grows the trees over tight edges; true when it augmented.
+template <class W>
+bool Blossoms<W>::scanQueue() {
+  while (!queue_.empty()) {
+    const int v = queue_.back();
+    queue_.pop_back();
+    assert(label_[inBlossom_[v]] == 1);
+    for (int p : neighbours_[v]) {
+      const int k = p / 2;
+      const int w = endpoint_[p];
+      if (inBlossom_[v] == inBlossom_[w]) continue;
+      W kslack{};
+      if (!allowed_[k]) {
+        kslack = slack(k);
+        if (kslack == W{}) allowed_[k] = true;
+      }
+      if (allowed_[k]) {
+        if (label_[inBlossom_[w]] == 0) {
+          assignLabel(w, 2, p ^ 1);
+        } else if (label_[inBlossom_[w]] == 1) {
+          const int base = scanBlossom(v, w);
+          if (base >= 0) {
+            addBlossom(base, k);
+          } else {
+            augmentMatching(k);
+            return true;
+          }
+        } else if (label_[w] == 0) {
+          label_[w] = 2;
+          labelEnd_[w] = p ^ 1;
+        }
+      } else if (label_[inBlossom_[w]] == 1) {
+        const int b = inBlossom_[v];
+        if (bestEdge_[b] == -1 || kslack < slack(bestEdge_[b])) bestEdge_[b] = k;
+      } else if (label_[w] == 0) {
+        if (bestEdge_[w] == -1 || kslack < slack(bestEdge_[w])) bestEdge_[w] = k;
+      }
+    }
+  }
+  return false;
+}
+
+// Changes the duals by the largest step that keeps them feasible; false when a vertex dual
+// reached zero (no augmenting path can gain weight: the stage and the algorithm end).
+template <class W>
+bool Blossoms<W>::adjustDuals() {
+  int type = 1, edge = -1, blossom = -1;
+  W delta = dual_[0];
+  for (int v = 1; v < n_; ++v) delta = std::min(delta, dual_[v]);
+  for (int v = 0; v < n_; ++v) {
+    if (label_[inBlossom_[v]] == 0 && bestEdge_[v] != -1) {
+      const W d = slack(bestEdge_[v]);
+      if (d < delta) delta = d, type = 2, edge = bestEdge_[v];
+    }
+  }
+  for (int b = 0; b < 2 * n_; ++b) {
+    if (parent_[b] == -1 && label_[b] == 1 && bestEdge_[b] != -1) {
+      const W d = slack(bestEdge_[b]) >> 1;
+      if (d < delta) delta = d, type = 3, edge = bestEdge_[b];
+    }
+  }
+  for (int b = n_; b < 2 * n_; ++b) {
+    if (base_[b] >= 0 && parent_[b] == -1 && label_[b] == 2 && dual_[b] < delta) {
+      delta = dual_[b], type = 4, blossom = b;
+    }
+  }
+  for (int v = 0; v < n_; ++v) {
+    if (label_[inBlossom_[v]] == 1) dual_[v] -= delta;
+    if (label_[inBlossom_[v]] == 2) dual_[v] += delta;
+  }
+  for (int b = n_; b < 2 * n_; ++b) {
+    if (base_[b] >= 0 && parent_[b] == -1) {
+      if (label_[b] == 1) dual_[b] += delta;
+      if (label_[b] == 2) dual_[b] -= delta;
+    }
+  }
+  if (type == 1) return false;
+  if (type == 4) {
+    expandBlossom(blossom, false);
+    return true;
+  }
+  allowed_[edge] = true;
+  int i = edges_[edge].u;
+  if (label_[inBlossom_[i]] == 0) i = edges_[edge].v;
+  assert(label_[inBlossom_[i]] == 1);
+  queue_.push_back(i);
+  return true;
+}
+
+template <class W>
+bool Blossoms<W>::stage() {
+  std::fill(label_.begin(), label_.end(), 0);
+  std::fill(bestEdge_.begin(), bestEdge_.end(), -1);
+  for (int b = n_; b < 2 * n_; ++b) {
+    blossomBest_[b].clear();
+    hasBlossomBest_[b] = false;
+  }
+  std::fill(allowed_.begin(), allowed_.end(), false);
+  queue_.clear();
+  for (int v = 0; v < n_; ++v) {
+    if (mate_[v] == -1 && label_[inBlossom_[v]] == 0) assignLabel(v, 1, -1);
+  }
+  bool augmented = false;
+  for (;;) {
+    if (scanQueue()) {
+      augmented = true;
+      break;
+    }
+    if (!adjustDuals()) break;
+  }
+  if (!augmented) return false;
+  for (int b = n_; b < 2 * n_; ++b) {
+    if (parent_[b] == -1 && base_[b] >= 0 && label_[b] == 1 && dual_[b] == W{}) {
+      expandBlossom(b, true);
+    }
+  }
+  return true;
+}
+
+template <class W>
+std::vector<int> Blossoms<W>::solve() {
+  if (edges_.empty()) return std::vector<int>(n_, -1);
+  for (int t = 0; t < n_; ++t) {
+    if (!stage()) break;
+  }
+  std::vector<int> partner(n_, -1);
+  for (int v = 0; v < n_; ++v) {
+    if (mate_[v] >= 0) partner[v] = endpoint_[mate_[v]];
+  }
+  return partner;
+}
+
+}  // namespace detail
+}  // namespace renju::pairing
