@@ -221,9 +221,15 @@ Result<Tournament> parseTrf(std::string_view text) {
   std::vector<int> lineOf;
   int lineNo = 0;
   while (!text.empty()) {
-    const std::size_t eol = text.find('\n');
+    // Lines end with LF, CR LF or a lone CR (bbpPairings writes CR).
+    const std::size_t eol = text.find_first_of("\r\n");
     const std::string_view line = text.substr(0, eol);
-    text = eol == std::string_view::npos ? std::string_view{} : text.substr(eol + 1);
+    std::size_t skip = eol == std::string_view::npos ? text.size() : eol + 1;
+    if (eol != std::string_view::npos && text[eol] == '\r' && skip < text.size() &&
+        text[skip] == '\n') {
+      ++skip;
+    }
+    text.remove_prefix(skip);
     ++lineNo;
     if (line.starts_with("001")) {
       Result<Player> p = parsePlayer(line, lineNo);
