@@ -1,6 +1,9 @@
 #pragma once
 // Brackets<W> (dutch_brackets.h): the steps of one round.
 #include "dutch_brackets.h"
+#ifdef DUTCH_DEBUG
+#include <cstdio>
+#endif
 
 namespace renju::pairing::dutch {
 
@@ -106,12 +109,12 @@ Result<std::vector<std::pair<int, int>>> Brackets<W>::run() {
   while (next < n_ && score(next) >= score(0)) vtx_.push_back(next++);
   groupStart_ = 0;
   movedDown_ = 0;
+  int brackets = 0;
   while (static_cast<int>(vtx_.size()) > 1 || next < n_) {
     bracketEnd_ = static_cast<int>(vtx_.size());
     nextGroup_ = groupStart_ + (bracketEnd_ - movedDown_);
     const int groupFirst = next;
     while (next < n_ && score(next) >= score(groupFirst)) vtx_.push_back(next++);
-    const std::size_t before = vtx_.size();
     computeBase();
     stable_ = graph_.solve();
     chooseMovedDown();
@@ -119,7 +122,8 @@ Result<std::vector<std::pair<int, int>>> Brackets<W>::run() {
     buildRemainder();
     pairS1();
     nextBracket(groupFirst);
-    if (next >= n_ && vtx_.size() == before && vtx_.size() > 1) {
+    // Every bracket pairs or moves down a score group, so 2n brackets are more than enough.
+    if (++brackets > 2 * n_ + 2) {
       return makeError("no-pairing", "the brackets could not be completed");
     }
   }
@@ -360,6 +364,12 @@ void Brackets<W>::nextBracket(int groupFirst) {
     if (single && score(stable_[pv]) < score(groupFirst)) single = false;
   }
   ctx_.byeDownfloaterCounts = single;
+#ifdef DUTCH_DEBUG
+  std::fprintf(stderr, "bracket end=%d md=%d gs=%d ng=%d moved:", bracketEnd_, movedDown_,
+               groupStart_, nextGroup_);
+  for (int v : moved) std::fprintf(stderr, " %d(v%d,m%d)", sorted_[v]->id + 1, v, stable_[v]);
+  std::fprintf(stderr, "\n");
+#endif
   vtx_ = std::move(moved);
   movedDown_ = movedDown;
   groupStart_ = nextGroup_;
