@@ -8,19 +8,27 @@ PAIRED = set("10=+-WDLU")  # result codes of an entry that took part in the pair
 
 
 def generate(bbp, work, index, seed, max_players):
+    """Plays out tournament `index`. A draw the generator cannot play to the end (too few
+    players for the rounds: no pairing exists) is drawn again."""
     rng = random.Random(seed * 1_000_003 + index)
-    players = rng.randint(5, max_players)
-    rounds = rng.randint(5, 11)
-    config = os.path.join(work, f"t{index}.cfg")
-    with open(config, "w") as f:
-        f.write(f"PlayersNumber={players}\nRoundsNumber={rounds}\n")
-        f.write(f"DrawPercentage={rng.randint(10, 60)}\n")
-        f.write(f"ForfeitRate={rng.randint(10, 60)}\n")
-        f.write(f"RetiredRate={rng.randint(30, 300)}\n")
-        f.write(f"HalfPointByeRate={rng.randint(10, 80)}\n")
-    out = os.path.join(work, f"t{index}.trf")
-    subprocess.run([bbp, "--dutch", "-g", config, "-o", out, "-s", str(seed * 100_000 + index)],
-                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for attempt in range(50):
+        players = rng.randint(5, max_players)
+        rounds = rng.randint(5, min(11, max(5, players - 1)))
+        config = os.path.join(work, f"t{index}.cfg")
+        with open(config, "w") as f:
+            f.write(f"PlayersNumber={players}\nRoundsNumber={rounds}\n")
+            f.write(f"DrawPercentage={rng.randint(10, 60)}\n")
+            f.write(f"ForfeitRate={rng.randint(10, 60)}\n")
+            f.write(f"RetiredRate={rng.randint(30, 300)}\n")
+            f.write(f"HalfPointByeRate={rng.randint(10, 80)}\n")
+        out = os.path.join(work, f"t{index}.trf")
+        run = subprocess.run(
+            [bbp, "--dutch", "-g", config, "-o", out, "-s", str(seed * 100_000 + index * 50 + attempt)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if run.returncode == 0:
+            break
+    else:
+        raise RuntimeError(f"the generator failed 50 times for tournament {index}")
     text = open(out, newline="").read().replace("\r\n", "\n").replace("\r", "\n")
     return rounds, [line for line in text.split("\n") if line.startswith("001")]
 
