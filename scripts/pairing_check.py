@@ -30,7 +30,7 @@ def generate(bbp, work, index, seed, max_players):
     else:
         raise RuntimeError(f"the generator failed 50 times for tournament {index}")
     text = open(out, newline="").read().replace("\r\n", "\n").replace("\r", "\n")
-    return rounds, [line for line in text.split("\n") if line.startswith("001")]
+    return players, rounds, [line for line in text.split("\n") if line.startswith("001")]
 
 
 def block(line, r):
@@ -114,7 +114,8 @@ def main():
     total_rounds = identical = 0
     first_difference = None
     for index in range(count):
-        rounds, lines = generate(bbp, work, index, seed, max_players)
+        players, rounds, lines = generate(bbp, work, index, seed, max_players)
+        before = identical
         for r in range(1, rounds + 1):
             expected = reference(lines, r)
             path = os.path.join(work, f"t{index}r{r}.trf")
@@ -138,6 +139,9 @@ def main():
         if first_difference is None or not first_difference[0].startswith(
                 os.path.join(work, f"t{index}r")):
             os.remove(os.path.join(work, f"t{index}.trf"))
+        print(f"tournament {index}: {players} players, {rounds} rounds, "
+              f"{identical - before} identical; so far {index + 1} tournaments, "
+              f"{total_rounds} rounds, {identical} identical")
         sys.stdout.flush()
     print(f"{count} tournaments, {total_rounds} rounds, {identical} identical")
     return 0 if identical == total_rounds else 1

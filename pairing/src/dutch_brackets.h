@@ -29,24 +29,34 @@ inline int bitsFor(int value) {
 template <class W>
 class Graph {
  public:
-  explicit Graph(int n) : n_(n), w_(static_cast<std::size_t>(n) * (n - 1) / 2 + 1) {}
+  explicit Graph(int n)
+      : n_(n), w_(static_cast<std::size_t>(n) * (n - 1) / 2 + 1), fixedMate_(n, -1) {}
   void set(int a, int b, const W& weight) { w_[index(a, b)] = weight; }
+  // A pair decided for good: its two vertices leave the matchings that follow, which is the
+  // same as giving their edge the largest weight and every other edge of theirs none.
+  void fix(int a, int b) {
+    fixedMate_[a] = b;
+    fixedMate_[b] = a;
+  }
   // Each vertex's partner, or itself when single.
   std::vector<int> solve() const {
+    std::vector<int> active;
+    for (int v = 0; v < n_; ++v) {
+      if (fixedMate_[v] < 0) active.push_back(v);
+    }
     std::vector<WeightedEdge<W>> edges;
-    for (int a = 1; a < n_; ++a) {
+    const int m = static_cast<int>(active.size());
+    for (int a = 1; a < m; ++a) {
       for (int b = 0; b < a; ++b) {
-        const W& w = w_[index(a, b)];
+        const W& w = w_[index(active[a], active[b])];
         if (!(w == W{})) edges.push_back({a, b, w});
       }
     }
-    std::vector<int> mate = maxWeightMatching(n_, edges);
-    for (int v = 0; v < n_; ++v) {
-      if (mate[v] < 0) mate[v] = v;
-    }
+    const std::vector<int> local = maxWeightMatching(m, edges);
+    std::vector<int> mate(fixedMate_);
+    for (int a = 0; a < m; ++a) mate[active[a]] = local[a] < 0 ? active[a] : active[local[a]];
     return mate;
   }
-  int size() const { return n_; }
 
  private:
   std::size_t index(int a, int b) const {
@@ -55,6 +65,7 @@ class Graph {
   }
   int n_;
   std::vector<W> w_;
+  std::vector<int> fixedMate_;
 };
 
 template <class W>
@@ -72,7 +83,6 @@ class Brackets {
     ctx_.setup = &setup_;
     ctx_.layout = &layout_;
     ctx_.unplayedRank = &unplayedRank_;
-    fixed_ = fixedPairWeight<W>(layout_);
   }
 
   /// Pairs as (white id, black id), a bye as (id, -1); error "no-pairing".
@@ -102,7 +112,6 @@ class Brackets {
   Graph<W> graph_;
   WeightContext ctx_;
   std::map<int, int> unplayedRank_;
-  W fixed_;
   std::vector<int> stable_;
   std::vector<bool> matched_;
   std::vector<int> partner_;

@@ -21,10 +21,7 @@ W Brackets<W>::remainderWeight(int small, int large, int smallIndex, int pairs) 
 
 template <class W>
 void Brackets<W>::finalize(int a, int b) {
-  for (int u = 0; u < n_; ++u) {
-    if (u != a) graph_.set(a, u, u == b ? fixed_ : W{});
-    if (u != b) graph_.set(b, u, u == a ? fixed_ : W{});
-  }
+  graph_.fix(a, b);
 }
 
 // At most one player left single, and that one may get the bye.

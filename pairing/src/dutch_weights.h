@@ -134,10 +134,4 @@ W edgeWeight(const PlayerState& high, const PlayerState& low, bool inBracket, bo
   return w;
 }
 
-/// A weight above every edgeWeight: what a pair fixed for good gets.
-template <class W>
-W fixedPairWeight(const WeightLayout& layout) {
-  return bit<W>(layout.totalBits() - 2) - W{1};
-}
-
 }  // namespace renju::pairing::dutch

@@ -14,6 +14,12 @@ namespace renju::pairing {
 template <class W>
 struct WeightedEdge;
 
+/// a + b - c for weights whose result is not negative; WideUint has a faster one.
+template <class W>
+W sumMinus(const W& a, const W& b, const W& c) {
+  return a + b - c;
+}
+
 namespace detail {
 
 template <class W>
@@ -44,7 +50,10 @@ class Blossoms {
       neighbours_[e.u].push_back(static_cast<int>(2 * k + 1));
       neighbours_[e.v].push_back(static_cast<int>(2 * k));
       if (e.weight > top) top = e.weight;
+      twice_.push_back(e.weight + e.weight);
     }
+    bestSlack_.resize(2 * n);
+    bestEpoch_.assign(2 * n, -1);
     for (int v = 0; v < n; ++v) {
       inBlossom_[v] = v;
       base_[v] = v;
@@ -56,9 +65,20 @@ class Blossoms {
   std::vector<int> solve();
 
  private:
-  W slack(int k) const {
-    const WeightedEdge<W>& e = edges_[k];
-    return dual_[e.u] + dual_[e.v] - (e.weight + e.weight);
+  // The slack of edge k, the hot spot: one fused pass for wide weights.
+  W slack(int k) const { return sumMinus(dual_[edges_[k].u], dual_[edges_[k].v], twice_[k]); }
+  // The slack of b's best edge, computed once per dual change.
+  const W& bestSlack(int b) {
+    if (bestEpoch_[b] != epoch_) {
+      bestSlack_[b] = slack(bestEdge_[b]);
+      bestEpoch_[b] = epoch_;
+    }
+    return bestSlack_[b];
+  }
+  void setBest(int b, int k, const W& kslack) {
+    bestEdge_[b] = k;
+    bestSlack_[b] = kslack;
+    bestEpoch_[b] = epoch_;
   }
   void leaves(int b, std::vector<int>& out) const;
   void assignLabel(int w, int t, int p);
@@ -96,6 +116,10 @@ class Blossoms {
   std::vector<bool> allowed_;
   std::vector<int> unused_;
   std::vector<int> queue_;
+  std::vector<W> twice_;  // twice each edge's weight
+  std::vector<W> bestSlack_;
+  std::vector<long> bestEpoch_;
+  long epoch_ = 0;  // counts the changes of the duals
 };
 
 template <class W>
@@ -227,7 +251,8 @@ void Blossoms<W>::addBlossom(int base, int k) {
   hasBlossomBest_[b] = true;
   bestEdge_[b] = -1;
   for (int e : blossomBest_[b]) {
-    if (bestEdge_[b] == -1 || slack(e) < slack(bestEdge_[b])) bestEdge_[b] = e;
+    const W es = slack(e);
+    if (bestEdge_[b] == -1 || es < bestSlack(b)) setBest(b, e, es);
   }
 }
 
@@ -405,9 +430,9 @@ bool Blossoms<W>::scanQueue() {
         }
       } else if (label_[inBlossom_[w]] == 1) {
         const int b = inBlossom_[v];
-        if (bestEdge_[b] == -1 || kslack < slack(bestEdge_[b])) bestEdge_[b] = k;
+        if (bestEdge_[b] == -1 || kslack < bestSlack(b)) setBest(b, k, kslack);
       } else if (label_[w] == 0) {
-        if (bestEdge_[w] == -1 || kslack < slack(bestEdge_[w])) bestEdge_[w] = k;
+        if (bestEdge_[w] == -1 || kslack < bestSlack(w)) setBest(w, k, kslack);
       }
     }
   }
@@ -423,13 +448,13 @@ bool Blossoms<W>::adjustDuals() {
   for (int v = 1; v < n_; ++v) delta = std::min(delta, dual_[v]);
   for (int v = 0; v < n_; ++v) {
     if (label_[inBlossom_[v]] == 0 && bestEdge_[v] != -1) {
-      const W d = slack(bestEdge_[v]);
+      const W d = bestSlack(v);
       if (d < delta) delta = d, type = 2, edge = bestEdge_[v];
     }
   }
   for (int b = 0; b < 2 * n_; ++b) {
     if (parent_[b] == -1 && label_[b] == 1 && bestEdge_[b] != -1) {
-      const W d = slack(bestEdge_[b]) >> 1;
+      const W d = bestSlack(b) >> 1;
       if (d < delta) delta = d, type = 3, edge = bestEdge_[b];
     }
   }
@@ -438,6 +463,7 @@ bool Blossoms<W>::adjustDuals() {
       delta = dual_[b], type = 4, blossom = b;
     }
   }
+  ++epoch_;
   for (int v = 0; v < n_; ++v) {
     if (label_[inBlossom_[v]] == 1) dual_[v] -= delta;
     if (label_[inBlossom_[v]] == 2) dual_[v] += delta;

@@ -87,6 +87,18 @@ class WideUint {
 
   constexpr std::uint64_t word(int i) const { return w_[i]; }
 
+  /// a + b - c in one pass (the matching's slacks); wraps like the operators.
+  friend WideUint sumMinus(const WideUint& a, const WideUint& b, const WideUint& c) {
+    WideUint r;
+    __int128 carry = 0;  // -1, 0 or 1 between words
+    for (int i = 0; i < WORDS; ++i) {
+      const __int128 acc = static_cast<__int128>(a.w_[i]) + b.w_[i] - c.w_[i] + carry;
+      r.w_[i] = static_cast<std::uint64_t>(acc);
+      carry = acc >> 64;
+    }
+    return r;
+  }
+
  private:
   std::array<std::uint64_t, WORDS> w_{};
 };
