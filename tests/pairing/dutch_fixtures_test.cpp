@@ -33,7 +33,11 @@ TEST(DutchFixtures, EveryRoundIsTheReferences) {
   const std::filesystem::path dir = std::filesystem::path(RENJU_TEST_FIXTURES) / "pairing";
   int checked = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    if (entry.path().extension() != ".trf") continue;
+    // dutch_*.trf with the reference's dutch_*.pairs; other files serve other tests.
+    if (entry.path().extension() != ".trf" ||
+        !entry.path().filename().string().starts_with("dutch_")) {
+      continue;
+    }
     std::filesystem::path expected = entry.path();
     expected.replace_extension(".pairs");
     const Result<Tournament> t = parseTrf(slurp(entry.path()));
