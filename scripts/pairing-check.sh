@@ -8,7 +8,8 @@
 # XXC added) and our pairing must equal the reference's round r pair for pair, colours included.
 # The first difference is printed with its file kept; the last line is the count:
 #   "N tournaments, M rounds, K identical".
-# PAIRING_CHECK_MAX_PLAYERS lowers the 300 (e.g. for a quick run).
+# PAIRING_CHECK_MAX_PLAYERS lowers the 300 (e.g. for a quick run); PAIRING_CHECK_ONLY=3,17 runs
+# only those tournaments of the same COUNT and SEED (to look at a difference again).
 set -euo pipefail
 bbp="${1:?usage: scripts/pairing-check.sh BBP_BINARY RENJU_BINARY COUNT [SEED]}"
 renju="${2:?usage: scripts/pairing-check.sh BBP_BINARY RENJU_BINARY COUNT [SEED]}"
