@@ -14,10 +14,10 @@ namespace renju::pairing {
 template <class W>
 struct WeightedEdge;
 
-/// a + b - c for weights whose result is not negative; WideUint has a faster one.
+/// a + b - 2c for weights whose result is not negative; WideUint has a faster one.
 template <class W>
-W sumMinus(const W& a, const W& b, const W& c) {
-  return a + b - c;
+W sumMinusTwice(const W& a, const W& b, const W& c) {
+  return a + b - (c + c);
 }
 
 namespace detail {
@@ -50,7 +50,6 @@ class Blossoms {
       neighbours_[e.u].push_back(static_cast<int>(2 * k + 1));
       neighbours_[e.v].push_back(static_cast<int>(2 * k));
       if (e.weight > top) top = e.weight;
-      twice_.push_back(e.weight + e.weight);
     }
     bestSlack_.resize(2 * n);
     bestEpoch_.assign(2 * n, -1);
@@ -66,7 +65,9 @@ class Blossoms {
 
  private:
   // The slack of edge k, the hot spot: one fused pass for wide weights.
-  W slack(int k) const { return sumMinus(dual_[edges_[k].u], dual_[edges_[k].v], twice_[k]); }
+  W slack(int k) const {
+    return sumMinusTwice(dual_[edges_[k].u], dual_[edges_[k].v], edges_[k].weight);
+  }
   // The slack of b's best edge, computed once per dual change.
   const W& bestSlack(int b) {
     if (bestEpoch_[b] != epoch_) {
@@ -116,7 +117,6 @@ class Blossoms {
   std::vector<bool> allowed_;
   std::vector<int> unused_;
   std::vector<int> queue_;
-  std::vector<W> twice_;  // twice each edge's weight
   std::vector<W> bestSlack_;
   std::vector<long> bestEpoch_;
   long epoch_ = 0;  // counts the changes of the duals

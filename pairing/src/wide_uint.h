@@ -87,12 +87,13 @@ class WideUint {
 
   constexpr std::uint64_t word(int i) const { return w_[i]; }
 
-  /// a + b - c in one pass (the matching's slacks); wraps like the operators.
-  friend WideUint sumMinus(const WideUint& a, const WideUint& b, const WideUint& c) {
+  /// a + b - 2c in one pass (the matching's slacks); wraps like the operators.
+  friend WideUint sumMinusTwice(const WideUint& a, const WideUint& b, const WideUint& c) {
     WideUint r;
-    __int128 carry = 0;  // -1, 0 or 1 between words
+    __int128 carry = 0;  // between -2 and 1 from word to word
     for (int i = 0; i < WORDS; ++i) {
-      const __int128 acc = static_cast<__int128>(a.w_[i]) + b.w_[i] - c.w_[i] + carry;
+      const __int128 acc =
+          static_cast<__int128>(a.w_[i]) + b.w_[i] - 2 * static_cast<__int128>(c.w_[i]) + carry;
       r.w_[i] = static_cast<std::uint64_t>(acc);
       carry = acc >> 64;
     }
