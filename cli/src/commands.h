@@ -13,6 +13,9 @@ void addEngineCommands(CLI::App& app);
 /// `pbrain`, `match`: the engine as a Gomocup brain, and matches between Gomocup engines.
 void addPlayCommands(CLI::App& app);
 
+/// `pair --dutch FILE.trf`: the next round of a Swiss tournament (pairing/).
+void addPairCommand(CLI::App& app);
+
 }  // namespace renju::cli
 
 namespace renju::server {

@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
   renju::cli::addAnalysisCommands(app);
   renju::cli::addEngineCommands(app);
   renju::cli::addPlayCommands(app);
+  renju::cli::addPairCommand(app);
   renju::server::addServeCommand(app);
   renju::server::addBackupCommand(app);
   renju::server::addImportCommand(app);
