@@ -167,8 +167,8 @@ ArenaPair withColours(const ArenaWaiting& better, const ArenaWaiting& other) {
   bool betterOpens = true;
   if (colourBalance(better) != colourBalance(other)) {
     betterOpens = colourBalance(better) < colourBalance(other);
-  } else if ((better.lastColour == Colour::White) != (other.lastColour == Colour::White)) {
-    betterOpens = other.lastColour == Colour::White;
+  } else if ((better.lastColour == Colour::WHITE) != (other.lastColour == Colour::WHITE)) {
+    betterOpens = other.lastColour == Colour::WHITE;
   }
   return betterOpens ? ArenaPair{better.id, other.id} : ArenaPair{other.id, better.id};
 }

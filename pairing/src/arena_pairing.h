@@ -53,7 +53,7 @@ struct ArenaWaiting {
   std::int64_t waitedMs = 0;                  ///< since he became free
   int openerGames = 0;                        ///< games he opened (TRF White)
   int secondGames = 0;                        ///< games he played second (TRF Black)
-  Colour lastColour = Colour::None;           ///< his colour in his last game
+  Colour lastColour = Colour::NONE;           ///< his colour in his last game
 };
 
 /// A game to start: `opener` moves first (TRF White), `second` is the other seat.

@@ -132,7 +132,7 @@ Result<std::vector<std::pair<int, int>>> Brackets<W>::run() {
     if (m < 0) {
       pairs.emplace_back(p.id, -1);
     } else if (p.id < sorted_[m]->id) {
-      const bool white = colourFor(p, *sorted_[m], setup_) == Colour::White;
+      const bool white = colourFor(p, *sorted_[m], setup_) == Colour::WHITE;
       pairs.emplace_back(white ? p.id : sorted_[m]->id, white ? sorted_[m]->id : p.id);
     }
   }

@@ -7,7 +7,7 @@ namespace {
 
 // Whether the entry took part in a pairing: it had an opponent, a pairing bye or a forfeit win.
 bool participated(const RoundEntry& e) {
-  return e.opponent != 0 || e.outcome == Outcome::PairingBye || e.outcome == Outcome::ForfeitWin;
+  return e.opponent != 0 || e.outcome == Outcome::PAIRING_BYE || e.outcome == Outcome::FORFEIT_WIN;
 }
 
 // Rounds already paired: an entry followed by another counts, a trailing one only when it was
@@ -28,24 +28,24 @@ RoundEntry entryAt(const Player& p, int round) {
 
 void setColours(PlayerState& s, const Player& p, int played) {
   int whites = 0, blacks = 0, streak = 0;
-  Colour last = Colour::None;
+  Colour last = Colour::NONE;
   for (int r = 0; r < played; ++r) {
     const RoundEntry e = entryAt(p, r);
     if (!wasPlayed(e.outcome)) continue;
     ++s.playedGames;
-    ++(e.colour == Colour::White ? whites : blacks);
+    ++(e.colour == Colour::WHITE ? whites : blacks);
     streak = (streak == 0 || e.colour != last) ? 1 : streak + 1;
     last = e.colour;
     s.playedColours.push_back(e.colour);
   }
-  const Colour lower = whites > blacks ? Colour::Black : Colour::White;
+  const Colour lower = whites > blacks ? Colour::BLACK : Colour::WHITE;
   s.imbalance = std::abs(whites - blacks);
   s.preference = s.imbalance > 1   ? lower
                  : streak > 1      ? invert(last)
                  : s.imbalance > 0 ? lower
                  : streak > 0      ? invert(last)
-                                   : Colour::None;
-  s.repeated = streak > 1 ? last : Colour::None;
+                                   : Colour::NONE;
+  s.repeated = streak > 1 ? last : Colour::NONE;
   s.strong = !s.absolute() && s.imbalance > 0;
 }
 
@@ -65,7 +65,7 @@ bool byeEligible(const Player& p, int played) {
   for (int r = 0; r < played; ++r) {
     const RoundEntry e = entryAt(p, r);
     if (wasPlayed(e.outcome)) continue;
-    if (outcomeTenths(e.outcome) >= 10 || e.outcome == Outcome::PairingBye) return false;
+    if (outcomeTenths(e.outcome) >= 10 || e.outcome == Outcome::PAIRING_BYE) return false;
   }
   return true;
 }
@@ -81,11 +81,11 @@ bool counts(const Player& p, int played) {
 Colour inferInitialColour(const Tournament& t, const std::vector<PlayerState>& states) {
   for (std::size_t i = 0; i < t.players.size(); ++i) {
     const Player& p = t.players[i];
-    if (p.rounds.empty() || p.rounds[0].colour == Colour::None) continue;
+    if (p.rounds.empty() || p.rounds[0].colour == Colour::NONE) continue;
     const Colour c = p.rounds[0].colour;
     return states[i].pairingNo % 2 == 0 ? c : invert(c);
   }
-  return Colour::White;
+  return Colour::WHITE;
 }
 
 }  // namespace
@@ -119,7 +119,7 @@ RoundSetup setupRound(const Tournament& t) {
     setup.players.push_back(std::move(s));
   }
   setup.initialColour =
-      t.firstColour != Colour::None ? t.firstColour : inferInitialColour(t, setup.players);
+      t.firstColour != Colour::NONE ? t.firstColour : inferInitialColour(t, setup.players);
   return setup;
 }
 
@@ -134,7 +134,7 @@ bool compatible(const PlayerState& a, const PlayerState& b, const RoundSetup& se
 namespace {
 
 bool preferencesFit(Colour a, Colour b) {
-  return a != b || a == Colour::None || b == Colour::None;
+  return a != b || a == Colour::NONE || b == Colour::NONE;
 }
 
 // E4: going back through the games played, the first round the two had different colours; each
@@ -146,14 +146,14 @@ Colour fromHistory(const PlayerState& player, const PlayerState& opponent) {
     ++a;
     ++b;
   }
-  if (a == player.playedColours.rend() || b == opponent.playedColours.rend()) return Colour::None;
+  if (a == player.playedColours.rend() || b == opponent.playedColours.rend()) return Colour::NONE;
   return *b;
 }
 
 // E1-E4; None when they leave it open.
 Colour neutralColour(const PlayerState& p, const PlayerState& o) {
   if (preferencesFit(p.preference, o.preference)) {
-    if (p.preference != Colour::None) return p.preference;
+    if (p.preference != Colour::NONE) return p.preference;
     return invert(o.preference);
   }
   if (p.absolute() && (p.imbalance > o.imbalance || !o.absolute())) return p.preference;
@@ -167,11 +167,11 @@ Colour neutralColour(const PlayerState& p, const PlayerState& o) {
 
 Colour colourFor(const PlayerState& p, const PlayerState& o, const RoundSetup& setup) {
   const Colour neutral = neutralColour(p, o);
-  if (neutral != Colour::None) return neutral;
+  if (neutral != Colour::NONE) return neutral;
   // E5: the higher ranked player's preference, or by pairing number and the initial colour.
   const bool oHigher = ranksAbove(o, p);
   const Colour init = setup.initialColour;
-  if (p.preference == Colour::None) {
+  if (p.preference == Colour::NONE) {
     if (oHigher) return o.pairingNo % 2 == 1 ? init : invert(init);
     return p.pairingNo % 2 == 1 ? invert(init) : init;
   }

@@ -17,21 +17,21 @@ struct PlayerState {
   int score = 0;      ///< tenths, after the rounds played
   int playedGames = 0;
   int imbalance = 0;                             ///< |whites - blacks| over games played
-  Colour preference = Colour::None;              ///< the colour the player should get
-  Colour repeated = Colour::None;                ///< set when the last two played games had it
+  Colour preference = Colour::NONE;              ///< the colour the player should get
+  Colour repeated = Colour::NONE;                ///< set when the last two played games had it
   bool strong = false;                           ///< a strong, not absolute, preference
   bool byeEligible = true;                       ///< C2: no pairing bye nor unplayed win so far
   Float floats[2] = {Float::NONE, Float::NONE};  ///< last round, the round before
   std::vector<Colour> playedColours;             ///< colours of the games played, in order
 
   bool absoluteImbalance() const { return imbalance > 1; }
-  bool absolute() const { return absoluteImbalance() || repeated != Colour::None; }
+  bool absolute() const { return absoluteImbalance() || repeated != Colour::NONE; }
 };
 
 struct RoundSetup {
   int playedRounds = 0;  ///< rounds before the one to pair
   int totalRounds = 0;
-  Colour initialColour = Colour::White;
+  Colour initialColour = Colour::WHITE;
   std::vector<PlayerState> players;    ///< everyone, by id
   std::vector<int> toPair;             ///< ids of those to pair this round
   std::vector<std::vector<bool>> met;  ///< met[a][b]: a game was played between them
@@ -41,7 +41,7 @@ struct RoundSetup {
 RoundSetup setupRound(const Tournament& tournament);
 
 inline Colour invert(Colour c) {
-  return c == Colour::White ? Colour::Black : c == Colour::Black ? Colour::White : Colour::None;
+  return c == Colour::WHITE ? Colour::BLACK : c == Colour::BLACK ? Colour::WHITE : Colour::NONE;
 }
 
 /// Whether a ranks above b: more points, or as many and a smaller pairing number.

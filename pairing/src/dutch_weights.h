@@ -59,15 +59,15 @@ void addColourFields(W& w, const PlayerState& a, const PlayerState& b, bool inBr
   bool c11 = !a.absolute() || !b.absolute() || !samePref;
   if (!c11) {
     if (a.imbalance == b.imbalance) {
-      c11 = a.repeated == Colour::None || a.repeated != b.repeated;
+      c11 = a.repeated == Colour::NONE || a.repeated != b.repeated;
     } else {
       c11 = (a.imbalance > b.imbalance ? b : a).repeated != invert(a.preference);
     }
   }
   w |= W{inBracket && c11};
   w <<= groupBits;  // C12: colour preferences met
-  w |= W{inBracket && (a.preference != b.preference || a.preference == Colour::None ||
-                       b.preference == Colour::None)};
+  w |= W{inBracket && (a.preference != b.preference || a.preference == Colour::NONE ||
+                       b.preference == Colour::NONE)};
   w <<= groupBits;  // C13: strong preferences met
   w |= W{inBracket && ((!a.strong && !a.absolute()) || (!b.strong && !b.absolute()) ||
                        (a.absolute() && b.absolute()) || !samePref)};

@@ -22,7 +22,7 @@ RoundEntry entryAt(const Player& p, int round) {
 // A voluntarily unplayed round (VUR): not played and not scored as a win. Byes the pairing gave,
 // full-point byes and forfeit wins are not the player's choice and are not VURs.
 bool isVoluntarilyUnplayed(Outcome outcome) {
-  return !wasPlayed(outcome) && outcomeTenths(outcome) < outcomeTenths(Outcome::Win);
+  return !wasPlayed(outcome) && outcomeTenths(outcome) < outcomeTenths(Outcome::WIN);
 }
 
 // Whether the round counts as a game against the opponent listed: over the board, or a forfeit in
@@ -31,15 +31,15 @@ bool isVoluntarilyUnplayed(Outcome outcome) {
 bool countsAsGame(const Tournament& t, const RoundEntry& e, EventKind kind) {
   if (e.opponent <= 0 || e.opponent > static_cast<int>(t.players.size())) return false;
   if (wasPlayed(e.outcome)) return true;
-  const bool forfeit = e.outcome == Outcome::ForfeitWin || e.outcome == Outcome::ForfeitLoss;
-  return forfeit && kind == EventKind::RoundRobin;
+  const bool forfeit = e.outcome == Outcome::FORFEIT_WIN || e.outcome == Outcome::FORFEIT_LOSS;
+  return forfeit && kind == EventKind::ROUND_ROBIN;
 }
 
 // The player's score as his opponents count it (Art. 16.3): every round as scored, except the
 // rounds without an opponent after his last round that was not a VUR, which count as draws. In a
 // round robin the score as it stands (Art. 15.2: the schedule, not the player, made the rounds).
 int scoreForOpponentsTenths(const Player& p, int rounds, EventKind kind) {
-  if (kind == EventKind::RoundRobin) return pointsAfter(p, rounds);
+  if (kind == EventKind::ROUND_ROBIN) return pointsAfter(p, rounds);
   int lastAvailable = 0;
   for (int r = 1; r <= rounds; ++r) {
     if (!isVoluntarilyUnplayed(entryAt(p, r).outcome)) lastAvailable = r;
@@ -48,7 +48,7 @@ int scoreForOpponentsTenths(const Player& p, int rounds, EventKind kind) {
   for (int r = 1; r <= rounds; ++r) {
     const RoundEntry e = entryAt(p, r);
     const bool withdrawn = r > lastAvailable && e.opponent == 0;
-    total += withdrawn ? outcomeTenths(Outcome::Draw) : outcomeTenths(e.outcome);
+    total += withdrawn ? outcomeTenths(Outcome::DRAW) : outcomeTenths(e.outcome);
   }
   return total;
 }
@@ -170,7 +170,7 @@ void rankSomeMet(const Scope& s, const std::vector<int>& group, const std::vecto
   std::vector<int> best(group.size());
   for (std::size_t k = 0; k < group.size(); ++k) {
     const int unplayed = others - enc[k].met;
-    best[k] = enc[k].score + unplayed * outcomeTenths(Outcome::Win) * DE_PER_TENTH;
+    best[k] = enc[k].score + unplayed * outcomeTenths(Outcome::WIN) * DE_PER_TENTH;
   }
   std::vector<std::size_t> idx(group.size());
   std::iota(idx.begin(), idx.end(), 0);
@@ -227,19 +227,19 @@ Column independentColumn(const Tournament& t, int rounds, TieBreak tb, EventKind
   for (int p = 1; p <= n; ++p) {
     int v = 0;
     switch (tb) {
-      case TieBreak::Buchholz:
+      case TieBreak::BUCHHOLZ:
         v = buchholzTenths(t, rounds, p, kind);
         break;
-      case TieBreak::BuchholzCut1:
+      case TieBreak::BUCHHOLZ_CUT1:
         v = buchholzCut1Tenths(t, rounds, p, kind);
         break;
-      case TieBreak::SonnebornBerger:
+      case TieBreak::SONNEBORN_BERGER:
         v = sonnebornBergerHundredths(t, rounds, p, kind);
         break;
-      case TieBreak::Wins:
+      case TieBreak::WINS:
         v = gamesWon(t, rounds, p);
         break;
-      case TieBreak::DirectEncounter:
+      case TieBreak::DIRECT_ENCOUNTER:
         break;
     }
     c.shown[p - 1] = v;
@@ -298,7 +298,7 @@ int gamesWon(const Tournament& tournament, int rounds, int startRank) {
   int won = 0;
   for (int r = 1; r <= rounds; ++r) {
     const Outcome o = entryAt(p, r).outcome;
-    if (o == Outcome::Win || o == Outcome::UnratedWin) ++won;
+    if (o == Outcome::WIN || o == Outcome::UNRATED_WIN) ++won;
   }
   return won;
 }
@@ -326,12 +326,12 @@ std::vector<StandingRow> standings(const Tournament& tournament, int rounds,
   // Each tie-break sorts only within the runs of players level so far, and stably, so players
   // nothing separates stay in starting-rank order.
   for (TieBreak tb : order) {
-    Column c = tb == TieBreak::DirectEncounter ? Column{std::vector<int>(n), std::vector<int>(n)}
-                                               : independentColumn(tournament, rounds, tb, kind);
+    Column c = tb == TieBreak::DIRECT_ENCOUNTER ? Column{std::vector<int>(n), std::vector<int>(n)}
+                                                : independentColumn(tournament, rounds, tb, kind);
     for (std::size_t i = 0; i < rows.size();) {
       std::size_t j = i + 1;
       while (j < rows.size() && tiedSoFar(rows[i], rows[j])) ++j;
-      if (tb == TieBreak::DirectEncounter) fillDirect({tournament, rounds, kind}, rows, i, j, c);
+      if (tb == TieBreak::DIRECT_ENCOUNTER) fillDirect({tournament, rounds, kind}, rows, i, j, c);
       std::stable_sort(rows.begin() + i, rows.begin() + j, [&](const auto& a, const auto& b) {
         return c.key[a.startRank - 1] > c.key[b.startRank - 1];
       });

@@ -29,18 +29,18 @@ namespace renju::pairing {
 
 /// How the event was paired; it changes how forfeits count (Art. 15.2).
 enum class EventKind : std::uint8_t {
-  Swiss,       ///< pairings made round by round
-  RoundRobin,  ///< pre-determined pairings: the Berger tables
+  SWISS,        ///< pairings made round by round
+  ROUND_ROBIN,  ///< pre-determined pairings: the Berger tables
 };
 
 enum class TieBreak : std::uint8_t {
-  Buchholz,         ///< BH (Art. 8.1): the sum of the opponents' scores, tenths
-  BuchholzCut1,     ///< BH-C1 (Art. 8.1, 14.1): BH without its least significant value, tenths
-  SonnebornBerger,  ///< SB (Art. 9.1): each opponent's score times the points against him, 1/100
+  BUCHHOLZ,          ///< BH (Art. 8.1): the sum of the opponents' scores, tenths
+  BUCHHOLZ_CUT1,     ///< BH-C1 (Art. 8.1, 14.1): BH without its least significant value, tenths
+  SONNEBORN_BERGER,  ///< SB (Art. 9.1): each opponent's score times the points against him, 1/100
   /// DE (Art. 6): points from the games among the tied players only, hundredths. When DE ranks
   /// a level subgroup again, the value shown is from the smallest group it ranked.
-  DirectEncounter,
-  Wins,  ///< WON (Art. 7.2): games won over the board (no forfeits, no byes), a count
+  DIRECT_ENCOUNTER,
+  WINS,  ///< WON (Art. 7.2): games won over the board (no forfeits, no byes), a count
 };
 
 /// One line of the standings.
@@ -56,15 +56,15 @@ struct StandingRow {
 /// BH of the player with starting rank `startRank` after `rounds` rounds, in tenths.
 /// Contract: 1 <= startRank <= players. A listed opponent outside the field counts as none.
 int buchholzTenths(const Tournament& tournament, int rounds, int startRank,
-                   EventKind kind = EventKind::Swiss);
+                   EventKind kind = EventKind::SWISS);
 
 /// BH-C1 in tenths: BH less its least significant value (a voluntarily unplayed round first).
 int buchholzCut1Tenths(const Tournament& tournament, int rounds, int startRank,
-                       EventKind kind = EventKind::Swiss);
+                       EventKind kind = EventKind::SWISS);
 
 /// SB in hundredths of a point.
 int sonnebornBergerHundredths(const Tournament& tournament, int rounds, int startRank,
-                              EventKind kind = EventKind::Swiss);
+                              EventKind kind = EventKind::SWISS);
 
 /// WON: games won over the board (TRF `1` and `W`).
 int gamesWon(const Tournament& tournament, int rounds, int startRank);
@@ -75,6 +75,6 @@ int gamesWon(const Tournament& tournament, int rounds, int startRank);
 /// places; the drawing of lots that may end a list is not ours to make).
 std::vector<StandingRow> standings(const Tournament& tournament, int rounds,
                                    std::span<const TieBreak> order,
-                                   EventKind kind = EventKind::Swiss);
+                                   EventKind kind = EventKind::SWISS);
 
 }  // namespace renju::pairing

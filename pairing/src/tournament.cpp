@@ -6,20 +6,20 @@ namespace renju::pairing {
 
 int outcomeTenths(Outcome outcome) {
   switch (outcome) {
-    case Outcome::Win:
-    case Outcome::ForfeitWin:
-    case Outcome::UnratedWin:
-    case Outcome::FullBye:
-    case Outcome::PairingBye:
+    case Outcome::WIN:
+    case Outcome::FORFEIT_WIN:
+    case Outcome::UNRATED_WIN:
+    case Outcome::FULL_BYE:
+    case Outcome::PAIRING_BYE:
       return 10;
-    case Outcome::Draw:
-    case Outcome::UnratedDraw:
-    case Outcome::HalfBye:
+    case Outcome::DRAW:
+    case Outcome::UNRATED_DRAW:
+    case Outcome::HALF_BYE:
       return 5;
-    case Outcome::Loss:
-    case Outcome::ForfeitLoss:
-    case Outcome::UnratedLoss:
-    case Outcome::ZeroBye:
+    case Outcome::LOSS:
+    case Outcome::FORFEIT_LOSS:
+    case Outcome::UNRATED_LOSS:
+    case Outcome::ZERO_BYE:
       return 0;
   }
   return 0;
@@ -27,12 +27,12 @@ int outcomeTenths(Outcome outcome) {
 
 bool wasPlayed(Outcome outcome) {
   switch (outcome) {
-    case Outcome::Win:
-    case Outcome::Draw:
-    case Outcome::Loss:
-    case Outcome::UnratedWin:
-    case Outcome::UnratedDraw:
-    case Outcome::UnratedLoss:
+    case Outcome::WIN:
+    case Outcome::DRAW:
+    case Outcome::LOSS:
+    case Outcome::UNRATED_WIN:
+    case Outcome::UNRATED_DRAW:
+    case Outcome::UNRATED_LOSS:
       return true;
     default:
       return false;

@@ -11,29 +11,29 @@
 
 namespace renju::pairing {
 
-enum class Colour : std::uint8_t { None, White, Black };
+enum class Colour : std::uint8_t { NONE, WHITE, BLACK };
 
 /// The result column of a TRF round entry, one value per TRF code.
 enum class Outcome : std::uint8_t {
-  Win,          ///< 1: played and won
-  Draw,         ///< =
-  Loss,         ///< 0
-  ForfeitWin,   ///< +: the opponent did not come
-  ForfeitLoss,  ///< -: did not come
-  UnratedWin,   ///< W: played, not rated
-  UnratedDraw,  ///< D
-  UnratedLoss,  ///< L
-  FullBye,      ///< F: a requested bye worth a win
-  HalfBye,      ///< H: a requested half-point bye
-  PairingBye,   ///< U: the pairing-allocated bye
-  ZeroBye,      ///< Z: absent, no points (also a blank result)
+  WIN,           ///< 1: played and won
+  DRAW,          ///< =
+  LOSS,          ///< 0
+  FORFEIT_WIN,   ///< +: the opponent did not come
+  FORFEIT_LOSS,  ///< -: did not come
+  UNRATED_WIN,   ///< W: played, not rated
+  UNRATED_DRAW,  ///< D
+  UNRATED_LOSS,  ///< L
+  FULL_BYE,      ///< F: a requested bye worth a win
+  HALF_BYE,      ///< H: a requested half-point bye
+  PAIRING_BYE,   ///< U: the pairing-allocated bye
+  ZERO_BYE,      ///< Z: absent, no points (also a blank result)
 };
 
 /// One round of one player. `opponent` is a starting rank, 0 when there was no opponent.
 struct RoundEntry {
   int opponent = 0;
-  Colour colour = Colour::None;
-  Outcome outcome = Outcome::ZeroBye;
+  Colour colour = Colour::NONE;
+  Outcome outcome = Outcome::ZERO_BYE;
 
   friend bool operator==(const RoundEntry&, const RoundEntry&) = default;
 };
@@ -51,7 +51,7 @@ struct Player {
 
 struct Tournament {
   int totalRounds = 0;                ///< XXR; 0 when the file has none
-  Colour firstColour = Colour::None;  ///< XXC: the colour of rank 1 in round 1 (None: not set)
+  Colour firstColour = Colour::NONE;  ///< XXC: the colour of rank 1 in round 1 (None: not set)
   std::vector<Player> players;        ///< by starting rank
 
   friend bool operator==(const Tournament&, const Tournament&) = default;

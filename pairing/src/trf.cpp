@@ -54,30 +54,30 @@ std::optional<int> tenths(std::string_view text) {
 std::optional<Outcome> outcomeOf(char code) {
   switch (code) {
     case '1':
-      return Outcome::Win;
+      return Outcome::WIN;
     case '=':
-      return Outcome::Draw;
+      return Outcome::DRAW;
     case '0':
-      return Outcome::Loss;
+      return Outcome::LOSS;
     case '+':
-      return Outcome::ForfeitWin;
+      return Outcome::FORFEIT_WIN;
     case '-':
-      return Outcome::ForfeitLoss;
+      return Outcome::FORFEIT_LOSS;
     case 'W':
-      return Outcome::UnratedWin;
+      return Outcome::UNRATED_WIN;
     case 'D':
-      return Outcome::UnratedDraw;
+      return Outcome::UNRATED_DRAW;
     case 'L':
-      return Outcome::UnratedLoss;
+      return Outcome::UNRATED_LOSS;
     case 'F':
-      return Outcome::FullBye;
+      return Outcome::FULL_BYE;
     case 'H':
-      return Outcome::HalfBye;
+      return Outcome::HALF_BYE;
     case 'U':
-      return Outcome::PairingBye;
+      return Outcome::PAIRING_BYE;
     case 'Z':
     case ' ':
-      return Outcome::ZeroBye;
+      return Outcome::ZERO_BYE;
     default:
       return std::nullopt;
   }
@@ -91,19 +91,19 @@ char codeOf(Outcome outcome) {
 std::optional<Colour> colourOf(char code) {
   switch (code) {
     case 'w':
-      return Colour::White;
+      return Colour::WHITE;
     case 'b':
-      return Colour::Black;
+      return Colour::BLACK;
     case '-':
     case ' ':
-      return Colour::None;
+      return Colour::NONE;
     default:
       return std::nullopt;
   }
 }
 
 char codeOf(Colour colour) {
-  return colour == Colour::White ? 'w' : colour == Colour::Black ? 'b' : '-';
+  return colour == Colour::WHITE ? 'w' : colour == Colour::BLACK ? 'b' : '-';
 }
 
 Error lineError(int lineNo, const std::string& what) {
@@ -168,9 +168,9 @@ bool parseExtension(std::string_view line, Tournament& t) {
   } else if (line.starts_with("XXC")) {
     const std::string_view first = value.substr(0, value.find(' '));
     if (first == "white1") {
-      t.firstColour = Colour::White;
+      t.firstColour = Colour::WHITE;
     } else if (first == "black1") {
-      t.firstColour = Colour::Black;
+      t.firstColour = Colour::BLACK;
     } else {
       return false;
     }
@@ -249,8 +249,8 @@ Result<Tournament> parseTrf(std::string_view text) {
 std::string writeTrf(const Tournament& t) {
   std::string out;
   if (t.totalRounds > 0) out += "XXR " + std::to_string(t.totalRounds) + "\n";
-  if (t.firstColour != Colour::None) {
-    out += t.firstColour == Colour::White ? "XXC white1\n" : "XXC black1\n";
+  if (t.firstColour != Colour::NONE) {
+    out += t.firstColour == Colour::WHITE ? "XXC white1\n" : "XXC black1\n";
   }
   for (const Player& p : t.players) {
     std::string line = "001";

@@ -157,11 +157,11 @@ TEST(ArenaPairing, TheLessFrequentOpenerOpens) {
   // Level balance: the one who did not open his last game opens.
   pool[0].openerGames = 2;
   pool[0].secondGames = 2;
-  pool[0].lastColour = Colour::Black;
-  pool[1].lastColour = Colour::White;
+  pool[0].lastColour = Colour::BLACK;
+  pool[1].lastColour = Colour::WHITE;
   EXPECT_EQ(pairArena(pool), (std::vector<ArenaPair>{{1, 2}}));
   // Level on both: the better ranked opens.
-  pool[0].lastColour = Colour::White;
+  pool[0].lastColour = Colour::WHITE;
   EXPECT_EQ(pairArena(pool), (std::vector<ArenaPair>{{1, 2}}));
 }
 

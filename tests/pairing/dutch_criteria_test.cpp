@@ -156,13 +156,13 @@ dutch::PlayerState withColours(int pairingNo, std::vector<Colour> played) {
   s.pairingNo = pairingNo;
   s.playedColours = played;
   int whites = 0, blacks = 0;
-  for (Colour c : played) ++(c == Colour::White ? whites : blacks);
+  for (Colour c : played) ++(c == Colour::WHITE ? whites : blacks);
   s.imbalance = std::abs(whites - blacks);
-  const Colour last = played.empty() ? Colour::None : played.back();
+  const Colour last = played.empty() ? Colour::NONE : played.back();
   const bool twice = played.size() >= 2 && played[played.size() - 2] == last;
-  s.repeated = twice ? last : Colour::None;
+  s.repeated = twice ? last : Colour::NONE;
   s.preference =
-      s.imbalance > 0 ? (whites > blacks ? Colour::Black : Colour::White) : dutch::invert(last);
+      s.imbalance > 0 ? (whites > blacks ? Colour::BLACK : Colour::WHITE) : dutch::invert(last);
   if (s.imbalance > 1 || twice) s.preference = dutch::invert(last);
   s.strong = !s.absolute() && s.imbalance > 0;
   return s;
@@ -170,48 +170,48 @@ dutch::PlayerState withColours(int pairingNo, std::vector<Colour> played) {
 
 TEST(DutchColours, E1BothPreferencesMet) {
   dutch::RoundSetup setup;
-  const auto a = withColours(0, {Colour::Black});
-  const auto b = withColours(1, {Colour::White});
-  EXPECT_EQ(dutch::colourFor(a, b, setup), Colour::White);
-  EXPECT_EQ(dutch::colourFor(b, a, setup), Colour::Black);
+  const auto a = withColours(0, {Colour::BLACK});
+  const auto b = withColours(1, {Colour::WHITE});
+  EXPECT_EQ(dutch::colourFor(a, b, setup), Colour::WHITE);
+  EXPECT_EQ(dutch::colourFor(b, a, setup), Colour::BLACK);
 }
 
 TEST(DutchColours, E2TheAbsolutePreferenceWins) {
   dutch::RoundSetup setup;
-  const auto absolute = withColours(1, {Colour::Black, Colour::Black});  // wants w, absolutely
-  const auto strong = withColours(0, {Colour::Black});                   // wants w, strongly
-  EXPECT_EQ(dutch::colourFor(strong, absolute, setup), Colour::Black);
-  EXPECT_EQ(dutch::colourFor(absolute, strong, setup), Colour::White);
+  const auto absolute = withColours(1, {Colour::BLACK, Colour::BLACK});  // wants w, absolutely
+  const auto strong = withColours(0, {Colour::BLACK});                   // wants w, strongly
+  EXPECT_EQ(dutch::colourFor(strong, absolute, setup), Colour::BLACK);
+  EXPECT_EQ(dutch::colourFor(absolute, strong, setup), Colour::WHITE);
 }
 
 TEST(DutchColours, E3AStrongPreferenceBeatsAMildOne) {
   dutch::RoundSetup setup;
-  const auto strong = withColours(1, {Colour::Black});  // wants w, strongly
-  auto mild = withColours(0, {Colour::White, Colour::Black});
-  EXPECT_EQ(mild.preference, Colour::White);
+  const auto strong = withColours(1, {Colour::BLACK});  // wants w, strongly
+  auto mild = withColours(0, {Colour::WHITE, Colour::BLACK});
+  EXPECT_EQ(mild.preference, Colour::WHITE);
   EXPECT_FALSE(mild.strong);
-  EXPECT_EQ(dutch::colourFor(mild, strong, setup), Colour::Black);
+  EXPECT_EQ(dutch::colourFor(mild, strong, setup), Colour::BLACK);
 }
 
 TEST(DutchColours, E4AlternateFromTheLastRoundWithDifferentColours) {
   dutch::RoundSetup setup;
   // Both want w mildly. Going back from the last round: b/b, w/w, then a had b and b had w, so
   // now a gets w (the colour b had then) and b gets b.
-  const auto a = withColours(0, {Colour::White, Colour::Black, Colour::White, Colour::Black});
-  const auto b = withColours(1, {Colour::Black, Colour::White, Colour::White, Colour::Black});
+  const auto a = withColours(0, {Colour::WHITE, Colour::BLACK, Colour::WHITE, Colour::BLACK});
+  const auto b = withColours(1, {Colour::BLACK, Colour::WHITE, Colour::WHITE, Colour::BLACK});
   ASSERT_FALSE(a.absolute() || b.absolute() || a.strong || b.strong);
-  EXPECT_EQ(dutch::colourFor(a, b, setup), Colour::White);
-  EXPECT_EQ(dutch::colourFor(b, a, setup), Colour::Black);
+  EXPECT_EQ(dutch::colourFor(a, b, setup), Colour::WHITE);
+  EXPECT_EQ(dutch::colourFor(b, a, setup), Colour::BLACK);
 }
 
 TEST(DutchColours, E5TheHigherRankedPlayerByPairingNumberAndXxc) {
   dutch::RoundSetup setup;
-  setup.initialColour = Colour::White;
+  setup.initialColour = Colour::WHITE;
   const auto first = withColours(0, {});
   const auto second = withColours(1, {});
-  EXPECT_EQ(dutch::colourFor(first, second, setup), Colour::White);
-  setup.initialColour = Colour::Black;
-  EXPECT_EQ(dutch::colourFor(first, second, setup), Colour::Black);
+  EXPECT_EQ(dutch::colourFor(first, second, setup), Colour::WHITE);
+  setup.initialColour = Colour::BLACK;
+  EXPECT_EQ(dutch::colourFor(first, second, setup), Colour::BLACK);
 }
 
 }  // namespace

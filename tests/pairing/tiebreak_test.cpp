@@ -11,18 +11,18 @@ namespace {
 
 Outcome tbMirrored(Outcome o) {
   switch (o) {
-    case Outcome::Win:
-      return Outcome::Loss;
-    case Outcome::Loss:
-      return Outcome::Win;
-    case Outcome::ForfeitWin:
-      return Outcome::ForfeitLoss;
-    case Outcome::ForfeitLoss:
-      return Outcome::ForfeitWin;
-    case Outcome::UnratedWin:
-      return Outcome::UnratedLoss;
-    case Outcome::UnratedLoss:
-      return Outcome::UnratedWin;
+    case Outcome::WIN:
+      return Outcome::LOSS;
+    case Outcome::LOSS:
+      return Outcome::WIN;
+    case Outcome::FORFEIT_WIN:
+      return Outcome::FORFEIT_LOSS;
+    case Outcome::FORFEIT_LOSS:
+      return Outcome::FORFEIT_WIN;
+    case Outcome::UNRATED_WIN:
+      return Outcome::UNRATED_LOSS;
+    case Outcome::UNRATED_LOSS:
+      return Outcome::UNRATED_WIN;
     default:
       return o;
   }
@@ -42,12 +42,12 @@ Tournament tbEmptyEvent(int players, int rounds) {
 
 // `white` scores `outcome` against `black` in round r.
 void tbGame(Tournament& t, int r, int white, int black, Outcome outcome) {
-  t.players[white - 1].rounds[r - 1] = RoundEntry{black, Colour::White, outcome};
-  t.players[black - 1].rounds[r - 1] = RoundEntry{white, Colour::Black, tbMirrored(outcome)};
+  t.players[white - 1].rounds[r - 1] = RoundEntry{black, Colour::WHITE, outcome};
+  t.players[black - 1].rounds[r - 1] = RoundEntry{white, Colour::BLACK, tbMirrored(outcome)};
 }
 
 void tbBye(Tournament& t, int r, int player, Outcome outcome) {
-  t.players[player - 1].rounds[r - 1] = RoundEntry{0, Colour::None, outcome};
+  t.players[player - 1].rounds[r - 1] = RoundEntry{0, Colour::NONE, outcome};
 }
 
 // Six players, four rounds, a draw, a forfeit, a half-point bye and a pairing-allocated bye.
@@ -62,19 +62,19 @@ void tbBye(Tournament& t, int r, int player, Outcome outcome) {
 // score: 1:30 2:5 3:20 4:15 5:35 6:20. An unplayed round is a dummy with the player's own score.
 Tournament tbHandMadeEvent() {
   Tournament t = tbEmptyEvent(6, 4);
-  tbGame(t, 1, 1, 4, Outcome::Win);
-  tbGame(t, 1, 2, 5, Outcome::Draw);
-  tbGame(t, 1, 3, 6, Outcome::Win);
-  tbBye(t, 2, 6, Outcome::HalfBye);
-  tbGame(t, 2, 1, 3, Outcome::Win);
-  tbGame(t, 2, 2, 4, Outcome::Loss);
-  tbBye(t, 2, 5, Outcome::PairingBye);
-  tbGame(t, 3, 1, 2, Outcome::ForfeitWin);
-  tbGame(t, 3, 3, 5, Outcome::Loss);
-  tbGame(t, 3, 4, 6, Outcome::Draw);
-  tbGame(t, 4, 1, 5, Outcome::Loss);
-  tbGame(t, 4, 2, 6, Outcome::Loss);
-  tbGame(t, 4, 3, 4, Outcome::Win);
+  tbGame(t, 1, 1, 4, Outcome::WIN);
+  tbGame(t, 1, 2, 5, Outcome::DRAW);
+  tbGame(t, 1, 3, 6, Outcome::WIN);
+  tbBye(t, 2, 6, Outcome::HALF_BYE);
+  tbGame(t, 2, 1, 3, Outcome::WIN);
+  tbGame(t, 2, 2, 4, Outcome::LOSS);
+  tbBye(t, 2, 5, Outcome::PAIRING_BYE);
+  tbGame(t, 3, 1, 2, Outcome::FORFEIT_WIN);
+  tbGame(t, 3, 3, 5, Outcome::LOSS);
+  tbGame(t, 3, 4, 6, Outcome::DRAW);
+  tbGame(t, 4, 1, 5, Outcome::LOSS);
+  tbGame(t, 4, 2, 6, Outcome::LOSS);
+  tbGame(t, 4, 3, 4, Outcome::WIN);
   return t;
 }
 
@@ -141,9 +141,9 @@ TEST(TieBreak, EarlierRoundsCountOnlyWhatWasPlayedByThen) {
 
 TEST(TieBreak, StandingsFollowPointsThenTheOrderGiven) {
   const Tournament t = tbHandMadeEvent();
-  const std::vector<TieBreak> order = {TieBreak::Buchholz, TieBreak::BuchholzCut1,
-                                       TieBreak::SonnebornBerger, TieBreak::DirectEncounter,
-                                       TieBreak::Wins};
+  const std::vector<TieBreak> order = {TieBreak::BUCHHOLZ, TieBreak::BUCHHOLZ_CUT1,
+                                       TieBreak::SONNEBORN_BERGER, TieBreak::DIRECT_ENCOUNTER,
+                                       TieBreak::WINS};
   const std::vector<StandingRow> rows = standings(t, 4, order);
   // 3 and 6 tie on 2 points; BH (10.0 against 6.0) puts 3 first. DE is then computed in groups
   // of one (nobody is tied any more), which have no encounters: 0.
@@ -157,7 +157,7 @@ TEST(TieBreak, StandingsFollowPointsThenTheOrderGiven) {
 
 TEST(TieBreak, DirectEncounterAmongTheTiedPlayers) {
   const Tournament t = tbHandMadeEvent();
-  const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
+  const std::vector<TieBreak> order = {TieBreak::DIRECT_ENCOUNTER};
   const std::vector<StandingRow> rows = standings(t, 4, order);
   // 3 beat 6 in R1: 1 point to 0 in the group {3, 6} (DE in hundredths).
   ASSERT_EQ(rows.size(), 6u);
@@ -182,14 +182,14 @@ TEST(TieBreak, PlayersNoTieBreakSeparatesShareTheirRank) {
 // 16.3.2: the rounds a player missed after he stopped playing count as draws for his opponents.
 TEST(TieBreak, AWithdrawnOpponentsMissedRoundsCountAsDraws) {
   Tournament t = tbEmptyEvent(4, 3);
-  tbGame(t, 1, 1, 2, Outcome::Win);
-  tbGame(t, 1, 3, 4, Outcome::Draw);
-  tbBye(t, 2, 2, Outcome::ZeroBye);  // 2 does not come back
-  tbGame(t, 2, 1, 3, Outcome::Win);
-  tbBye(t, 2, 4, Outcome::PairingBye);
-  tbBye(t, 3, 2, Outcome::ZeroBye);
-  tbGame(t, 3, 1, 4, Outcome::Draw);
-  tbBye(t, 3, 3, Outcome::PairingBye);
+  tbGame(t, 1, 1, 2, Outcome::WIN);
+  tbGame(t, 1, 3, 4, Outcome::DRAW);
+  tbBye(t, 2, 2, Outcome::ZERO_BYE);  // 2 does not come back
+  tbGame(t, 2, 1, 3, Outcome::WIN);
+  tbBye(t, 2, 4, Outcome::PAIRING_BYE);
+  tbBye(t, 3, 2, Outcome::ZERO_BYE);
+  tbGame(t, 3, 1, 4, Outcome::DRAW);
+  tbBye(t, 3, 3, Outcome::PAIRING_BYE);
   // 1 met 2 (0 + two draws = 1.0), 3 (.5 + 0 + 1 = 1.5), 4 (.5 + 1 + .5 = 2.0): 4.5.
   EXPECT_EQ(buchholzTenths(t, 3, 1), 45);
   // 2's own BH: 1 (2.5) + two absences against a dummy of his own 0 points = 2.5; cut-1 removes
@@ -200,7 +200,7 @@ TEST(TieBreak, AWithdrawnOpponentsMissedRoundsCountAsDraws) {
 
 TEST(TieBreak, AnOpponentOutsideTheFieldCountsAsNone) {
   Tournament t = tbEmptyEvent(2, 1);
-  t.players[0].rounds[0] = RoundEntry{7, Colour::White, Outcome::Win};  // there is no 7
+  t.players[0].rounds[0] = RoundEntry{7, Colour::WHITE, Outcome::WIN};  // there is no 7
   // 1 scored 1.0 in a round that counts as unplayed: the dummy's 1.0 in BH, 1.0 x 1 in SB.
   EXPECT_EQ(buchholzTenths(t, 1, 1), 10);
   EXPECT_EQ(sonnebornBergerHundredths(t, 1, 1), 100);
@@ -210,16 +210,16 @@ TEST(TieBreak, AnOpponentOutsideTheFieldCountsAsNone) {
 // could have caught him by winning the games not played among them.
 TEST(TieBreak, DirectEncounterWhenNotAllHaveMet) {
   Tournament t = tbEmptyEvent(6, 3);
-  tbGame(t, 1, 1, 2, Outcome::Win);
-  tbGame(t, 1, 3, 6, Outcome::Win);
-  tbGame(t, 1, 4, 5, Outcome::Draw);
-  tbGame(t, 2, 1, 3, Outcome::Win);
-  tbGame(t, 2, 2, 5, Outcome::Win);
-  tbGame(t, 2, 4, 6, Outcome::Loss);
-  tbGame(t, 3, 1, 4, Outcome::Loss);
-  tbGame(t, 3, 2, 6, Outcome::Win);
-  tbGame(t, 3, 3, 5, Outcome::Win);
-  const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
+  tbGame(t, 1, 1, 2, Outcome::WIN);
+  tbGame(t, 1, 3, 6, Outcome::WIN);
+  tbGame(t, 1, 4, 5, Outcome::DRAW);
+  tbGame(t, 2, 1, 3, Outcome::WIN);
+  tbGame(t, 2, 2, 5, Outcome::WIN);
+  tbGame(t, 2, 4, 6, Outcome::LOSS);
+  tbGame(t, 3, 1, 4, Outcome::LOSS);
+  tbGame(t, 3, 2, 6, Outcome::WIN);
+  tbGame(t, 3, 3, 5, Outcome::WIN);
+  const std::vector<TieBreak> order = {TieBreak::DIRECT_ENCOUNTER};
   const std::vector<StandingRow> rows = standings(t, 3, order);
   // 1, 2 and 3 have 2 points each. In the group 1 scored 2 (beat 2 and 3); 2 and 3 scored 0 and
   // have not met, so the most either could reach is 1 < 2: 1 is first. Between 2 and 3 alone
@@ -242,26 +242,26 @@ TEST(TieBreak, DirectEncounterWhenNotAllHaveMet) {
 TEST(TieBreak, DirectEncounterRanksALevelSubgroupAgain) {
   // Six players, a round robin on the Berger table of 6.
   Tournament t = tbEmptyEvent(6, 5);
-  tbGame(t, 1, 1, 6, Outcome::Loss);
-  tbGame(t, 1, 2, 5, Outcome::Win);
-  tbGame(t, 1, 3, 4, Outcome::Win);
-  tbGame(t, 2, 6, 4, Outcome::Draw);
-  tbGame(t, 2, 5, 3, Outcome::Win);
-  tbGame(t, 2, 1, 2, Outcome::Win);
-  tbGame(t, 3, 2, 6, Outcome::Loss);
-  tbGame(t, 3, 3, 1, Outcome::Draw);
-  tbGame(t, 3, 4, 5, Outcome::Win);
-  tbGame(t, 4, 6, 5, Outcome::Draw);
-  tbGame(t, 4, 1, 4, Outcome::Draw);
-  tbGame(t, 4, 2, 3, Outcome::Win);
-  tbGame(t, 5, 3, 6, Outcome::Win);
-  tbGame(t, 5, 4, 2, Outcome::Draw);
-  tbGame(t, 5, 5, 1, Outcome::Draw);
+  tbGame(t, 1, 1, 6, Outcome::LOSS);
+  tbGame(t, 1, 2, 5, Outcome::WIN);
+  tbGame(t, 1, 3, 4, Outcome::WIN);
+  tbGame(t, 2, 6, 4, Outcome::DRAW);
+  tbGame(t, 2, 5, 3, Outcome::WIN);
+  tbGame(t, 2, 1, 2, Outcome::WIN);
+  tbGame(t, 3, 2, 6, Outcome::LOSS);
+  tbGame(t, 3, 3, 1, Outcome::DRAW);
+  tbGame(t, 3, 4, 5, Outcome::WIN);
+  tbGame(t, 4, 6, 5, Outcome::DRAW);
+  tbGame(t, 4, 1, 4, Outcome::DRAW);
+  tbGame(t, 4, 2, 3, Outcome::WIN);
+  tbGame(t, 5, 3, 6, Outcome::WIN);
+  tbGame(t, 5, 4, 2, Outcome::DRAW);
+  tbGame(t, 5, 5, 1, Outcome::DRAW);
   // Points: 6: 1+.5+1+.5+0 = 3.0; 1: 0+1+.5+.5+.5 = 2.5; 2: 1+0+0+1+.5 = 2.5;
   // 3: 1+0+.5+0+1 = 2.5; 4: 0+.5+1+.5+.5 = 2.5; 5: 0+1+0+.5+.5 = 2.0.
   // Among {1, 2, 3, 4}: 1 beat 2, drew 3 and 4: 2.0; 2 beat 3, drew 4: 1.5; 3 beat 4, drew 1:
   // 1.5; 4 drew 1 and 2: 1.0. Between 2 and 3 alone: 2 beat 3, 1.0 to 0.
-  const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
+  const std::vector<TieBreak> order = {TieBreak::DIRECT_ENCOUNTER};
   const std::vector<StandingRow> rows = standings(t, 5, order);
   ASSERT_EQ(rows.size(), 6u);
   const std::vector<int> byPlace = {6, 1, 2, 3, 4, 5};
@@ -277,13 +277,13 @@ TEST(TieBreak, DirectEncounterAllMetRanksAgainWithinALevelGroup) {
   // A round robin of four where 1, 2, 3 tie on points: 1 beat 4; 2 beat 3; 3 beat 1; 4 beat 2;
   // 1-2 and 3-4 drawn. Points: 1: 1+.5+0 = 1.5, 2: .5+1+0 = 1.5, 3: 1+0+.5 = 1.5, 4: 1.5.
   Tournament t = tbEmptyEvent(4, 3);
-  tbGame(t, 1, 1, 4, Outcome::Win);
-  tbGame(t, 1, 2, 3, Outcome::Win);
-  tbGame(t, 2, 4, 2, Outcome::Win);
-  tbGame(t, 2, 3, 1, Outcome::Win);
-  tbGame(t, 3, 1, 2, Outcome::Draw);
-  tbGame(t, 3, 3, 4, Outcome::Draw);
-  const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
+  tbGame(t, 1, 1, 4, Outcome::WIN);
+  tbGame(t, 1, 2, 3, Outcome::WIN);
+  tbGame(t, 2, 4, 2, Outcome::WIN);
+  tbGame(t, 2, 3, 1, Outcome::WIN);
+  tbGame(t, 3, 1, 2, Outcome::DRAW);
+  tbGame(t, 3, 3, 4, Outcome::DRAW);
+  const std::vector<TieBreak> order = {TieBreak::DIRECT_ENCOUNTER};
   const std::vector<StandingRow> rows = standings(t, 3, order);
   // Everyone tied and everyone met everyone: DE is the whole score, 1.5 each, no separation.
   ASSERT_EQ(rows.size(), 4u);
@@ -298,16 +298,16 @@ TEST(TieBreak, DirectEncounterAveragesThePairsGames) {
   // A double round robin of three (berger.h: 2-3, 3-1, 1-2, then 3-2, 2-1, 1-3; one idle a
   // round). 2 beat 3 and drew with him; 2 lost both games to 1; 3 and 1 won one each.
   Tournament t = tbEmptyEvent(3, 6);
-  tbGame(t, 1, 2, 3, Outcome::Win);
-  tbGame(t, 2, 3, 1, Outcome::Win);
-  tbGame(t, 3, 1, 2, Outcome::Win);
-  tbGame(t, 4, 3, 2, Outcome::Draw);
-  tbGame(t, 5, 2, 1, Outcome::Loss);
-  tbGame(t, 6, 1, 3, Outcome::Win);
+  tbGame(t, 1, 2, 3, Outcome::WIN);
+  tbGame(t, 2, 3, 1, Outcome::WIN);
+  tbGame(t, 3, 1, 2, Outcome::WIN);
+  tbGame(t, 4, 3, 2, Outcome::DRAW);
+  tbGame(t, 5, 2, 1, Outcome::LOSS);
+  tbGame(t, 6, 1, 3, Outcome::WIN);
   // Points: 1: 0+1+1+1 = 3.0; 2: 1+0+.5+0 = 1.5; 3: 0+1+.5+0 = 1.5.
   // DE between 2 and 3: (1 + .5) / 2 = 0.75 against (0 + .5) / 2 = 0.25.
-  const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
-  const std::vector<StandingRow> rows = standings(t, 6, order, EventKind::RoundRobin);
+  const std::vector<TieBreak> order = {TieBreak::DIRECT_ENCOUNTER};
+  const std::vector<StandingRow> rows = standings(t, 6, order, EventKind::ROUND_ROBIN);
   ASSERT_EQ(rows.size(), 3u);
   EXPECT_EQ(rows[1].startRank, 2);
   EXPECT_EQ(rows[1].values, std::vector<int>{75});
@@ -321,8 +321,8 @@ TEST(TieBreak, DirectEncounterAveragesThePairsGames) {
 Tournament tbRoundRobin(Outcome last) {
   Tournament t = tbEmptyEvent(4, 3);
   const Result<std::vector<BergerRound>> schedule = bergerSchedule(4, false);
-  const std::vector<Outcome> whiteScores = {Outcome::ForfeitWin, Outcome::Draw, Outcome::Win,
-                                            Outcome::Loss,       last,          Outcome::Win};
+  const std::vector<Outcome> whiteScores = {Outcome::FORFEIT_WIN, Outcome::DRAW, Outcome::WIN,
+                                            Outcome::LOSS,        last,          Outcome::WIN};
   std::size_t k = 0;
   for (std::size_t r = 0; r < schedule->size(); ++r) {
     for (const BergerPairing& p : (*schedule)[r]) {
@@ -335,33 +335,33 @@ Tournament tbRoundRobin(Outcome last) {
 // Art. 15.2: with pre-determined pairings a forfeit counts as a game against the scheduled
 // opponent, not against a dummy.
 TEST(TieBreak, ARoundRobinCountsAForfeitAgainstTheScheduledOpponent) {
-  const Tournament t = tbRoundRobin(Outcome::Draw);
+  const Tournament t = tbRoundRobin(Outcome::DRAW);
   // Points: 1: 1+0+0 = 1.0; 2: .5+1+.5 = 2.0; 3: .5+0+1 = 1.5; 4: 0+1+.5 = 1.5.
   // 1's forfeit win over 4: in the round robin 4's 1.5 counts, in a Swiss 1's own 1.0 (dummy).
-  EXPECT_EQ(sonnebornBergerHundredths(t, 3, 1, EventKind::RoundRobin), 150);  // 1.5 x 1
-  EXPECT_EQ(sonnebornBergerHundredths(t, 3, 1, EventKind::Swiss), 100);       // 1.0 x 1
-  EXPECT_EQ(buchholzTenths(t, 3, 1, EventKind::RoundRobin), 50);  // 4 (15) + 2 (20) + 3 (15)
-  EXPECT_EQ(buchholzTenths(t, 3, 1, EventKind::Swiss), 45);       // dummy (10) + 20 + 15
+  EXPECT_EQ(sonnebornBergerHundredths(t, 3, 1, EventKind::ROUND_ROBIN), 150);  // 1.5 x 1
+  EXPECT_EQ(sonnebornBergerHundredths(t, 3, 1, EventKind::SWISS), 100);        // 1.0 x 1
+  EXPECT_EQ(buchholzTenths(t, 3, 1, EventKind::ROUND_ROBIN), 50);  // 4 (15) + 2 (20) + 3 (15)
+  EXPECT_EQ(buchholzTenths(t, 3, 1, EventKind::SWISS), 45);        // dummy (10) + 20 + 15
   // 4's forfeit loss: 1's 1.0 in the round robin, 4's own 1.5 in a Swiss.
-  EXPECT_EQ(buchholzTenths(t, 3, 4, EventKind::RoundRobin), 45);  // 1 (10) + 3 (15) + 2 (20)
-  EXPECT_EQ(buchholzTenths(t, 3, 4, EventKind::Swiss), 50);       // dummy (15) + 15 + 20
+  EXPECT_EQ(buchholzTenths(t, 3, 4, EventKind::ROUND_ROBIN), 45);  // 1 (10) + 3 (15) + 2 (20)
+  EXPECT_EQ(buchholzTenths(t, 3, 4, EventKind::SWISS), 50);        // dummy (15) + 15 + 20
   // SB of 2 has no unplayed round: .5 x 1.5 + 1 x 1.0 + .5 x 1.5 = 2.50 either way.
-  EXPECT_EQ(sonnebornBergerHundredths(t, 3, 2, EventKind::RoundRobin), 250);
-  EXPECT_EQ(sonnebornBergerHundredths(t, 3, 2, EventKind::Swiss), 250);
+  EXPECT_EQ(sonnebornBergerHundredths(t, 3, 2, EventKind::ROUND_ROBIN), 250);
+  EXPECT_EQ(sonnebornBergerHundredths(t, 3, 2, EventKind::SWISS), 250);
 }
 
 TEST(TieBreak, ARoundRobinCountsAForfeitAsADirectEncounter) {
   // With 2 beating 4 in R3, 1 and 4 tie on 1.0 and met only in the forfeit.
-  const Tournament t = tbRoundRobin(Outcome::Win);
-  const std::vector<TieBreak> order = {TieBreak::DirectEncounter};
-  const std::vector<StandingRow> robin = standings(t, 3, order, EventKind::RoundRobin);
+  const Tournament t = tbRoundRobin(Outcome::WIN);
+  const std::vector<TieBreak> order = {TieBreak::DIRECT_ENCOUNTER};
+  const std::vector<StandingRow> robin = standings(t, 3, order, EventKind::ROUND_ROBIN);
   ASSERT_EQ(robin.size(), 4u);
   EXPECT_EQ(robin[2].startRank, 1);
   EXPECT_EQ(robin[2].values, std::vector<int>{100});
   EXPECT_EQ(robin[3].startRank, 4);
   EXPECT_EQ(robin[3].rank, 4);
   // In a Swiss the forfeit is no encounter: nothing separates them and they share third place.
-  const std::vector<StandingRow> swiss = standings(t, 3, order, EventKind::Swiss);
+  const std::vector<StandingRow> swiss = standings(t, 3, order, EventKind::SWISS);
   EXPECT_EQ(swiss[2].rank, 3);
   EXPECT_EQ(swiss[3].rank, 3);
   EXPECT_EQ(swiss[2].values, std::vector<int>{0});

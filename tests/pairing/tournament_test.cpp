@@ -8,14 +8,14 @@ namespace {
 Player playerWith(std::vector<Outcome> outcomes) {
   Player p;
   p.rank = 1;
-  for (Outcome o : outcomes) p.rounds.push_back(RoundEntry{2, Colour::White, o});
+  for (Outcome o : outcomes) p.rounds.push_back(RoundEntry{2, Colour::WHITE, o});
   return p;
 }
 
 TEST(Tournament, PointsCountEveryOutcomeWithTheFideDefaults) {
-  const Player p = playerWith({Outcome::Win, Outcome::Draw, Outcome::Loss, Outcome::ForfeitWin,
-                               Outcome::ForfeitLoss, Outcome::HalfBye, Outcome::PairingBye,
-                               Outcome::ZeroBye, Outcome::FullBye});
+  const Player p = playerWith({Outcome::WIN, Outcome::DRAW, Outcome::LOSS, Outcome::FORFEIT_WIN,
+                               Outcome::FORFEIT_LOSS, Outcome::HALF_BYE, Outcome::PAIRING_BYE,
+                               Outcome::ZERO_BYE, Outcome::FULL_BYE});
   EXPECT_EQ(pointsAfter(p, 1), 10);
   EXPECT_EQ(pointsAfter(p, 3), 15);
   EXPECT_EQ(pointsAfter(p, 5), 25);
@@ -24,16 +24,16 @@ TEST(Tournament, PointsCountEveryOutcomeWithTheFideDefaults) {
 }
 
 TEST(Tournament, OnlyGamesOverTheBoardArePlayed) {
-  EXPECT_TRUE(wasPlayed(Outcome::Draw));
-  EXPECT_TRUE(wasPlayed(Outcome::UnratedLoss));
-  EXPECT_FALSE(wasPlayed(Outcome::ForfeitWin));
-  EXPECT_FALSE(wasPlayed(Outcome::PairingBye));
-  EXPECT_FALSE(wasPlayed(Outcome::HalfBye));
+  EXPECT_TRUE(wasPlayed(Outcome::DRAW));
+  EXPECT_TRUE(wasPlayed(Outcome::UNRATED_LOSS));
+  EXPECT_FALSE(wasPlayed(Outcome::FORFEIT_WIN));
+  EXPECT_FALSE(wasPlayed(Outcome::PAIRING_BYE));
+  EXPECT_FALSE(wasPlayed(Outcome::HALF_BYE));
 }
 
 TEST(Tournament, RoundsPlayedIsTheLongestRoundList) {
   Tournament t;
-  t.players = {playerWith({Outcome::Win, Outcome::Loss}), playerWith({Outcome::Win})};
+  t.players = {playerWith({Outcome::WIN, Outcome::LOSS}), playerWith({Outcome::WIN})};
   EXPECT_EQ(roundsPlayed(t), 2);
   EXPECT_EQ(roundsPlayed(Tournament{}), 0);
 }

@@ -21,7 +21,7 @@ TEST(Trf, ReadsPlayersRoundsAndExtensions) {
   const Result<Tournament> t = parseTrf(SAMPLE);
   ASSERT_TRUE(t.ok()) << t.error().message;
   EXPECT_EQ(t->totalRounds, 5);
-  EXPECT_EQ(t->firstColour, Colour::Black);
+  EXPECT_EQ(t->firstColour, Colour::BLACK);
   ASSERT_EQ(t->players.size(), 3u);
   const Player& a = t->players[0];
   EXPECT_EQ(a.name, "Alpha, Anna");
@@ -29,11 +29,11 @@ TEST(Trf, ReadsPlayersRoundsAndExtensions) {
   EXPECT_EQ(a.fideId, "12345678");
   EXPECT_EQ(a.pointsTenths, 15);
   ASSERT_EQ(a.rounds.size(), 2u);
-  EXPECT_EQ(a.rounds[0], (RoundEntry{2, Colour::White, Outcome::Win}));
-  EXPECT_EQ(a.rounds[1], (RoundEntry{3, Colour::Black, Outcome::Draw}));
-  EXPECT_EQ(t->players[1].rounds[1], (RoundEntry{0, Colour::None, Outcome::PairingBye}));
+  EXPECT_EQ(a.rounds[0], (RoundEntry{2, Colour::WHITE, Outcome::WIN}));
+  EXPECT_EQ(a.rounds[1], (RoundEntry{3, Colour::BLACK, Outcome::DRAW}));
+  EXPECT_EQ(t->players[1].rounds[1], (RoundEntry{0, Colour::NONE, Outcome::PAIRING_BYE}));
   EXPECT_EQ(t->players[2].rating, 0);
-  EXPECT_EQ(t->players[2].rounds[0].outcome, Outcome::HalfBye);
+  EXPECT_EQ(t->players[2].rounds[0].outcome, Outcome::HALF_BYE);
 }
 
 TEST(Trf, WritesWhatItReads) {
@@ -49,9 +49,9 @@ TEST(Trf, WritesWhatItReads) {
 TEST(Trf, WritesTheFixedColumns) {
   Tournament t;
   t.totalRounds = 7;
-  t.firstColour = Colour::White;
-  t.players.push_back(Player{1, "Some One", 1234, "", 20, {{2, Colour::Black, Outcome::Win}}});
-  t.players.push_back(Player{2, "Other", 0, "", 0, {{1, Colour::White, Outcome::Loss}}});
+  t.firstColour = Colour::WHITE;
+  t.players.push_back(Player{1, "Some One", 1234, "", 20, {{2, Colour::BLACK, Outcome::WIN}}});
+  t.players.push_back(Player{2, "Other", 0, "", 0, {{1, Colour::WHITE, Outcome::LOSS}}});
   const std::string text = writeTrf(t);
   EXPECT_NE(text.find("XXR 7\n"), std::string::npos);
   EXPECT_NE(text.find("XXC white1\n"), std::string::npos);
