@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, type Lang } from '../src/i18n';
 import { DESKTOP, PHONE, hasHorizontalScroll, newPerson, screenshot, waitFor } from './harness.mjs';
-import { useSite } from './site-suite';
+import { postJson, useSite } from './site-suite';
 
 // A short engine time keeps each position's evaluation quick on a busy machine.
 const site = useSite({ extraArgs: ['--analysis-burst', '100', '--analysis-rate', '50'] });
@@ -44,19 +44,7 @@ const ready = (page: Page) =>
 const stones = (page: Page) => page.locator('#analysis .an-board g.stone').count();
 const query = (page: Page) => new URL(page.url()).searchParams;
 
-async function api(path: string, body: unknown, bearer?: string) {
-  const r = await fetch(`${site.server.base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json()) as Record<string, unknown>;
-  if (!r.ok) throw new Error(`${path} -> ${r.status}: ${JSON.stringify(json)}`);
-  return json;
-}
+const api = (path: string, body: unknown, bearer?: string) => postJson(site, path, body, bearer);
 
 /** A standard game played to Black's five through the API: h8..l8 against a9, b9, c9, h9. */
 async function finishedGame(): Promise<{ id: string; moves: string[] }> {

@@ -6,23 +6,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../src/i18n';
 import { DESKTOP, PHONE, hasHorizontalScroll, newPerson, screenshot } from './harness.mjs';
-import { useSite } from './site-suite';
+import { postJson, useSite } from './site-suite';
 
 const site = useSite();
 
-async function api(path: string, body: unknown, bearer?: string) {
-  const r = await fetch(`${site.server.base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json()) as Record<string, unknown>;
-  if (!r.ok) throw new Error(`${path} -> ${r.status}: ${JSON.stringify(json)}`);
-  return json;
-}
+const api = (path: string, body: unknown, bearer?: string) => postJson(site, path, body, bearer);
 
 type Seat = 'opener' | 'other';
 

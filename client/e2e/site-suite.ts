@@ -25,3 +25,23 @@ export function useSite(options?: Parameters<typeof startServer>[0]): Site {
   });
   return site;
 }
+
+/** POSTs JSON to the site's server (with a seat's bearer token when given); a non-2xx answer throws. */
+export async function postJson(
+  site: Site,
+  path: string,
+  body: unknown,
+  bearer?: string,
+): Promise<Record<string, unknown>> {
+  const r = await fetch(`${site.server.base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await r.json()) as Record<string, unknown>;
+  if (!r.ok) throw new Error(`${path} -> ${r.status}: ${JSON.stringify(json)}`);
+  return json;
+}
