@@ -17,19 +17,31 @@ step "build (release)" scripts/build.sh release:ci_release
 # From here two lanes. The release binary's end-to-end steps (the browser tests above all) spend
 # most of their time waiting on sockets, commits and Chromium's frames: the game page's browser
 # tests used 55 s of CPU in 128 s. They run beside the sanitizer build and its tests, which are
-# bound by the CPU and run at nice 10, so that the waiting lane has a core whenever it asks.
-beside=(15-crosscheck 20-crash 50-bench-signature 50-deploy 60-failover 90-e2e)
-lane_scripts=()
-for name in "${beside[@]}"; do lane_scripts+=("scripts/test.d/$name.sh"); done
+# bound by the CPU and run at nice 10, so that the waiting lane has a core whenever it asks. After
+# them in that lane: format and lint and the client's unit tests (mostly one core each: on the main
+# line they left the other idle), then the fuzz targets' compile, which takes idle CPU only.
+beside=(15-crosscheck 20-crash 50-bench-signature 50-deploy 60-failover 90-e2e 35-lint
+  40-client-unit 25-fuzz-build)
+# The fuzz runs, bounded in time and at nice 19, run beside the PostgreSQL pass, which waits more
+# than it computes.
+beside_pg=(30-fuzz)
+lane_scripts() {
+  local name
+  for name in "$@"; do echo "scripts/test.d/$name.sh"; done
+}
+mapfile -t lane_a < <(lane_scripts "${beside[@]}")
+mapfile -t lane_b < <(lane_scripts "${beside_pg[@]}")
 mkdir -p var
-lane var/ci-lane.log "${lane_scripts[@]}"
+lane var/ci-lane.log "${lane_a[@]}"
 
 # The debug build with line tables only (-g1): a fifth less compile time, and the sanitizers'
 # reports still name file and line.
 step "build (debug)" nice -n 10 env RENJU_DEBUG_INFO=-g1 RENJU_NO_CLIENT=1 scripts/build.sh debug
 step "unit and integration tests (debug, ASan+UBSan)" nice -n 10 ctest --preset debug -j "$(nproc)"
+lane_wait
+lane var/ci-lane-fuzz.log "${lane_b[@]}"
 for t in scripts/test.d/*.sh; do
-  [[ " ${lane_scripts[*]} " == *" $t "* ]] && continue
+  [[ " ${lane_a[*]} ${lane_b[*]} " == *" $t "* ]] && continue
   step "$t" nice -n 10 "$t"
 done
 lane_wait
