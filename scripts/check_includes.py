@@ -22,6 +22,7 @@ FLOORS = [
     "game",
     "archive",
     "lobby",
+    "events",
     "http",
 ]
 # Folders on the same floor may not include each other either.

@@ -124,6 +124,18 @@ class FaultyStore : public Store {
     if (fails("chat")) return injected();
     return inner_.chat(gameId);
   }
+  Result<std::optional<server::LoadedEvent>> loadEvent(const std::string& id) override {
+    if (fails("loadEvent")) return injected();
+    return inner_.loadEvent(id);
+  }
+  Result<std::vector<server::LoadedEvent>> loadActiveEvents() override {
+    if (fails("loadActiveEvents")) return injected();
+    return inner_.loadActiveEvents();
+  }
+  Result<std::vector<server::EventRow>> events(const server::EventsQuery& q) override {
+    if (fails("events")) return injected();
+    return inner_.events(q);
+  }
   int64_t previousHeartbeat() const override { return inner_.previousHeartbeat(); }
   void close() override { inner_.close(); }
   server::StoreStats stats() const override { return inner_.stats(); }

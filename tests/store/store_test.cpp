@@ -451,7 +451,7 @@ TEST_P(StoreTest, ArchivedGamesAgainstTheComputerLearnItsColourWhenUpgraded) {
     query(
         "ALTER TABLE archive DROP COLUMN computer_color, DROP COLUMN computer_level; "
         "DROP TABLE rated_games, ratings, rating_history; "
-        "DELETE FROM schema_migrations WHERE version IN (12, 13, 14, 15)");
+        "DELETE FROM schema_migrations WHERE version IN (12, 13, 14, 15, 16)");
   else
     query(
         "ALTER TABLE archive DROP COLUMN computer_color; "

@@ -72,6 +72,22 @@ Result<std::optional<ChallengeRow>> QueuedStore::challenge(const std::string& id
   return readResult("challenge", firstRow(readChallenges(id)));
 }
 
+Result<std::optional<LoadedEvent>> QueuedStore::loadEvent(const std::string& id) {
+  if (id.empty()) return std::optional<LoadedEvent>{};
+  std::lock_guard lock(readerMutex_);
+  return readResult("loadEvent", firstRow(readEvents(id)));
+}
+
+Result<std::vector<LoadedEvent>> QueuedStore::loadActiveEvents() {
+  std::lock_guard lock(readerMutex_);
+  return readResult("loadActiveEvents", readEvents(""));
+}
+
+Result<std::vector<EventRow>> QueuedStore::events(const EventsQuery& q) {
+  std::lock_guard lock(readerMutex_);
+  return readResult("events", readEventList(q));
+}
+
 Result<std::vector<ChatRow>> QueuedStore::chat(const std::string& gameId) {
   std::lock_guard lock(readerMutex_);
   return readResult("chat", readChat(gameId));

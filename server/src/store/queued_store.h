@@ -39,6 +39,9 @@ class QueuedStore : public Store {
                                                              int64_t activeSince,
                                                              size_t limit) final;
   Result<std::optional<GameRatingRow>> gameRating(const std::string& gameId) final;
+  Result<std::optional<LoadedEvent>> loadEvent(const std::string& id) final;
+  Result<std::vector<LoadedEvent>> loadActiveEvents() final;
+  Result<std::vector<EventRow>> events(const EventsQuery& q) final;
   int64_t previousHeartbeat() const final { return previousHeartbeat_; }
   void close() final { queue_.close(); }
   StoreStats stats() const final { return queue_.stats(); }
@@ -80,6 +83,9 @@ class QueuedStore : public Store {
                                                                          int64_t activeSince,
                                                                          size_t limit) = 0;
   virtual Result<std::optional<GameRatingRow>> readGameRating(const std::string& gameId) = 0;
+  /// The event with this id when `id` is not empty, else every event not finished; with logs.
+  virtual Result<std::vector<LoadedEvent>> readEvents(const std::string& id) = 0;
+  virtual Result<std::vector<EventRow>> readEventList(const EventsQuery& q) = 0;
 
   int64_t previousHeartbeat_ = 0;  ///< read by the store's open()
   GroupCommitQueue queue_;

@@ -172,6 +172,38 @@ struct RatingPoint {
   std::string gameId;
 };
 
+/// An event's row (docs/architecture.md, "Events"): its config JSON (events/event_json.h) and the
+/// columns the lists read. Its state is the fold of its log.
+inline constexpr std::string_view EVENT_REGISTERING = "registering";
+struct EventRow {
+  std::string id;
+  std::string config;                     ///< JSON
+  std::string organiserHash;              ///< hash of the player key that created it
+  int64_t createdAt = 0;                  ///< server ms
+  int64_t startsAt = 0;                   ///< server ms; 0 when the organiser starts it
+  bool isPrivate = false;                 ///< by link only: never listed
+  std::string status{EVENT_REGISTERING};  ///< "registering", "running", "finished"
+};
+
+/// One action of an event's log.
+struct EventLogRow {
+  int64_t seq = 0;     ///< 1, 2, ... per event
+  std::string action;  ///< JSON (events/event_json.h)
+  int64_t at = 0;      ///< server ms when it was accepted
+};
+
+struct LoadedEvent {
+  EventRow event;
+  std::vector<EventLogRow> log;  ///< in seq order
+};
+
+/// A page of listed events (Store::events): public ones of one status, soonest start first for
+/// those registering, newest first otherwise.
+struct EventsQuery {
+  std::string status{EVENT_REGISTERING};
+  size_t limit = 50;
+};
+
 namespace store_op {
 struct CreateGame {
   GameRow game;
@@ -250,13 +282,27 @@ struct RateGame {
 /// Rebuilds every rating and its history by replaying the stored rated games in the order they
 /// were applied (`renju ratings --recompute`).
 struct RecomputeRatings {};
+struct CreateEvent {
+  EventRow event;
+};
+/// Fenced: CONFLICT when (id, row.seq) is already stored (another node appended first).
+struct AppendEvent {
+  std::string id;
+  EventLogRow row;
+};
+struct SetEventStatus {
+  std::string id;
+  std::string status;
+};
 }  // namespace store_op
 
-using StoreOp = std::variant<store_op::CreateGame, store_op::Join, store_op::Append,
-                             store_op::SetStatus, store_op::LinkRematch, store_op::WantRematch,
-                             store_op::WantPublish, store_op::Purge, store_op::SeePlayer,
-                             store_op::Archive, store_op::CreateChallenge, store_op::CloseChallenge,
-                             store_op::Chat, store_op::RateGame, store_op::RecomputeRatings>;
+using StoreOp =
+    std::variant<store_op::CreateGame, store_op::Join, store_op::Append, store_op::SetStatus,
+                 store_op::LinkRematch, store_op::WantRematch, store_op::WantPublish,
+                 store_op::Purge, store_op::SeePlayer, store_op::Archive, store_op::CreateChallenge,
+                 store_op::CloseChallenge, store_op::Chat, store_op::RateGame,
+                 store_op::RecomputeRatings, store_op::CreateEvent, store_op::AppendEvent,
+                 store_op::SetEventStatus>;
 
 /// Units committed, transactions used and games purged so far (logs, benchmarks, metrics).
 struct StoreStats {
@@ -325,6 +371,12 @@ class Store {
   virtual Result<std::vector<RatingRow>> ratingsOf(const std::string& keyHash) = 0;
   /// What the rated game `gameId` did; nullopt when it was not rated (or not over).
   virtual Result<std::optional<GameRatingRow>> gameRating(const std::string& gameId) = 0;
+  /// One event with its log; nullopt when no event has this id.
+  virtual Result<std::optional<LoadedEvent>> loadEvent(const std::string& id) = 0;
+  /// The events not finished, with their logs (a node's start).
+  virtual Result<std::vector<LoadedEvent>> loadActiveEvents() = 0;
+  /// One page of public events (EventsQuery).
+  virtual Result<std::vector<EventRow>> events(const EventsQuery& q) = 0;
   /// The last time (server ms) the server was known alive, from the previous run; 0 when none.
   virtual int64_t previousHeartbeat() const = 0;
   /// Completes every queued write, then stops. Later writes fail.

@@ -5,6 +5,7 @@
 #include <iterator>
 #include <string>
 
+#include "store/event_sql.h"
 #include "store/player_sql.h"
 #include "store/postgres/pg_util.h"
 #include "store/postgres/postgres_archive.h"
@@ -172,6 +173,7 @@ constexpr Step STEPS[] = {
     {13, "rated_games, ratings, rating_history", POSTGRES_CREATE_RATINGS},
     {14, "public ids, game ends, archive ids, challenge ratings", ADD_PLAYER_PAGES},
     {15, "indexes of the player pages and leaderboards", PLAYER_PAGES_INDEXES},
+    {16, "events, event_log", EVENTS_SCHEMA},
 };
 static_assert(std::size(STEPS) == POSTGRES_SCHEMA_VERSION, "one step per version, in order");
 

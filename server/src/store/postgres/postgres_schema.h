@@ -8,7 +8,7 @@
 
 namespace renju::server {
 
-constexpr int POSTGRES_SCHEMA_VERSION = 15;
+constexpr int POSTGRES_SCHEMA_VERSION = 16;
 
 /// The database's schema version (0 when it has none yet).
 Result<int> postgresSchemaVersion(PGconn* conn);

@@ -8,6 +8,7 @@
 #include "ops/metrics.h"
 #include "store/postgres/pg_util.h"
 #include "store/postgres/postgres_archive.h"
+#include "store/postgres/postgres_events.h"
 #include "store/postgres/postgres_players.h"
 #include "store/postgres/postgres_ratings.h"
 #include "store/postgres/postgres_schema.h"
@@ -139,7 +140,7 @@ StoreStatus PostgresStore::openConnections(const std::string& conninfo) {
   reader_ = *reader;
   for (const auto& [name, sql] : READER_STATEMENTS)
     if (StoreStatus s = pg::prepare(reader_, name.c_str(), sql.c_str()); !s) return s;
-  return okStatus();
+  return preparePostgresEventReads(reader_);
 }
 
 PostgresStore::~PostgresStore() {

@@ -7,6 +7,7 @@
 #include "ratings/public_id.h"
 #include "store/postgres/pg_util.h"
 #include "store/postgres/postgres_archive.h"
+#include "store/postgres/postgres_events.h"
 #include "store/postgres/postgres_ratings.h"
 
 namespace renju::server {
@@ -185,11 +186,24 @@ StoreStatus apply(PostgresWriter& w, const store_op::RecomputeRatings&) {
   return postgresRecomputeRatings(w);
 }
 
+StoreStatus apply(PostgresWriter& w, const store_op::CreateEvent& o) {
+  return postgresCreateEvent(w, o);
+}
+
+StoreStatus apply(PostgresWriter& w, const store_op::AppendEvent& o) {
+  return postgresAppendEvent(w, o);
+}
+
+StoreStatus apply(PostgresWriter& w, const store_op::SetEventStatus& o) {
+  return postgresSetEventStatus(w, o);
+}
+
 }  // namespace
 
 StoreStatus preparePostgresWrites(pg_conn* conn) {
   for (const auto& [name, sql] : STATEMENTS)
     if (StoreStatus s = pg::prepare(conn, name, sql); !s) return s;
+  if (StoreStatus s = preparePostgresEventWrites(conn); !s) return s;
   return preparePostgresRatings(conn);
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "base/sha256.h"
+#include "store/event_sql.h"
 #include "store/player_sql.h"
 #include "store/sqlite/sqlite_archive.h"
 #include "store/sqlite/sqlite_ratings.h"
@@ -219,6 +220,11 @@ StoreStatus indexPlayerPages(sqlite3* db) {
   return sqliteExec(db, PLAYER_PAGES_INDEXES);
 }
 
+// Step 16: events and their logs (store/event_sql.h).
+StoreStatus createSqliteEvents(sqlite3* db) {
+  return sqliteExec(db, EVENTS_SCHEMA);
+}
+
 struct SqliteStep {
   int version;
   const char* what;
@@ -240,6 +246,7 @@ constexpr SqliteStep SQLITE_STEPS[] = {
     {13, "rated_games, ratings, rating_history", createSqliteRatings},
     {14, "public ids, game ends, archive ids, challenge ratings", addPlayerPages},
     {15, "indexes of the player pages and leaderboards", indexPlayerPages},
+    {16, "events, event_log", createSqliteEvents},
 };
 static_assert(std::size(SQLITE_STEPS) == SQLITE_SCHEMA_VERSION, "one step per version, in order");
 

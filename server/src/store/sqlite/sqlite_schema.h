@@ -9,7 +9,7 @@ struct sqlite3;
 namespace renju::server {
 
 /// The schema version this program writes.
-constexpr int SQLITE_SCHEMA_VERSION = 15;
+constexpr int SQLITE_SCHEMA_VERSION = 16;
 
 /// The database's schema version (0 for one made before versions were kept).
 Result<int> sqliteSchemaVersion(sqlite3* db);

@@ -60,6 +60,8 @@ class SqliteStore final : public QueuedStore {
   Result<std::vector<ratings::LeaderboardEntry>> readLeaderboard(ratings::Speed speed,
                                                                  int64_t activeSince,
                                                                  size_t limit) override;
+  Result<std::vector<LoadedEvent>> readEvents(const std::string& id) override;
+  Result<std::vector<EventRow>> readEventList(const EventsQuery& q) override;
   Result<std::vector<ActionRow>> readActions(const std::string& id);
   /// The games `where` selects (with `param`, when given, as ?1), with their logs.
   Result<std::vector<LoadedGame>> readGames(const std::string& where, const std::string* param);

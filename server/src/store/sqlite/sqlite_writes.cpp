@@ -4,6 +4,7 @@
 #include <sqlite3.h>
 
 #include "ratings/public_id.h"
+#include "store/event_sql.h"
 #include "store/sqlite/sqlite_archive.h"
 #include "store/sqlite/sqlite_ratings.h"
 
@@ -181,6 +182,30 @@ StoreStatus apply(SqliteWriter& w, const store_op::RateGame& o) {
 
 StoreStatus apply(SqliteWriter& w, const store_op::RecomputeRatings&) {
   return sqliteRecomputeRatings(w);
+}
+
+StoreStatus apply(SqliteWriter& w, const store_op::CreateEvent& o) {
+  auto s = w.statements.get(CREATE_EVENT_SQL);
+  if (!s) return s.error();
+  const EventRow& e = o.event;
+  s.value().bind(1, e.id).bind(2, e.config).bind(3, e.organiserHash).bind(4, e.createdAt);
+  s.value().bind(5, e.startsAt).bind(6, int64_t{e.isPrivate}).bind(7, e.status);
+  return s.value().run();
+}
+
+// Fenced by the primary key (event_id, seq): a seq already stored changes no row.
+StoreStatus apply(SqliteWriter& w, const store_op::AppendEvent& o) {
+  auto s = w.statements.get(APPEND_EVENT_SQL);
+  if (!s) return s.error();
+  s.value().bind(1, o.id).bind(2, o.row.seq).bind(3, o.row.action).bind(4, o.row.at);
+  return changedOne(w, s.value().run(),
+                    "event " + o.id + " action " + std::to_string(o.row.seq) + " already stored");
+}
+
+StoreStatus apply(SqliteWriter& w, const store_op::SetEventStatus& o) {
+  auto s = w.statements.get(SET_EVENT_STATUS_SQL);
+  if (!s) return s.error();
+  return s.value().bind(1, o.id).bind(2, o.status).run();
 }
 
 }  // namespace
