@@ -21,9 +21,20 @@ constexpr int FUTILITY_MARGIN = 150;
 // Quiet moves searched at depth 0..3 before the rest are skipped (threes excepted).
 constexpr std::array<int, 4> LATE_MOVES = {24, 8, 12, 16};
 
+// The move order's weight of each cell class (CellClass order), for the mover and the opponent
+// alike: what a stone there makes leads the order, and the evaluation's fitted cell values are
+// added with a quarter of its weight. A four-three or a straight four comes first; an open three
+// before a plain four, which gains a tempo but little else. Against ordering by the cell values
+// alone: +25 Elo over 2,000 games (docs/engine.md, "Search and strength").
+constexpr std::array<int, CELL_CLASS_COUNT> ORDER_CLASS = {0,  40,  20,   60,   120,  200, 300,
+                                                           80, 160, 1000, 1500, 4000, 0};
+
 // Our own threats count a little more than the opponent's: we move first.
 int cellScore(const PatternBoard& b, Color me, int cell) {
-  return b.cellValue(me, cell) * 3 / 2 + b.cellValue(~me, cell);
+  const int value = b.cellValue(me, cell) * 3 / 2 + b.cellValue(~me, cell);
+  const int order = ORDER_CLASS[static_cast<size_t>(b.cellClass(me, cell))] * 3 / 2 +
+                    ORDER_CLASS[static_cast<size_t>(b.cellClass(~me, cell))];
+  return order * 4 + value;
 }
 
 // The table key of a node: the position and the side to move.
