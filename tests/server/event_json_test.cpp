@@ -2,6 +2,7 @@
 // back the same, and what is wrong is refused with the field named.
 #include <gtest/gtest.h>
 
+#include "events/arena_json.h"
 #include "events/event_json.h"
 #include "game/game_settings.h"
 
@@ -18,6 +19,8 @@ json validEventConfig() {
           {"rounds", 7},
           {"playerLimit", 64},
           {"tieBreaks", {"bh-c1", "bh", "sb", "de", "won"}},
+          {"durationMs", 0},
+          {"berserk", true},
           {"games", settingsToJson(GameSettings{})},
           {"startsAt", 1'765'000'000'000},
           {"private", true},
@@ -104,6 +107,63 @@ TEST(EventJson, AWrongActionIsABadLog) {
   EXPECT_EQ(code({{"type", "result"}, {"round", 1}, {"board", 1}, {"result", "1-0"}}), "bad-log");
   json pair = eventActionToJson(action::PairRound{1, {{1, 2, "g", BoardResult::PENDING}}});
   pair["boards"][0].erase("game");
+  EXPECT_EQ(code(pair), "bad-log");
+  EXPECT_EQ(code({{"type", "end"}}), "accepted");
+}
+
+TEST(EventJson, AnArenaConfigAndEveryArenaActionReadBackAsWritten) {
+  json arena = validEventConfig();
+  arena["format"] = "arena";
+  arena["durationMs"] = 3'600'000;
+  arena["berserk"] = false;
+  auto c = eventConfigFromJson(arena);
+  ASSERT_TRUE(c.ok()) << c.error().message;
+  EXPECT_EQ(c->format, EventFormat::ARENA);
+  EXPECT_EQ(c->durationMs, 3'600'000);
+  EXPECT_FALSE(c->berserk);
+  EXPECT_EQ(eventConfigToJson(*c), arena);
+  arena["berserk"] = "no";
+  EXPECT_EQ(eventConfigFromJson(arena).error().code, "bad-config");
+
+  arena_action::GameEnd end;
+  end.gameId = "g7";
+  end.outcome = ArenaOutcome::SECOND_WINS;
+  end.berserkSecond = true;
+  end.stonesOpener = 9;
+  end.stonesSecond = 10;
+  end.at = 1234;
+  std::vector<ArenaAction> actions = {arena_action::Join{"k", "Ana", 1500, 10},
+                                      arena_action::Leave{"k"},
+                                      arena_action::Start{20},
+                                      arena_action::Pair{{{"g7", 2, 1, false}}, 30},
+                                      end,
+                                      arena_action::End{}};
+  for (const ArenaAction& a : actions) {
+    json j = arenaActionToJson(a);
+    auto back = arenaActionFromJson(j);
+    ASSERT_TRUE(back.ok()) << j.dump() << ": " << back.error().message;
+    EXPECT_EQ(arenaActionToJson(*back), j);
+    EXPECT_EQ(back->index(), a.index());
+  }
+}
+
+TEST(EventJson, AWrongArenaActionIsABadLog) {
+  auto code = [](json j) {
+    auto a = arenaActionFromJson(j);
+    return a.ok() ? std::string("accepted") : a.error().code;
+  };
+  EXPECT_EQ(code("join"), "bad-log");
+  EXPECT_EQ(code({{"type", "berserk"}}), "bad-log");
+  EXPECT_EQ(code({{"type", "join"}, {"key", "k"}, {"name", "Ana"}, {"rating", 1500}}), "bad-log");
+  EXPECT_EQ(code({{"type", "start"}, {"at", "now"}}), "bad-log");
+  json end = arenaActionToJson(arena_action::GameEnd{});
+  end["outcome"] = "1-0";
+  EXPECT_EQ(code(end), "bad-log");
+  end = arenaActionToJson(arena_action::GameEnd{});
+  end.erase("forfeit");
+  EXPECT_EQ(code(end), "bad-log");
+  json pair = arenaActionToJson(arena_action::Pair{{{"g", 1, 2, false}}, 5});
+  pair["boards"][0]["opener"] = "1";
   EXPECT_EQ(code(pair), "bad-log");
   EXPECT_EQ(code({{"type", "end"}}), "accepted");
 }

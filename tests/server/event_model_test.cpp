@@ -71,7 +71,7 @@ void firstWinsAll(EventState& s) {
 
 std::vector<std::pair<int, int>> pairsOf(const EventRound& round) {
   std::vector<std::pair<int, int>> out;
-  for (const Board& b : round) out.emplace_back(b.first, b.second);
+  for (const EventBoard& b : round) out.emplace_back(b.first, b.second);
   return out;
 }
 
@@ -86,7 +86,10 @@ TEST(EventModel, ANewEventNeedsANameAndASwissItsRounds) {
   unnamed.name.clear();
   EXPECT_EQ(newEvent(unnamed).error().code, "bad-config");
   EXPECT_EQ(formatFromName("double-round-robin"), EventFormat::DOUBLE_ROUND_ROBIN);
-  EXPECT_EQ(formatFromName("arena"), std::nullopt);
+  EXPECT_EQ(formatFromName("arena"), EventFormat::ARENA);
+  EXPECT_EQ(formatFromName("blitz"), std::nullopt);
+  // An arena has no rounds: arena_model.h makes it.
+  EXPECT_EQ(newEvent(eventConfig(EventFormat::ARENA)).error().code, "bad-config");
 }
 
 TEST(EventModel, RegistrationKeepsOneEntryAKeyAndTheLimit) {
@@ -166,14 +169,14 @@ TEST(EventModel, ASwissOfFiveGivesTheByeAndPairsScoreGroups) {
   EventRound r1 = pairNext(s);
   // The bye goes to the lowest ranked: rank 5, a board of its own, listed last.
   ASSERT_EQ(r1.size(), 3u);
-  EXPECT_EQ(r1.back(), (Board{5, 0, "", BoardResult::BYE}));
+  EXPECT_EQ(r1.back(), (EventBoard{5, 0, "", BoardResult::BYE}));
   EXPECT_EQ(r1[0].gameId, "g1-1");
   firstWinsAll(s);
   EXPECT_TRUE(roundComplete(s, 1));
   EventRound r2 = pairNext(s);
   // Nobody meets the same opponent twice, and the bye goes to someone else.
-  for (const Board& b : r2) {
-    for (const Board& a : r1)
+  for (const EventBoard& b : r2) {
+    for (const EventBoard& a : r1)
       EXPECT_FALSE(a.second != 0 && ((a.first == b.first && a.second == b.second) ||
                                      (a.first == b.second && a.second == b.first)));
     if (b.second == 0) {
@@ -192,7 +195,7 @@ TEST(EventModel, AWithdrawalAHalfByeAndALateEntryAreSeenByTheNextRound) {
   must(s, action::Join{"p7", "Player 7", 2100});
   EXPECT_EQ(findEntrant(s, "p7")->rank, 7);  // the next pairing number, whatever the rating
   EventRound r2 = pairNext(s);
-  for (const Board& b : r2) {
+  for (const EventBoard& b : r2) {
     EXPECT_NE(b.first, 2);
     EXPECT_NE(b.second, 2);
     EXPECT_NE(b.first, 6);
@@ -214,7 +217,7 @@ TEST(EventModel, AWithdrawalAHalfByeAndALateEntryAreSeenByTheNextRound) {
   // A withdrawn player may come back to a Swiss and is paired again.
   must(s, action::Join{"p6", "Player 6", 1950});
   bool paired = false;
-  for (const Board& b : pairNext(s)) paired = paired || b.first == 6 || b.second == 6;
+  for (const EventBoard& b : pairNext(s)) paired = paired || b.first == 6 || b.second == 6;
   EXPECT_TRUE(paired);
 }
 
@@ -275,7 +278,7 @@ TEST(EventModel, ARoundRobinForfeitsTheGamesOfAPlayerWhoLeft) {
   must(s, action::Withdraw{"p1"});
   EventRound r2 = pairNext(s);
   int forfeits = 0;
-  for (const Board& b : r2) {
+  for (const EventBoard& b : r2) {
     if (b.first == 1) {
       EXPECT_EQ(b.result, BoardResult::SECOND_WINS_FORFEIT);
     }

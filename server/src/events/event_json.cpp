@@ -99,21 +99,21 @@ std::string_view tieBreakName(pairing::TieBreak t) {
   return "bh";
 }
 
-json boardToJson(const Board& b) {
+json boardToJson(const EventBoard& b) {
   return {{"first", b.first},
           {"second", b.second},
           {"game", b.gameId},
           {"result", boardResultName(b.result)}};
 }
 
-Result<Board> boardFromJson(const json& j) {
+Result<EventBoard> boardFromJson(const json& j) {
   const json* first = j.is_object() ? eventField(j, "first", eventIsInt) : nullptr;
   const json* second = first ? eventField(j, "second", eventIsInt) : nullptr;
   const json* game = second ? eventField(j, "game", eventIsString) : nullptr;
   const json* result = game ? eventField(j, "result", eventIsString) : nullptr;
   auto r = result ? boardResultFromName(result->get<std::string>()) : std::nullopt;
   if (!r) return badEventLog("a board needs first, second, game and a known result");
-  return Board{first->get<int>(), second->get<int>(), game->get<std::string>(), *r};
+  return EventBoard{first->get<int>(), second->get<int>(), game->get<std::string>(), *r};
 }
 
 // The string field `key` of an action, or an error naming it.
@@ -175,7 +175,8 @@ json eventConfigToJson(const EventConfig& c) {
   for (pairing::TieBreak t : c.tieBreaks) tieBreaks.push_back(tieBreakName(t));
   return {{"name", c.name},         {"format", formatName(c.format)},
           {"rounds", c.rounds},     {"playerLimit", c.playerLimit},
-          {"tieBreaks", tieBreaks}, {"games", c.gameSettings},
+          {"tieBreaks", tieBreaks}, {"durationMs", c.durationMs},
+          {"berserk", c.berserk},   {"games", c.gameSettings},
           {"startsAt", c.startsAt}, {"private", c.isPrivate},
           {"noShowMs", c.noShowMs}};
 }
@@ -190,24 +191,30 @@ Result<EventConfig> eventConfigFromJson(const json& j) {
     return badEventConfig("name: 1 to 80 characters of text, no space at either end");
   const json* format = eventField(j, "format", eventIsString);
   auto f = format ? formatFromName(format->get<std::string>()) : std::nullopt;
-  if (!f) return badEventConfig("format: one of swiss, round-robin, double-round-robin");
+  if (!f) return badEventConfig("format: one of swiss, round-robin, double-round-robin, arena");
   c.format = *f;
   auto rounds = eventCount(j, "rounds", 0);
   auto limit = eventCount(j, "playerLimit", 0);
   auto startsAt = eventCount(j, "startsAt", 0);
   auto noShow = eventCount(j, "noShowMs", 0);
-  if (!rounds || !limit || !startsAt || !noShow || *rounds > 1000 || *limit > 100'000)
-    return badEventConfig("rounds, playerLimit, startsAt and noShowMs are whole numbers from 0");
+  auto duration = eventCount(j, "durationMs", 0);
+  if (!rounds || !limit || !startsAt || !noShow || !duration || *rounds > 1000 || *limit > 100'000)
+    return badEventConfig(
+        "rounds, playerLimit, durationMs, startsAt and noShowMs are whole numbers from 0");
   c.rounds = static_cast<int>(*rounds);
   c.playerLimit = static_cast<int>(*limit);
   c.startsAt = *startsAt;
   c.noShowMs = *noShow;
+  c.durationMs = *duration;
   auto tieBreaks = tieBreaksFrom(j);
   if (!tieBreaks) return tieBreaks.error();
   c.tieBreaks = std::move(tieBreaks).value();
   if (j.contains("private") && !j["private"].is_boolean())
     return badEventConfig("private: a boolean");
   c.isPrivate = j.value("private", false);
+  if (j.contains("berserk") && !j["berserk"].is_boolean())
+    return badEventConfig("berserk: a boolean");
+  c.berserk = j.value("berserk", true);
   const json* games = eventField(j, "games", [](const json& v) { return v.is_object(); });
   if (!games) return badEventConfig("games: the games' settings, an object");
   if (auto settings = settingsFromJson(*games); !settings) return settings.error();
@@ -244,7 +251,7 @@ json eventActionToJson(const EventAction& action) {
           return {{"type", "start"}, {"topSeedOpens", a.topSeedOpens}};
         if constexpr (std::is_same_v<A, action::PairRound>) {
           json boards = json::array();
-          for (const Board& b : a.boards) boards.push_back(boardToJson(b));
+          for (const EventBoard& b : a.boards) boards.push_back(boardToJson(b));
           return {{"type", "pair"}, {"round", a.round}, {"boards", boards}};
         }
         if constexpr (std::is_same_v<A, action::SetResult>)

@@ -130,7 +130,7 @@ bool boardDecided(BoardResult r) {
 Result<bool> checkBoards(const EventState& state, const EventRound& boards) {
   std::set<int> seen;
   int byes = 0;
-  for (const Board& b : boards) {
+  for (const EventBoard& b : boards) {
     bool bye = b.second == 0;
     if (!entrantByRank(state, b.first) || (!bye && !entrantByRank(state, b.second)) ||
         !seen.insert(b.first).second || (!bye && !seen.insert(b.second).second))
@@ -166,7 +166,7 @@ Result<EventState> setBoardResult(EventState state, const action::SetResult& a) 
   if (a.board < 1 || a.board > static_cast<int>(boards.size()))
     return refuseEvent(ErrorCode::BAD_ROUND,
                        "no board " + std::to_string(a.board) + " in that round");
-  Board& b = boards[static_cast<size_t>(a.board - 1)];
+  EventBoard& b = boards[static_cast<size_t>(a.board - 1)];
   if (boardDecided(b.result))
     return refuseEvent(ErrorCode::GAME_OVER, "the board has its result already");
   if (!boardDecided(a.result) || a.result == BoardResult::BYE || a.result == BoardResult::FREE)
@@ -192,13 +192,15 @@ std::string_view formatName(EventFormat format) {
       return "round-robin";
     case EventFormat::DOUBLE_ROUND_ROBIN:
       return "double-round-robin";
+    case EventFormat::ARENA:
+      return "arena";
   }
   return "swiss";
 }
 
 std::optional<EventFormat> formatFromName(std::string_view name) {
-  for (EventFormat f :
-       {EventFormat::SWISS, EventFormat::ROUND_ROBIN, EventFormat::DOUBLE_ROUND_ROBIN})
+  for (EventFormat f : {EventFormat::SWISS, EventFormat::ROUND_ROBIN,
+                        EventFormat::DOUBLE_ROUND_ROBIN, EventFormat::ARENA})
     if (formatName(f) == name) return f;
   return std::nullopt;
 }
@@ -206,6 +208,8 @@ std::optional<EventFormat> formatFromName(std::string_view name) {
 Result<EventState> newEvent(EventConfig config) {
   if (config.name.empty()) return refuseEvent(ErrorCode::BAD_CONFIG, "an event needs a name");
   if (config.playerLimit < 0) return refuseEvent(ErrorCode::BAD_CONFIG, "a negative player limit");
+  if (config.format == EventFormat::ARENA)
+    return refuseEvent(ErrorCode::BAD_CONFIG, "an arena has no rounds (newArena)");
   bool swiss = config.format == EventFormat::SWISS;
   if (swiss && (config.rounds < 1 || config.rounds > MAX_SWISS_ROUNDS))
     return refuseEvent(ErrorCode::BAD_CONFIG, "a Swiss has 1 to 99 rounds");
@@ -250,7 +254,7 @@ bool roundComplete(const EventState& state, int round) {
   if (round < 1 || round > static_cast<int>(state.rounds.size())) return false;
   const EventRound& boards = state.rounds[static_cast<size_t>(round - 1)];
   return std::all_of(boards.begin(), boards.end(),
-                     [](const Board& b) { return boardDecided(b.result); });
+                     [](const EventBoard& b) { return boardDecided(b.result); });
 }
 
 }  // namespace renju::server::events

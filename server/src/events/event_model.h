@@ -19,9 +19,9 @@
 
 namespace renju::server::events {
 
-enum class EventFormat : uint8_t { SWISS, ROUND_ROBIN, DOUBLE_ROUND_ROBIN };
+enum class EventFormat : uint8_t { SWISS, ROUND_ROBIN, DOUBLE_ROUND_ROBIN, ARENA };
 
-/// The stable names ("swiss", "round-robin", "double-round-robin"), as stored and sent.
+/// The stable names ("swiss", "round-robin", "double-round-robin", "arena"), as stored and sent.
 std::string_view formatName(EventFormat format);
 std::optional<EventFormat> formatFromName(std::string_view name);
 
@@ -31,6 +31,8 @@ struct EventConfig {
   int rounds = 0;       ///< Swiss: how many; a round robin's follow from its field at the start
   int playerLimit = 0;  ///< 0: none
   std::vector<pairing::TieBreak> tieBreaks;  ///< in the order they rank
+  int64_t durationMs = 0;                    ///< arena: how long it runs from its start
+  bool berserk = true;  ///< arena: whether a player may halve his clock for a bonus point
   /// Left to the event host (the model only keeps them): the games' settings as a game row holds
   /// them (rule, N, clock, rated; game/game_settings.h), the start (server ms, 0: the organiser
   /// starts it), private (by link only), how long a player may be away from a new game before
@@ -74,16 +76,16 @@ enum class BoardResult : uint8_t {
 
 /// One board of a round. `first` moves first (the opener: the TRF colour w); both are starting
 /// ranks, `second` 0 for a board without a game (`BYE`, `FREE`).
-struct Board {
+struct EventBoard {
   int first = 0;
   int second = 0;
   std::string gameId;  ///< empty for a bye and a board decided without a game
   BoardResult result = BoardResult::PENDING;
 
-  friend bool operator==(const Board&, const Board&) = default;
+  friend bool operator==(const EventBoard&, const EventBoard&) = default;
 };
 
-using EventRound = std::vector<Board>;
+using EventRound = std::vector<EventBoard>;
 
 struct EventState {
   EventConfig config;
@@ -132,8 +134,8 @@ using EventAction =
     std::variant<action::Join, action::Withdraw, action::Pause, action::Remove, action::HalfBye,
                  action::Start, action::PairRound, action::SetResult, action::End>;
 
-/// A new event in registration. Errors: `bad-config` (no name, a Swiss without rounds or with
-/// more than 99, a negative limit).
+/// A new Swiss or round robin in registration (an arena: arena_model.h). Errors: `bad-config` (no
+/// name, an arena, a Swiss without rounds or with more than 99, a negative limit).
 Result<EventState> newEvent(EventConfig config);
 
 /// The state after `action`, or the error that refuses it (the state is then unchanged).

@@ -66,7 +66,7 @@ std::vector<pairing::Player> rankedPlayers(const EventState& state) {
 // Writes round `round`'s entries into `players` (indexed by rank - 1).
 void addEventRound(const EventState& state, int round, std::vector<pairing::Player>& players) {
   std::vector<bool> seated(players.size(), false);
-  for (const Board& b : state.rounds[static_cast<size_t>(round - 1)]) {
+  for (const EventBoard& b : state.rounds[static_cast<size_t>(round - 1)]) {
     if (b.result == BoardResult::PENDING) continue;
     Sides s = boardOutcomes(b.result);
     bool game = b.second != 0;
