@@ -172,6 +172,10 @@ void addMessageLimits(CLI::App* cmd, ServeArgs& a) {
                   "An open challenge unanswered for this long expires (shorter for tests)")
       ->check(CLI::Range(1.0, 86400.0))
       ->capture_default_str();
+  cmd->add_option("--event-beat-ms", a.settings.eventBeatMs,
+                  "How often each tournament's scheduler runs: start times, rounds, no-shows")
+      ->check(CLI::Range(int64_t{20}, int64_t{60000}))
+      ->capture_default_str();
 }
 
 // What one client address may open, and whom to believe about addresses.

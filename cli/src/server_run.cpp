@@ -20,6 +20,8 @@
 #include "base/now.h"
 #include "cluster/cluster_bus.h"
 #include "computer/engine_pool.h"
+#include "events/event_api.h"
+#include "events/event_hub.h"
 #include "http/api.h"
 #include "http/listener.h"
 #include "http/pages.h"
@@ -94,6 +96,7 @@ class Server {
   bool restoreGames();
   void answerGameLookups();
   bool restoreChallenges();
+  bool restoreEvents();
   bool listen();
   bool listenForMetrics();
   void writePortFile() const;
@@ -124,6 +127,8 @@ class Server {
   AnalysisApi analysis_;
   ArchiveApi archive_;
   ChallengeApi challenges_;
+  events::EventHub events_;
+  events::EventApi eventApi_;
   AddressLimiter limiter_;
   std::shared_ptr<LobbyFeed> feed_;
   std::optional<net::signal_set> signals_;
@@ -146,6 +151,8 @@ Server::Server(ServerOptions& options, const ServeSettings& settings, std::uniqu
       archive_(*store_),
       challenges_(lobby_, options, options.challengeLimit,
                   static_cast<int64_t>(settings.challengeTtlSeconds * 1000)),
+      events_(lobby_, *store_, options, settings.eventBeatMs),
+      eventApi_(events_, *store_, options),
       limiter_(options.addressLimit) {
   lobby_.setEngines(&engines_);  // before restore(): restored computer seats resume their turn
 }
@@ -163,6 +170,8 @@ bool Server::start() {
   api_.setArchive(archive_);
   if (!restoreChallenges()) return false;
   api_.setChallenges(challenges_);
+  if (!restoreEvents()) return false;
+  api_.setEvents(eventApi_);
   if (bus_) {
     challenges_.setBus(bus_.get());
     challengesHeard_ = [this](const std::string& id) { challenges_.heard(id); };
@@ -179,6 +188,7 @@ bool Server::start() {
   if (!listen() || !listenForMetrics()) return false;
   lobby_.start();
   challenges_.start();
+  events_.start();
   feed_->start();
   spdlog::info("listening on http://{}:{} (db {}, assets {}, {} threads)", options_.host,
                listener_->port(), options_.db, options_.assets, threads_);
@@ -253,6 +263,17 @@ bool Server::restoreChallenges() {
   return true;
 }
 
+// Every event not finished is held here from the start: its scheduler runs without a request
+// (start times, rounds, no-shows), and its games report their ends to it.
+bool Server::restoreEvents() {
+  lobby_.setGameOverListener([this](const GameOver& over) { events_.gameOver(over); });
+  auto restored = events_.restore();
+  if (!restored)
+    return fail(fmt::format("cannot restore the events: {}", restored.error().message));
+  spdlog::info("restored {} events", restored.value());
+  return true;
+}
+
 bool Server::listen() {
   listener_ = std::make_unique<Listener>(io_, options_, api_, lobby_, limiter_,
                                          ListenAt{options_.host, options_.port});
@@ -312,6 +333,7 @@ void Server::stop(int code) {
     listener_->stop();
     if (metricsListener_) metricsListener_->stop();
     lobby_.stop();
+    events_.stop();
     // Let the close frames and the answers to requests in flight go out, then stop.
     drain_.expires_after(std::chrono::milliseconds(500));
     drain_.async_wait([this](boost::system::error_code) { io_.stop(); });

@@ -14,6 +14,8 @@ namespace renju::server {
 struct ServeSettings {
   AnalysisLimits analysis;
   double challengeTtlSeconds = 0;
+  /// How often every event's scheduler runs (--event-beat-ms; shorter in tests).
+  int64_t eventBeatMs = 1000;
   std::string logLevel = "info";
   std::string logFormat = "text";
   std::string portFile;  ///< "" = none; else the bound port is written there once listening

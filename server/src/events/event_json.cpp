@@ -93,12 +93,6 @@ Result<std::vector<pairing::TieBreak>> tieBreaksFrom(const json& j) {
   return out;
 }
 
-std::string_view tieBreakName(pairing::TieBreak t) {
-  for (const auto& [value, name] : TIE_BREAK_NAMES)
-    if (value == t) return name;
-  return "bh";
-}
-
 json boardToJson(const EventBoard& b) {
   return {{"first", b.first},
           {"second", b.second},
@@ -169,6 +163,12 @@ Result<EventAction> keyedAction(const json& j) {
 }
 
 }  // namespace
+
+std::string_view tieBreakName(pairing::TieBreak t) {
+  for (const auto& [value, name] : TIE_BREAK_NAMES)
+    if (value == t) return name;
+  return "bh";
+}
 
 json eventConfigToJson(const EventConfig& c) {
   json tieBreaks = json::array();

@@ -14,6 +14,9 @@ nlohmann::json eventConfigToJson(const EventConfig& config);
 /// own error.
 Result<EventConfig> eventConfigFromJson(const nlohmann::json& j);
 
+/// The stable name of a tie-break ("bh", "bh-c1", "sb", "de", "won").
+std::string_view tieBreakName(pairing::TieBreak t);
+
 /// The stable name of a board result ("first-wins", "bye", ...).
 std::string_view boardResultName(BoardResult result);
 std::optional<BoardResult> boardResultFromName(std::string_view name);

@@ -22,6 +22,7 @@ json settingsToJson(const GameSettings& s) {
   if (s.clock && s.clock->days > 0) j["clock"]["days"] = s.clock->days;
   if (s.isPublic) j["public"] = true;
   if (s.rated) j["rated"] = true;
+  if (!s.event.empty()) j["event"] = s.event;
   return j;
 }
 
@@ -31,6 +32,7 @@ Result<GameSettings> settingsFromJson(const json& j) {
   config.erase("clock");
   config.erase("public");
   config.erase("rated");
+  config.erase("event");
   auto parsed = configFromJson(config);
   if (!parsed) return parsed.error();
   GameSettings s{parsed.value(), std::nullopt};
@@ -39,6 +41,7 @@ Result<GameSettings> settingsFromJson(const json& j) {
                             c->value("days", 0)};
   if (auto p = j.find("public"); p != j.end() && p->is_boolean()) s.isPublic = p->get<bool>();
   if (auto r = j.find("rated"); r != j.end() && r->is_boolean()) s.rated = r->get<bool>();
+  if (auto e = j.find("event"); e != j.end() && e->is_string()) s.event = e->get<std::string>();
   return s;
 }
 

@@ -2,7 +2,7 @@
 // What the server remembers about a game that is not part of the rules: the clock and whether the
 // game is public or rated. Stored as the game row's settings JSON (docs/api.md): the rules
 // library's config with "clock" and, for a public game, "public": true, for a rated one "rated":
-// true (docs/ratings.md).
+// true (docs/ratings.md), for an event's game "event": its id.
 #include <optional>
 
 #include <nlohmann/json.hpp>
@@ -21,6 +21,9 @@ struct GameSettings {
   bool isPublic = false;
   /// Counts for the players' ratings when it ends (docs/ratings.md, "Which games are rated").
   bool rated = false;
+  /// The tournament this game is a board of (docs/tournaments.md), "" for none: no abort, no
+  /// rematch, and its end is reported to the event (RoomHost::gameOver).
+  std::string event = {};
 };
 /// The clock a create request asks for; a correspondence day lasts `dayMs` (a day, shorter in
 /// tests: --correspondence-day-seconds).

@@ -158,7 +158,11 @@ std::optional<Seat> Room::seatFor(std::string_view secret) const {
 
 std::optional<Seat> Room::seatForPlayer(std::string_view key) const {
   if (key.empty()) return std::nullopt;
-  std::string hash = sha256Hex(key);
+  return seatForPlayerHash(sha256Hex(key));
+}
+
+std::optional<Seat> Room::seatForPlayerHash(const std::string& hash) const {
+  if (hash.empty()) return std::nullopt;
   for (Seat s : {Seat::OPENER, Seat::OTHER}) {
     const std::string& stored = row_.players[seatIndex(s)];
     if (!stored.empty() && secretsEqual(hash, stored)) return s;

@@ -91,6 +91,8 @@ class Room : public std::enable_shared_from_this<Room> {
   /// The seat taken with this player key, if any (docs/lobby.md). On the strand only: a join
   /// records its key.
   std::optional<Seat> seatForPlayer(std::string_view key) const;
+  /// The same by the key's hash.
+  std::optional<Seat> seatForPlayerHash(const std::string& hash) const;
 
   // Every call below is thread-safe: it runs on the room's strand, and `reply` is called there.
 
@@ -104,7 +106,9 @@ class Room : public std::enable_shared_from_this<Room> {
   /// The public state (docs/api.md); `bearer` may be empty. Fails only with not-a-seat.
   void view(std::string bearer, Reply<nlohmann::json> reply);
   /// An action from HTTP: the answer is the public state after it is durable.
-  void act(std::string bearer, RequestedAction action, Reply<nlohmann::json> reply);
+  /// Without a seat secret (`bearer` ""), the seat taken with player key hash `playerHash`.
+  void act(std::string bearer, std::string playerHash, RequestedAction action,
+           Reply<nlohmann::json> reply);
   void rematchSeat(std::string bearer, Reply<RematchAnswer> reply);
   /// The record in `format` ("text", "sgf", "rif", "psq", or "json": config + the server's log):
   /// {body, content type}.
@@ -126,6 +130,13 @@ class Room : public std::enable_shared_from_this<Room> {
   /// The player whose key has hash `playerHash` is called `name` now ("" = no name): the chat,
   /// the Watch page and the archive use it from now on. Ignored when no seat holds that key.
   void renamed(std::string playerHash, std::string name);
+
+  /// An event's game (settings "event", room_events.cpp): tells the host how it ended, if it has.
+  void reportOver();
+  /// An event's game at its no-show deadline: a seat that never moved and has no socket loses by
+  /// forfeit (a claim of the other seat); when neither seat is there, the game ends without a
+  /// result. Nothing happens to a game that is over or whose seats are both there.
+  void forfeitAbsent();
 
   /// Lock-free facts for the lobby's sweeps.
   bool evictable(int64_t now, int64_t keepFinishedMs) const;
@@ -210,6 +221,8 @@ class Room : public std::enable_shared_from_this<Room> {
   const std::array<std::string, 2>& seatNames() const;
   void requestRematch(Seat seat, Completion done);
   void startRematch();
+  /// How the durable game ended, for its event (room_events.cpp).
+  GameOver overOf() const;
   /// A seat agrees to publish the finished private game (room_publish.cpp); the unit that stores
   /// the second agreement archives it.
   void requestPublish(Seat seat, Completion done);

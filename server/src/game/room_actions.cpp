@@ -33,10 +33,12 @@ using namespace room_internal;
 
 // ---- actions -----------------------------------------------------------------------------------
 
-void Room::act(std::string bearer, RequestedAction action, Reply<json> reply) {
+void Room::act(std::string bearer, std::string playerHash, RequestedAction action,
+               Reply<json> reply) {
   net::post(strand_, [self = shared_from_this(), bearer = std::move(bearer),
-                      action = std::move(action), reply = std::move(reply)]() mutable {
-    auto seat = self->seatFor(bearer);
+                      playerHash = std::move(playerHash), action = std::move(action),
+                      reply = std::move(reply)]() mutable {
+    auto seat = bearer.empty() ? self->seatForPlayerHash(playerHash) : self->seatFor(bearer);
     if (!seat)
       return reply(serverError(ErrorCode::NOT_A_SEAT, "this secret holds no seat in this game"));
     self->doAct(*seat, action, "", [self, seat, reply = std::move(reply)](Result<int64_t> r) {
@@ -65,6 +67,9 @@ void Room::doAct(Seat seat, const RequestedAction& requested, const std::string&
   if (moved_) return done(movedError());
   checkFlag(now);
 
+  if (!settings_.event.empty() && eventRefuses(requested))
+    return refuse(
+        serverError(ErrorCode::EVENT_GAME, "an event's game is neither aborted nor played again"));
   if (std::holds_alternative<RematchRequest>(requested))
     return requestRematch(seat, std::move(done));
   if (std::holds_alternative<PublishRequest>(requested))
@@ -223,6 +228,7 @@ void Room::durable(WriteOutcome outcome, Progress progress, Action action,
     finishedAt_ = now;
     flagTimer_.cancel();
     broadcastPresence();  // claims no longer apply
+    if (!settings_.event.empty()) host_.gameOver(overOf());
   }
   complete(durable_.version, true);
   publishLive();

@@ -1,9 +1,13 @@
 #pragma once
 // What a room needs of the place that holds every game in memory (lobby/lobby.h implements it):
 // the room sits below the lobby, so it names this interface instead of the lobby itself.
+#include <array>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
+
+#include "game.h"
 
 namespace renju::server {
 
@@ -11,6 +15,18 @@ class AddressLimiter;
 class EnginePool;
 class LiveGames;
 class Room;
+
+/// How an event's game ended (settings "event"), told once its end is durable, and again when asked
+/// (Room::reportOver): the event's host takes the first telling that it has not recorded.
+struct GameOver {
+  std::string id;
+  std::string event;
+  std::optional<Seat> winner;   ///< nullopt: a draw, or no result when `aborted`
+  bool aborted = false;         ///< ended without a result
+  std::array<bool, 2> moved{};  ///< by Seat: made a move of his own
+  std::array<int, 2> stones{};  ///< by Seat: stones he placed himself
+  int64_t endedAt = 0;
+};
 
 class RoomHost {
  public:
@@ -30,6 +46,8 @@ class RoomHost {
   virtual size_t remoteSpectators(const std::string& id) const = 0;
   /// Tells the other nodes how many spectators `id` has here.
   virtual void publishSpectators(const std::string& id, size_t count) = 0;
+  /// An event's game ended (durable): its event is told. Called on the room's strand.
+  virtual void gameOver(const GameOver& over) = 0;
 
  protected:
   ~RoomHost() = default;

@@ -29,4 +29,12 @@ inline Message errorFrame(const nlohmann::json& id, const Error& e) {
   return std::make_shared<const std::string>(errorMessage(id, e));
 }
 
+// What an event's game refuses (docs/tournaments.md): an abort would let either player void a
+// board, and the pairing, not the players, decides who meets again.
+inline bool eventRefuses(const RequestedAction& requested) {
+  if (std::holds_alternative<RematchRequest>(requested)) return true;
+  const auto* rules = std::get_if<RulesAction>(&requested);
+  return rules && rules->action.type == ActionType::ABORT;
+}
+
 }  // namespace renju::server::room_internal

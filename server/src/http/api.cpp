@@ -10,6 +10,7 @@
 #include "base/http_answers.h"
 #include "base/text.h"
 #include "computer/analysis_api.h"
+#include "events/event_api.h"
 #include "game_json.h"
 #include "lobby/challenge_api.h"
 #include "ops/metrics.h"
@@ -70,14 +71,19 @@ void joinGame(const HttpRequest& request, Room& room, std::string game, const Re
 
 void actInGame(const HttpRequest& request, Room& room, Respond respond) {
   std::string bearer = request.bearer();
-  if (bearer.empty())
-    return respond(errorResponse(
-        serverError(ErrorCode::NO_SEAT, "act with Authorization: Bearer <seat secret>")));
+  // An event's games are played with the player key their seats were taken with.
+  auto player = bearer.empty() ? playerHashOf(request) : Result<std::string>(std::string());
+  if (!player) return respond(errorResponse(player.error()));
+  if (bearer.empty() && player->empty())
+    return respond(errorResponse(serverError(
+        ErrorCode::NO_SEAT,
+        "act with Authorization: Bearer <seat secret> (or Player <key> for the key's seat)")));
   auto body = parseBody(request, respond);
   if (!body) return;
   auto action = parseRequestedAction(*body);
   if (!action) return respond(errorResponse(action.error()));
-  room.act(bearer, std::move(action).value(), answerJson(std::move(respond)));
+  room.act(bearer, std::move(player).value(), std::move(action).value(),
+           answerJson(std::move(respond)));
 }
 
 void rematchOf(const HttpRequest& request, Room& room, Respond respond) {
@@ -223,6 +229,7 @@ void Api::handle(const HttpRequest& request, Respond respond) {
   if (archive_ && ArchiveApi::owns(path)) return respond(archive_->handle(request));
   if (challenges_ && (path == "/api/challenges" || path.starts_with("/api/challenges/")))
     return challenges_->handle(request, std::move(respond));
+  if (events_ && events::EventApi::owns(path)) return events_->handle(request, std::move(respond));
   if (path == "/api/games") {
     if (request.method != "POST") return respond(methodNotAllowed("POST"));
     return createGame(request, std::move(respond));

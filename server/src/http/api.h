@@ -18,6 +18,9 @@ namespace renju::server {
 class AnalysisApi;
 class ArchiveApi;
 class ChallengeApi;
+namespace events {
+class EventApi;
+}
 
 class Api {
  public:
@@ -32,6 +35,8 @@ class Api {
   void setArchive(ArchiveApi& archive) { archive_ = &archive; }
   /// `/api/challenges...` goes to `challenges` (without one it answers 404 not-found).
   void setChallenges(ChallengeApi& challenges) { challenges_ = &challenges; }
+  /// `/api/tournaments...` goes to `events` (without one it answers 404 not-found).
+  void setEvents(events::EventApi& events) { events_ = &events; }
 
   /// What the --metrics-listen listener answers: `/metrics`, and 404 for every other path.
   HttpResponse metricsOnly(const HttpRequest& request) const;
@@ -56,6 +61,7 @@ class Api {
   std::function<size_t()> socketCount_;
   AnalysisApi* analysis_ = nullptr;
   ChallengeApi* challenges_ = nullptr;
+  events::EventApi* events_ = nullptr;
   PlayerApi players_;
   MyGamesApi myGames_;
   PlayersApi playerPages_;

@@ -91,6 +91,13 @@ class Lobby : public RoomHost {
   void renamedElsewhere(const std::string& playerHash, const std::string& name);
   /// Tells the other nodes how many spectators `id` has here (nothing without a bus).
   void publishSpectators(const std::string& id, size_t count) override;
+  /// An event's game ended: `listener` hears it (the events' hub; set before start()).
+  void setGameOverListener(std::function<void(const GameOver&)> listener) {
+    gameOver_ = std::move(listener);
+  }
+  void gameOver(const GameOver& over) override {
+    if (gameOver_) gameOver_(over);
+  }
   /// Games created and not joined (in memory or not).
   size_t unjoinedCount() const;
 
@@ -137,6 +144,7 @@ class Lobby : public RoomHost {
   size_t creating_ = 0;  ///< creations being written, counted against the total
   boost::asio::steady_timer sweepTimer_;
   ClusterBus* bus_ = nullptr;
+  std::function<void(const GameOver&)> gameOver_;
   LiveGames live_;
   AddressLimiter chatLimiter_;
   bool stopped_ = false;

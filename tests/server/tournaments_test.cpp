@@ -1,0 +1,304 @@
+// Tournaments against the real server (docs/tournaments.md, docs/api.md "Tournaments"), on SQLite
+// or, with RENJU_TEST_PG, on PostgreSQL: a Swiss with a bye and a withdrawal, a round robin and an
+// arena, each through to its final standings; a kill -9 in the middle of a round; the no-show
+// forfeit; and the refusals.
+#include <gtest/gtest.h>
+
+#include <thread>
+
+#include "base/sha256.h"
+#include "ratings/public_id.h"
+#include "server_harness.h"
+
+namespace renju::test {
+namespace {
+
+const json GAMES = {{"rule", "standard"}, {"clock", {{"initialMs", 300000}, {"incrementMs", 0}}}};
+
+Player entrant(int i) {
+  return Player{"tournament-key-" + std::string(8, static_cast<char>('a' + i)),
+                "10.0.1." + std::to_string(i + 1)};
+}
+
+std::string publicIdOf(const Player& p) {
+  return server::ratings::publicIdOf(server::sha256Hex(p.key));
+}
+
+std::vector<std::string> beat() {
+  return {"--trusted-proxy", "127.0.0.0/8", "--event-beat-ms", "50"};
+}
+
+std::string makeEvent(uint16_t port, const Player& organiser, json config) {
+  config["games"] = GAMES;
+  auto made = call(port, "POST", "/api/tournaments", organiser, config);
+  EXPECT_EQ(made.status, 201) << made.body;
+  return made.json().value("id", "");
+}
+
+json view(uint16_t port, const std::string& id, const Player& p = {}) {
+  auto got = call(port, "GET", "/api/tournaments/" + id, p);
+  EXPECT_EQ(got.status, 200) << got.body;
+  return got.json();
+}
+
+/// Waits until `ready` holds for the event's view (the scheduler beats every 50 ms).
+json waitFor(uint16_t port, const std::string& id, const std::function<bool(const json&)>& ready) {
+  for (int i = 0; i < 200; ++i) {
+    json v = view(port, id);
+    if (ready(v)) return v;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  ADD_FAILURE() << "the event never got there: " << view(port, id).dump();
+  return view(port, id);
+}
+
+const Player* byPublicId(const std::vector<Player>& players, const json& ref) {
+  for (const Player& p : players)
+    if (ref.is_object() && ref.value("publicId", "") == publicIdOf(p)) return &p;
+  return nullptr;
+}
+
+/// Both seats move, then the loser resigns: `firstWins` says who wins.
+void play(uint16_t port, const std::string& game, const Player& first, const Player& second,
+          bool firstWins) {
+  std::string path = "/api/games/" + game + "/actions";
+  auto a = call(port, "POST", path, first, {{"type", "place"}, {"point", "h8"}});
+  ASSERT_EQ(a.status, 200) << a.body;
+  auto b = call(port, "POST", path, second, {{"type", "place"}, {"point", "h9"}});
+  ASSERT_EQ(b.status, 200) << b.body;
+  auto r = call(port, "POST", path, firstWins ? second : first, {{"type", "resign"}});
+  ASSERT_EQ(r.status, 200) << r.body;
+}
+
+/// Plays every game of round `round` (1-based): the first player of each board wins.
+void playRound(uint16_t port, const std::string& id, int round,
+               const std::vector<Player>& players) {
+  json v = waitFor(port, id,
+                   [&](const json& v) { return v["rounds"].size() >= static_cast<size_t>(round); });
+  for (const json& b : v["rounds"][round - 1]["boards"]) {
+    if (b["game"].is_null() || b["result"] != "pending") continue;
+    const Player* first = byPublicId(players, b["first"]);
+    const Player* second = byPublicId(players, b["second"]);
+    ASSERT_TRUE(first && second) << b.dump();
+    play(port, b["game"].get<std::string>(), *first, *second, true);
+  }
+}
+
+double pointsOf(const json& v, const Player& p) {
+  for (const json& row : v["standings"])
+    if (row["publicId"] == publicIdOf(p)) return row["points"].get<double>();
+  return -1;
+}
+
+TEST(Tournaments, ASwissWithAByeAndAWithdrawalRunsToItsFinalStandings) {
+  TempDir dir;
+  ServerProcess server(dir.path(), beat());
+  server.start();
+  std::vector<Player> players;
+  for (int i = 0; i < 5; ++i) players.push_back(entrant(i));
+  std::string id = makeEvent(server.port(), players[0],
+                             {{"name", "Friday Swiss"}, {"format", "swiss"}, {"rounds", 3}});
+  for (const Player& p : players)
+    ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/join", p).status, 200);
+  expectError(call(server.port(), "POST", "/api/tournaments/" + id + "/join", players[1]), 409,
+              "already-entered");
+  expectError(call(server.port(), "POST", "/api/tournaments/" + id + "/start", players[1]), 403,
+              "not-organiser");
+  ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/start", players[0]).status,
+            200);
+
+  json round1 = waitFor(server.port(), id, [](const json& v) { return v["rounds"].size() == 1; });
+  int byes = 0;
+  for (const json& b : round1["rounds"][0]["boards"]) byes += b["result"] == "bye" ? 1 : 0;
+  EXPECT_EQ(byes, 1) << "five players: one pairing-allocated bye";
+  // An event's game is neither aborted nor rematched.
+  for (const json& b : round1["rounds"][0]["boards"]) {
+    if (b["game"].is_null()) continue;
+    const Player* first = byPublicId(players, b["first"]);
+    expectError(
+        call(server.port(), "POST", "/api/games/" + b["game"].get<std::string>() + "/actions",
+             *first, {{"type", "abort"}}),
+        409, "event-game");
+    break;
+  }
+  // The last player withdraws while round 1 is played: his game goes on, and he is in no later
+  // round.
+  auto left = call(server.port(), "POST", "/api/tournaments/" + id + "/withdraw", players[4]);
+  ASSERT_EQ(left.status, 200) << left.body;
+  EXPECT_EQ(left.json()["you"]["status"], "withdrawn");
+  playRound(server.port(), id, 1, players);
+  playRound(server.port(), id, 2, players);
+  playRound(server.port(), id, 3, players);
+  json final = waitFor(server.port(), id, [](const json& v) { return v["status"] == "finished"; });
+  ASSERT_EQ(final["rounds"].size(), 3u);
+  for (size_t r = 1; r < 3; ++r)
+    for (const json& b : final["rounds"][r]["boards"]) {
+      EXPECT_NE(b["first"].value("publicId", ""), publicIdOf(players[4]));
+      EXPECT_NE(b["second"].is_object() ? b["second"].value("publicId", "") : "",
+                publicIdOf(players[4]));
+    }
+  // Points: one per won game and per bye; every round's points add up.
+  double total = 0;
+  for (const Player& p : players) total += pointsOf(final, p);
+  int decided = 0;
+  for (const json& r : final["rounds"])
+    for (const json& b : r["boards"]) decided += b["result"] != "pending" ? 1 : 0;
+  EXPECT_EQ(total, decided) << final["standings"].dump();
+  EXPECT_EQ(final["standings"].size(), 5u);
+  EXPECT_EQ(final["standings"][0]["rank"], 1);
+  auto trf = call(server.port(), "GET", "/api/tournaments/" + id + "/trf", Player{});
+  ASSERT_EQ(trf.status, 200);
+  EXPECT_NE(trf.body.find("XXR 3"), std::string::npos) << trf.body;
+  EXPECT_EQ(std::count(trf.body.begin(), trf.body.end(), '\n') >= 6, true) << trf.body;
+  auto listed = call(server.port(), "GET", "/api/tournaments?status=finished", Player{});
+  ASSERT_EQ(listed.status, 200);
+  ASSERT_EQ(listed.json()["events"].size(), 1u);
+  EXPECT_EQ(listed.json()["events"][0]["name"], "Friday Swiss");
+}
+
+TEST(Tournaments, ARoundRobinPairsEveryoneOnceAndEnds) {
+  TempDir dir;
+  ServerProcess server(dir.path(), beat());
+  server.start();
+  std::vector<Player> players;
+  for (int i = 0; i < 4; ++i) players.push_back(entrant(i));
+  std::string id =
+      makeEvent(server.port(), players[0], {{"name", "Round robin"}, {"format", "round-robin"}});
+  for (const Player& p : players)
+    ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/join", p).status, 200);
+  ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/start", players[0]).status,
+            200);
+  for (int r = 1; r <= 3; ++r) playRound(server.port(), id, r, players);
+  json final = waitFor(server.port(), id, [](const json& v) { return v["status"] == "finished"; });
+  EXPECT_EQ(final["totalRounds"], 3);
+  std::set<std::pair<std::string, std::string>> met;
+  for (const json& r : final["rounds"])
+    for (const json& b : r["boards"]) {
+      std::string a = b["first"]["publicId"], c = b["second"]["publicId"];
+      EXPECT_TRUE(met.insert({std::min(a, c), std::max(a, c)}).second) << "met twice: " << a << c;
+    }
+  EXPECT_EQ(met.size(), 6u);
+  double total = 0;
+  for (const Player& p : players) total += pointsOf(final, p);
+  EXPECT_EQ(total, 6.0);
+}
+
+TEST(Tournaments, AnArenaPairsWhoeverIsFreeUntilItsOrganiserEndsIt) {
+  TempDir dir;
+  ServerProcess server(dir.path(), beat());
+  server.start();
+  std::vector<Player> players;
+  for (int i = 0; i < 4; ++i) players.push_back(entrant(i));
+  std::string id = makeEvent(server.port(), players[0],
+                             {{"name", "Arena"}, {"format", "arena"}, {"durationMs", 600000}});
+  for (const Player& p : players)
+    ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/join", p).status, 200);
+  ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/start", players[0]).status,
+            200);
+  int played = 0;
+  for (int wave = 0; wave < 2; ++wave) {
+    json v = waitFor(server.port(), id, [](const json& v) { return v["games"].size() == 2; });
+    for (const json& g : v["games"]) {
+      play(server.port(), g["game"].get<std::string>(), *byPublicId(players, g["first"]),
+           *byPublicId(players, g["second"]), true);
+      ++played;
+    }
+    waitFor(server.port(), id,
+            [](const json& v) { return v["games"].empty() || v["games"].size() == 2; });
+  }
+  ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/end", players[0]).status, 200);
+  json final = waitFor(server.port(), id, [](const json& v) { return v["status"] == "finished"; });
+  int games = 0, points = 0;
+  for (const json& row : final["standings"]) {
+    games += row["games"].get<int>();
+    points += row["points"].get<int>();
+  }
+  EXPECT_EQ(games, 2 * played);
+  EXPECT_GE(points, 2 * played) << "a win is worth two, a loss nothing";
+  EXPECT_EQ(final["standings"][0]["rank"], 1);
+}
+
+TEST(Tournaments, AKillDuringARoundLosesNoResultAndPairsNoRoundTwice) {
+  TempDir dir;
+  auto server = std::make_unique<ServerProcess>(dir.path(), beat());
+  server->start();
+  std::vector<Player> players;
+  for (int i = 0; i < 4; ++i) players.push_back(entrant(i));
+  std::string id = makeEvent(server->port(), players[0],
+                             {{"name", "Killed"}, {"format", "swiss"}, {"rounds", 2}});
+  for (const Player& p : players)
+    ASSERT_EQ(call(server->port(), "POST", "/api/tournaments/" + id + "/join", p).status, 200);
+  ASSERT_EQ(call(server->port(), "POST", "/api/tournaments/" + id + "/start", players[0]).status,
+            200);
+  json round1 = waitFor(server->port(), id, [](const json& v) { return v["rounds"].size() == 1; });
+  const json& board = round1["rounds"][0]["boards"][0];
+  play(server->port(), board["game"], *byPublicId(players, board["first"]),
+       *byPublicId(players, board["second"]), true);
+  server->kill9();
+  server = std::make_unique<ServerProcess>(dir.path(), beat());
+  server->start();
+  json back = waitFor(server->port(), id, [](const json& v) {
+    return v["rounds"][0]["boards"][0]["result"] != "pending";
+  });
+  ASSERT_EQ(back["rounds"].size(), 1u);
+  EXPECT_EQ(back["rounds"][0]["boards"], [&] {
+    json boards = round1["rounds"][0]["boards"];
+    boards[0]["result"] = "first-wins";
+    return boards;
+  }()) << "the same boards, the result kept";
+  playRound(server->port(), id, 1, players);
+  playRound(server->port(), id, 2, players);
+  json final = waitFor(server->port(), id, [](const json& v) { return v["status"] == "finished"; });
+  EXPECT_EQ(final["rounds"].size(), 2u);
+  auto rounds = storeQuery(dir.path(), "SELECT count(*) AS n FROM event_log WHERE event_id = '" +
+                                           id + "' AND action LIKE '%\"pair\"%'");
+  ASSERT_EQ(rounds.size(), 1u);
+  EXPECT_EQ(rounds[0].begin()->second, "2");
+}
+
+TEST(Tournaments, APlayerWhoNeverComesToHisBoardLosesItByForfeit) {
+  TempDir dir;
+  ServerProcess server(dir.path(), beat());
+  server.start();
+  std::vector<Player> players{entrant(0), entrant(1)};
+  std::string id =
+      makeEvent(server.port(), players[0],
+                {{"name", "No-show"}, {"format", "swiss"}, {"rounds", 1}, {"noShowMs", 300}});
+  for (const Player& p : players)
+    ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/join", p).status, 200);
+  ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/start", players[0]).status,
+            200);
+  json round1 = waitFor(server.port(), id, [](const json& v) { return v["rounds"].size() == 1; });
+  const json& b = round1["rounds"][0]["boards"][0];
+  const Player* first = byPublicId(players, b["first"]);
+  auto moved =
+      call(server.port(), "POST", "/api/games/" + b["game"].get<std::string>() + "/actions", *first,
+           {{"type", "place"}, {"point", "h8"}});
+  ASSERT_EQ(moved.status, 200) << moved.body;
+  json final = waitFor(server.port(), id, [](const json& v) { return v["status"] == "finished"; });
+  EXPECT_EQ(final["rounds"][0]["boards"][0]["result"], "first-wins-forfeit");
+  EXPECT_EQ(pointsOf(final, *first), 1.0);
+}
+
+TEST(Tournaments, BadRequestsChangeNothing) {
+  TempDir dir;
+  ServerProcess server(dir.path(), beat());
+  server.start();
+  Player p = entrant(0);
+  expectError(call(server.port(), "POST", "/api/tournaments", Player{}, {{"name", "x"}}), 401,
+              "no-player");
+  auto bad = call(server.port(), "POST", "/api/tournaments", p,
+                  {{"name", ""}, {"format", "swiss"}, {"rounds", 3}, {"games", GAMES}});
+  EXPECT_EQ(bad.status, 400) << bad.body;
+  expectError(call(server.port(), "POST", "/api/tournaments", p,
+                   {{"name", "x"}, {"format", "knockout"}, {"games", GAMES}}),
+              400, "bad-config");
+  expectError(call(server.port(), "GET", "/api/tournaments/nosuchid", p), 404, "unknown-event");
+  expectError(call(server.port(), "GET", "/api/tournaments?status=later", p), 400, "bad-request");
+  auto listed = call(server.port(), "GET", "/api/tournaments", p);
+  ASSERT_EQ(listed.status, 200);
+  EXPECT_TRUE(listed.json()["events"].empty());
+}
+
+}  // namespace
+}  // namespace renju::test
