@@ -219,7 +219,8 @@ bool Server::joinCluster() {
       },
       [this](const std::string& playerHash, const std::string& name) {
         lobby_.renamedElsewhere(playerHash, name);
-      }};
+      },
+      [this](const std::string& id) { net::post(io_, [this, id] { events_.heard(id); }); }};
   auto bus = ClusterBus::open(options_.store, std::move(handlers));
   if (!bus) return fail(fmt::format("cannot join the cluster: {}", bus.error().message));
   bus_ = std::move(bus).value();
@@ -268,6 +269,9 @@ bool Server::restoreChallenges() {
 // (start times, rounds, no-shows), and its games report their ends to it.
 bool Server::restoreEvents() {
   lobby_.setGameOverListener([this](const GameOver& over) { events_.gameOver(over); });
+  if (bus_)
+    events_.joinCluster(events::ClusterSide{bus_->node(), [this] { return bus_->liveNodes(); },
+                                            [this](const std::string& id) { bus_->event(id); }});
   auto restored = events_.restore();
   if (!restored)
     return fail(fmt::format("cannot restore the events: {}", restored.error().message));

@@ -168,6 +168,24 @@ void ClusterBus::counts(Counts here) {
   wake();
 }
 
+void ClusterBus::event(const std::string& id) {
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) return;
+    events_.insert(id);
+  }
+  wake();
+}
+
+std::vector<std::string> ClusterBus::liveNodes() const {
+  auto oldest = std::chrono::steady_clock::now() - COUNTS_TTL;
+  std::vector<std::string> nodes{node_};
+  std::lock_guard lock(remoteMutex_);
+  for (const auto& [node, heard] : remoteCounts_)
+    if (heard.at >= oldest) nodes.push_back(node);
+  return nodes;
+}
+
 ClusterBus::Counts ClusterBus::remoteCounts() const {
   auto oldest = std::chrono::steady_clock::now() - COUNTS_TTL;
   Counts total;
@@ -218,7 +236,7 @@ void ClusterBus::receive(const std::string& payload) {
 }
 
 // "challenge <node> <id>", "live <node> <game> <view JSON>", "live-gone <node> <game>",
-// "renamed <node> <key hash> <name, possibly empty, spaces included>",
+// "event <node> <id>", "renamed <node> <key hash> <name, possibly empty, spaces included>",
 // "counts <node> <players> <games>". False for an unknown kind.
 bool ClusterBus::receiveLobby(const std::string& kind, const std::string& node,
                               const std::string& id, std::istringstream& rest) {
@@ -233,6 +251,10 @@ bool ClusterBus::receiveLobby(const std::string& kind, const std::string& node,
       if (view.empty()) return false;
     }
     if (handlers_.liveChanged) handlers_.liveChanged(node, id, view);
+    return true;
+  }
+  if (kind == "event") {
+    if (handlers_.eventChanged) handlers_.eventChanged(id);
     return true;
   }
   if (kind == "renamed") {
@@ -259,6 +281,7 @@ std::string ClusterBus::takeOutgoing(bool& stop, std::chrono::milliseconds& wait
   for (const auto& [game, count] : counts_)
     batch += "spectators " + node_ + " " + game + " " + std::to_string(count) + "\n";
   for (const std::string& id : challenges_) batch += "challenge " + node_ + " " + id + "\n";
+  for (const std::string& id : events_) batch += "event " + node_ + " " + id + "\n";
   for (const auto& [hash, name] : renames_)
     batch += "renamed " + node_ + " " + hash + (name.empty() ? "" : " " + name) + "\n";
   if (lobbyCounts_)
@@ -267,6 +290,7 @@ std::string ClusterBus::takeOutgoing(bool& stop, std::chrono::milliseconds& wait
   claims_.clear();
   counts_.clear();
   challenges_.clear();
+  events_.clear();
   renames_.clear();
   lobbyCounts_.reset();
   wait = std::chrono::milliseconds(1000);

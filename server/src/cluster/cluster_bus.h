@@ -21,6 +21,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -48,6 +49,8 @@ class ClusterBus {
         liveChanged;
     /// A player renamed itself on another node ("" = no name now).
     std::function<void(const std::string& playerHash, const std::string& name)> renamed = nullptr;
+    /// Another node made or changed the tournament `id` (read it again from the store).
+    std::function<void(const std::string& id)> eventChanged = nullptr;
   };
 
   /// A public game's view is sent at most this often (the Watch page folds moves alike).
@@ -92,6 +95,11 @@ class ClusterBus {
   void counts(Counts here);
   /// The other nodes' lobby counts, as last heard within COUNTS_TTL.
   Counts remoteCounts() const;
+  /// This node and every node heard from within COUNTS_TTL (each sends its counts every 2 s):
+  /// the nodes alive, among which each tournament has one scheduler (events/event_hub.h).
+  std::vector<std::string> liveNodes() const;
+  /// Tells the other nodes that tournament `id` was made or changed. Never blocks.
+  void event(const std::string& id);
 
   /// Sends what is queued, then closes the connection. Called by the destructor too.
   void stop();
@@ -119,8 +127,9 @@ class ClusterBus {
   std::vector<std::string> challenges_;
   std::map<std::string, std::string> live_;  ///< public games' views to send, the latest by game
   std::vector<std::pair<std::string, std::string>> renames_;  ///< (key hash, name), in order
-  std::chrono::steady_clock::time_point nextLive_{};          ///< when views may be sent again
-  std::optional<Counts> lobbyCounts_;                         ///< this node's, to send
+  std::set<std::string> events_;  ///< tournaments changed here since the last send
+  std::chrono::steady_clock::time_point nextLive_{};  ///< when views may be sent again
+  std::optional<Counts> lobbyCounts_;                 ///< this node's, to send
   bool stopping_ = false;
 
   mutable std::mutex remoteMutex_;

@@ -237,7 +237,9 @@ void EventHost::written(WriteOutcome outcome, Plan plan, Reply reply, int attemp
   if (reply) reply(std::nullopt);
   if (ctx_.changed) ctx_.changed(row_.id);
   drain();
-  schedule(at);
+  // What this change makes due (the next round, the end) is done at once by the node that
+  // schedules the event; the others leave it to that node.
+  if (!ctx_.schedulesHere || ctx_.schedulesHere(row_.id)) schedule(at);
 }
 
 bool EventHost::reload() {
@@ -262,7 +264,21 @@ bool EventHost::reload() {
   return true;
 }
 
+void EventHost::refresh() {
+  net::post(strand_, [self = shared_from_this()] {
+    if (self->writing_) {
+      self->refreshAfterWrite_ = true;
+      return;
+    }
+    if (self->reload() && self->ctx_.seen) self->ctx_.seen(self->row_.id);
+  });
+}
+
 void EventHost::drain() {
+  if (refreshAfterWrite_ && !writing_) {
+    refreshAfterWrite_ = false;
+    if (reload() && ctx_.seen) ctx_.seen(row_.id);
+  }
   while (!writing_ && !queue_.empty()) {
     auto next = std::move(queue_.front());
     queue_.pop_front();

@@ -45,8 +45,12 @@ struct HostContext {
   Store& store;
   const ServerOptions& options;
   boost::asio::thread_pool& workers;  ///< pairing runs here, never on the I/O threads
-  /// A durable change of event `id` (the lobby feed's live standings). Called on its strand.
+  /// A durable change of event `id` made here (the lobby feed, the other nodes). On its strand.
   std::function<void(const std::string& id)> changed;
+  /// Event `id` was read again after another node changed it (the lobby feed only).
+  std::function<void(const std::string& id)> seen;
+  /// Whether this node schedules event `id` (in a cluster, one node does); null: always.
+  std::function<bool(const std::string& id)> schedulesHere;
 };
 
 /// What a plan appends: the action, the ops of the same unit, and what follows once it is durable.
@@ -78,6 +82,8 @@ class EventHost : public std::enable_shared_from_this<EventHost> {
   void gameOver(GameOver over);
   /// Asks the room of every game without a result to report its end (after a restart).
   void reconcile();
+  /// Another node changed the event: read it again from the store (after the write in flight).
+  void refresh();
   /// `fn` gets the state and the row on the strand.
   void inspect(std::function<void(const EventKind&, const EventRow&)> fn);
 
@@ -119,6 +125,7 @@ class EventHost : public std::enable_shared_from_this<EventHost> {
   int64_t seq_ = 0;  ///< the last stored action's
   bool writing_ = false;
   bool pairing_ = false;
+  bool refreshAfterWrite_ = false;
   std::deque<std::function<void()>> queue_;  ///< requests waiting for the write in flight
   /// When each game was paired (no-show deadlines), and the games already checked for it.
   std::unordered_map<std::string, int64_t> pairedAt_;

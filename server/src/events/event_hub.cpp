@@ -6,6 +6,7 @@
 
 #include "base/errors.h"
 #include "base/now.h"
+#include "base/sha256.h"
 #include "lobby/lobby.h"
 
 namespace renju::server::events {
@@ -17,11 +18,59 @@ namespace {
 constexpr int64_t KEEP_FINISHED_MS = 10 * 60 * 1000;
 }  // namespace
 
+std::string schedulerOf(const std::vector<std::string>& nodes, const std::string& id) {
+  std::string best, bestHash;
+  for (const std::string& node : nodes) {
+    std::string h = sha256Hex(node + "/" + id);
+    if (best.empty() || h > bestHash) {
+      best = node;
+      bestHash = std::move(h);
+    }
+  }
+  return best;
+}
+
 EventHub::EventHub(Lobby& lobby, Store& store, const ServerOptions& options, int64_t beatMs)
-    : ctx_{lobby, store, options, workers_, nullptr}, beatMs_(beatMs), timer_(lobby.io()) {}
+    : ctx_{lobby, store, options, workers_, nullptr, nullptr, nullptr},
+      beatMs_(beatMs),
+      timer_(lobby.io()) {}
 
 EventHub::~EventHub() {
   workers_.join();
+}
+
+void EventHub::setChanged(std::function<void(const std::string&)> fn) {
+  feed_ = std::move(fn);
+  ctx_.seen = feed_;
+  ctx_.changed = [this](const std::string& id) {
+    if (feed_) feed_(id);
+    if (cluster_ && cluster_->announce) cluster_->announce(id);
+  };
+}
+
+void EventHub::joinCluster(ClusterSide side) {
+  cluster_ = std::move(side);
+  setChanged(feed_);
+  ctx_.schedulesHere = [this](const std::string& id) {
+    return schedulesHere(id, cluster_->nodes());
+  };
+}
+
+bool EventHub::schedulesHere(const std::string& id, const std::vector<std::string>& nodes) const {
+  return !cluster_ || schedulerOf(nodes, id) == cluster_->self;
+}
+
+void EventHub::heard(const std::string& id) {
+  std::shared_ptr<EventHost> held;
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = hosts_.find(id); it != hosts_.end()) held = it->second;
+  }
+  if (held) return held->refresh();
+  if (auto loaded = find(id); !loaded)
+    spdlog::warn("event {}: not loaded: {}", id, loaded.error().message);
+  else if (ctx_.seen)
+    ctx_.seen(id);
 }
 
 Result<size_t> EventHub::restore() {
@@ -63,8 +112,11 @@ std::shared_ptr<EventHost> EventHub::add(const LoadedEvent& stored) {
     spdlog::error("event {}: {}", stored.event.id, host.error().message);
     return nullptr;
   }
-  std::lock_guard lock(mutex_);
-  hosts_[stored.event.id] = host.value();
+  {
+    std::lock_guard lock(mutex_);
+    hosts_[stored.event.id] = host.value();
+  }
+  if (cluster_ && cluster_->announce) cluster_->announce(stored.event.id);
   return host.value();
 }
 
@@ -117,7 +169,9 @@ void EventHub::beat() {
     for (const auto& [id, h] : hosts_) all.push_back(h);
   }
   int64_t now = nowMs();
-  for (const auto& h : all) h->tick(now);
+  std::vector<std::string> nodes = cluster_ ? cluster_->nodes() : std::vector<std::string>{};
+  for (const auto& h : all)
+    if (schedulesHere(h->id(), nodes)) h->tick(now);
   evictFinished(now);
   timer_.expires_after(std::chrono::milliseconds(beatMs_));
   timer_.async_wait([this](boost::system::error_code ec) {

@@ -204,12 +204,13 @@ void Api::handle(const HttpRequest& request, Respond respond) {
   if (path == "/api/health") {
     if (request.method != "GET" && request.method != "HEAD")
       return respond(methodNotAllowed("GET, HEAD"));
-    return respond(
-        jsonResponse(200, json{{"ok", true},
-                               {"version", std::string(RENJU_VERSION) + " " + RENJU_COMMIT},
-                               {"games", lobby_.size()},
-                               {"unjoined", lobby_.unjoinedCount()},
-                               {"sockets", socketCount_()}}));
+    return respond(jsonResponse(
+        200, json{{"ok", true},
+                  {"version", std::string(RENJU_VERSION) + " " + RENJU_COMMIT},
+                  {"games", lobby_.size()},
+                  {"unjoined", lobby_.unjoinedCount()},
+                  {"sockets", socketCount_()},
+                  {"node", lobby_.node().empty() ? json(nullptr) : json(lobby_.node())}}));
   }
   if (path == "/api/analysis") {
     if (request.method != "POST") return respond(methodNotAllowed("POST"));

@@ -253,6 +253,10 @@ std::pair<Lobby::Lookup, std::shared_ptr<Room>> Lobby::find(const std::string& i
   return {Lookup::FOUND, it->second};
 }
 
+std::string Lobby::node() const {
+  return bus_ ? bus_->node() : std::string();
+}
+
 void Lobby::setBus(ClusterBus* bus) {
   bus_ = bus;
   if (!bus_) return live_.setPublisher(nullptr);

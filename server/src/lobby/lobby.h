@@ -75,6 +75,8 @@ class Lobby : public RoomHost {
   /// spectator counts and the public games go through it. Call before start(); the bus outlives
   /// the lobby.
   void setBus(ClusterBus* bus);
+  /// This node's id in the cluster ("" on a single node).
+  std::string node() const;
   /// The bus heard of another node's public game (`view` "" = no longer played there).
   /// Thread-safe.
   void remoteLiveChanged(const std::string& node, const std::string& id, const std::string& view);
