@@ -278,6 +278,9 @@ TEST(Tournaments, APlayerWhoNeverComesToHisBoardLosesItByForfeit) {
   json final = waitFor(server.port(), id, [](const json& v) { return v["status"] == "finished"; });
   EXPECT_EQ(final["rounds"][0]["boards"][0]["result"], "first-wins-forfeit");
   EXPECT_EQ(pointsOf(final, *first), 1.0);
+  // The absent player is withdrawn (he may join again); the one who came is not.
+  for (const json& p : final["players"])
+    EXPECT_EQ(p["status"], p["publicId"] == publicIdOf(*first) ? "active" : "withdrawn") << p;
 }
 
 TEST(Tournaments, TheLobbySocketFollowsOneTournamentWithItsChangesFoldedTogether) {

@@ -466,13 +466,37 @@ void EventHost::gameOver(GameOver over) {
     self->pairedAt_.erase(over.id);
     self->run(
         self->resultPlan(over),
-        [self, id = over.id](std::optional<Error> e) {
+        [self, over](std::optional<Error> e) {
           // Told twice (its end and a reconcile): the second telling finds it recorded.
-          if (e && e->code != wireCode(ErrorCode::GAME_OVER))
-            spdlog::info("event {}: result of {} not recorded: {}", self->id(), id, e->message);
+          if (!e) return self->withdrawAbsent(over);
+          if (e->code != wireCode(ErrorCode::GAME_OVER))
+            spdlog::info("event {}: result of {} not recorded: {}", self->id(), over.id,
+                         e->message);
         },
         1);
   });
+}
+
+// A player who lost a game by not coming to it is taken out of the event (he may join again), as
+// lichess withdraws the absent: the next rounds or waves would pair him only to forfeit again.
+void EventHost::withdrawAbsent(const GameOver& over) {
+  for (Seat seat : {Seat::OPENER, Seat::OTHER}) {
+    size_t s = static_cast<size_t>(seat);
+    bool lostAway = over.abandoned && over.winner && *over.winner != seat && !over.moved[s];
+    if (!over.aborted && !lostAway) continue;
+    run(
+        [id = over.id, seat](const EventKind& state) -> Result<Step> {
+          std::string key = boardKey(state, id, seat);
+          if (key.empty()) return serverError(ErrorCode::UNKNOWN_GAME, "no board has " + id);
+          if (std::holds_alternative<ArenaState>(state))
+            return Step{ArenaAction{arena_action::Leave{key}}, {}, {}};
+          return Step{EventAction{action::Withdraw{key}}, {}, {}};
+        },
+        [self = shared_from_this()](std::optional<Error> e) {
+          if (e) spdlog::info("event {}: absent player not withdrawn: {}", self->id(), e->message);
+        },
+        1);
+  }
 }
 
 namespace {
@@ -501,6 +525,24 @@ arena_action::GameEnd arenaEndOf(const GameOver& over) {
 }
 
 }  // namespace
+
+std::string boardKey(const EventKind& state, const std::string& gameId, Seat seat) {
+  bool opener = seat == Seat::OPENER;
+  if (const auto* a = std::get_if<ArenaState>(&state)) {
+    for (const ArenaBoard& b : a->boards)
+      if (b.gameId == gameId)
+        return a->players[static_cast<size_t>((opener ? b.opener : b.second) - 1)].key;
+    return "";
+  }
+  const auto& s = std::get<EventState>(state);
+  for (const EventRound& round : s.rounds)
+    for (const EventBoard& b : round)
+      if (b.gameId == gameId) {
+        const Entrant* e = entrantByRank(s, opener ? b.first : b.second);
+        return e ? e->key : "";
+      }
+  return "";
+}
 
 Plan EventHost::resultPlan(const GameOver& over) const {
   return [over](const EventKind& state) -> Result<Step> {

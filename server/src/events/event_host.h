@@ -114,6 +114,8 @@ class EventHost : public std::enable_shared_from_this<EventHost> {
   Plan endPlan() const;
   Plan startPlan(int64_t now) const;
   Plan resultPlan(const GameOver& over) const;
+  /// Withdraws the players who lost `over` by not coming (or both, when neither came).
+  void withdrawAbsent(const GameOver& over);
   /// The games of boards paired now, each a row of this event's settings.
   GameRow gameRow(const std::string& firstKey, const std::string& secondKey, int64_t now) const;
   void openRooms(const std::vector<GameRow>& rows, int64_t now);
@@ -145,5 +147,7 @@ EventPhase phaseOf(const EventKind& state);
 const EventConfig& configOf(const EventKind& state);
 /// The store's status name of a phase ("registering", "running", "finished").
 std::string_view phaseName(EventPhase phase);
+/// The key of the player in `seat` of game `gameId` of the event ("" when no board has it).
+std::string boardKey(const EventKind& state, const std::string& gameId, Seat seat);
 
 }  // namespace renju::server::events

@@ -21,6 +21,7 @@ GameOver Room::overOf() const {
   const auto& result = durable_.state.result();
   over.aborted = !result || result->reason == EndReason::ABORTED;
   if (result && !over.aborted) over.winner = result->winner;
+  over.abandoned = result && result->reason == EndReason::ABANDON;
   for (const Action& a : log_) {
     if (takesTurn(a.type)) over.moved[seatIndex(a.seat)] = true;
     if (a.type == ActionType::PLACE) ++over.stones[seatIndex(a.seat)];

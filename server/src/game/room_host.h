@@ -23,6 +23,7 @@ struct GameOver {
   std::string event;
   std::optional<Seat> winner;   ///< nullopt: a draw, or no result when `aborted`
   bool aborted = false;         ///< ended without a result
+  bool abandoned = false;       ///< won by a claim: the loser was away (reason "abandon")
   std::array<bool, 2> moved{};  ///< by Seat: made a move of his own
   std::array<int, 2> stones{};  ///< by Seat: stones he placed himself
   int64_t endedAt = 0;
