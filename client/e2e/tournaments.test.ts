@@ -7,7 +7,6 @@
 // Portuguese at 360 px: created and started on the page, the game opening by itself, the
 // organiser ending it, the standings. Screenshots go to artifacts/tournament-*.png.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../src/i18n';
 import {
@@ -82,12 +81,6 @@ async function firstWins(game: string, first: Key, second: Key): Promise<void> {
   await api(second, 'POST', path, { type: 'resign' });
 }
 
-/** The event page of `p` opens the game by itself: the URL it lands on. */
-async function opensItsGame(p: Page, base: string, id: string, game: string): Promise<void> {
-  await p.goto(`${base}/t/${id}`);
-  await p.waitForURL(`${base}/g/${game}`, { timeout: 15_000 });
-}
-
 let organiser: Key;
 const keys: Key[] = [];
 
@@ -151,25 +144,20 @@ describe('tournament pages', () => {
         { what: `round ${round} paired` },
       ))!;
       const boards = v.rounds[round - 1]!.boards;
-      // The organiser's game opens by itself from the event page, Bia's too in round 1.
-      const mine = boards.find(
-        (b) =>
-          b.first?.publicId === organiser.publicId || b.second?.publicId === organiser.publicId,
-      );
-      if (mine?.game) await opensItsGame(ana.page, base, id, mine.game);
+      // The players' games open by themselves: in round 1 on the event pages they are on, later
+      // when the organiser comes back to the event page from her last game.
+      const gameOf = (k: Key) =>
+        boards.find((b) => b.first?.publicId === k.publicId || b.second?.publicId === k.publicId);
+      const mine = gameOf(organiser)?.game;
       if (round === 1) {
-        const hers = boards.find(
-          (b) =>
-            b.first?.publicId === keys[0]!.publicId || b.second?.publicId === keys[0]!.publicId,
-        );
-        await opensItsGame(bia.page, base, id, hers!.game!);
-      } else if (round === 3) {
-        expect(
-          boards.some(
-            (b) =>
-              b.first?.publicId === keys[0]!.publicId || b.second?.publicId === keys[0]!.publicId,
-          ),
-        ).toBe(false);
+        await ana.page.waitForURL(`${base}/g/${mine}`, { timeout: 15_000 });
+        await bia.page.waitForURL(`${base}/g/${gameOf(keys[0]!)!.game}`, { timeout: 15_000 });
+      } else if (mine) {
+        await ana.page.goto(`${base}/t/${id}`);
+        await ana.page.waitForURL(`${base}/g/${mine}`, { timeout: 15_000 });
+      }
+      if (round === 3) {
+        expect(gameOf(keys[0]!)).toBeUndefined(); // her half-point bye
         expect(boards.some((b) => b.result === 'bye')).toBe(true); // five left: one pairing bye
       }
       for (const b of boards)
