@@ -7,6 +7,9 @@
 // Portuguese at 360 px: created and started on the page, the game opening by itself, the
 // organiser ending it, the standings. Screenshots go to artifacts/tournament-*.png.
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../src/i18n';
 import {
@@ -25,6 +28,21 @@ const pt = DICTIONARIES.pt;
 const site = useSite({
   extraArgs: ['--event-beat-ms', '50', '--rate-ip', '0', '--rate-accept', '0'],
 });
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The serious and critical axe-core findings on the page as it is now. */
+async function axeFindings(p: Page): Promise<string[]> {
+  await p.evaluate(AXE);
+  return p.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: unknown[] };
+    type Axe = { run: (ctx: Document) => Promise<{ violations: Violation[] }> };
+    const result = await (window as unknown as { axe: Axe }).axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
 
 interface Key {
   key: string;
@@ -100,6 +118,8 @@ describe('tournament pages', () => {
     // The organiser creates it from the form; a wrong value is refused beside its field.
     await ana.page.goto(`${base}/tournaments?lang=en`);
     expect(await ana.page.textContent('h1')).toBe(en['tournaments.heading']);
+    await ana.page.waitForSelector('#tournaments[data-loaded]');
+    expect(await axeFindings(ana.page), 'list page').toEqual([]);
     await ana.page.fill('#name', 'Friday Swiss');
     await ana.page.fill('#rounds', '0');
     await ana.page.click('#create-event button[type=submit]');
@@ -202,6 +222,7 @@ describe('tournament pages', () => {
       await ana.page.locator('table.event-round a[href^="/g/"]').count(),
     ).toBeGreaterThanOrEqual(8);
     expect(await ana.page.locator('#event-start, #event-end, #event-join').count()).toBe(0);
+    expect(await axeFindings(ana.page), 'final Swiss').toEqual([]);
     await screenshot(ana.page, 'tournament-swiss-final-en');
 
     await bia.page.goto(`${base}/t/${id}`);
@@ -281,6 +302,7 @@ describe('tournament pages', () => {
     expect(await top.getAttribute('data-id')).toBe(first.publicId);
     expect(await top.locator('.event-sheet').textContent()).toBe('2');
     expect(await hasHorizontalScroll(p.page)).toBe(false);
+    expect(await axeFindings(p.page), 'final arena').toEqual([]);
     await screenshot(p.page, 'tournament-arena-phone-pt');
     expect(p.errors).toEqual([]);
     await p.context.close();
