@@ -107,6 +107,9 @@ describe('tournament pages', () => {
     organiser = makeKey('Ana');
     for (const name of ['Bia', 'Cid', 'Dan', 'Eva', 'Fay']) keys.push(makeKey(name));
   });
+  beforeAll(async () => {
+    for (const k of keys) await api(k, 'PUT', '/api/player', { name: k.name });
+  });
 
   it('runs a Swiss of six through three rounds from the pages (English)', async () => {
     const base = site.server.base;
