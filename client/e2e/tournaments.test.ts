@@ -307,6 +307,10 @@ describe('tournament pages', () => {
     expect(await hasHorizontalScroll(p.page)).toBe(false);
     expect(await axeFindings(p.page), 'final arena').toEqual([]);
     await screenshot(p.page, 'tournament-arena-phone-pt');
+    // An id no event has: the page says so.
+    await p.page.goto(`${base}/t/NoSuchEvnt`);
+    await p.page.waitForSelector('#tournament[data-state="missing"]');
+    expect(await p.page.textContent('h1')).toBe(pt['tour.missing']);
     expect(p.errors).toEqual([]);
     await p.context.close();
   });
