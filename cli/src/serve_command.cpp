@@ -176,6 +176,10 @@ void addMessageLimits(CLI::App* cmd, ServeArgs& a) {
                   "How often each tournament's scheduler runs: start times, rounds, no-shows")
       ->check(CLI::Range(int64_t{20}, int64_t{60000}))
       ->capture_default_str();
+  cmd->add_option("--event-feed-ms", a.settings.eventFeedMs,
+                  "At most one tournament frame per event this often on the lobby socket")
+      ->check(CLI::Range(int64_t{10}, int64_t{60000}))
+      ->capture_default_str();
 }
 
 // What one client address may open, and whom to believe about addresses.

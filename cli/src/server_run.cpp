@@ -22,6 +22,7 @@
 #include "computer/engine_pool.h"
 #include "events/event_api.h"
 #include "events/event_hub.h"
+#include "events/event_view.h"
 #include "http/api.h"
 #include "http/listener.h"
 #include "http/pages.h"
@@ -281,6 +282,19 @@ bool Server::listen() {
       feedThread_.io, challenges_, [this] { return lobby_.playing(); },
       std::chrono::microseconds(static_cast<int64_t>(options_.lobbyBatchMs * 1000)));
   feed_->followLive(lobby_.live());
+  feed_->followTournaments(
+      [this](const std::string& id) -> std::optional<nlohmann::json> {
+        auto host = events_.find(id);
+        if (!host) return std::nullopt;
+        nlohmann::json view =
+            events::eventView(*host.value()->snapshot(), host.value()->row(), "", nowMs());
+        view["you"] = nullptr;
+        return view;
+      },
+      std::chrono::milliseconds(settings_.eventFeedMs));
+  events_.setChanged([feed = std::weak_ptr<LobbyFeed>(feed_)](const std::string& id) {
+    if (auto f = feed.lock()) f->tournamentChanged(id);
+  });
   if (bus_)
     feed_->shareCounts([this](size_t players, size_t games) {
       bus_->counts(ClusterBus::Counts{players, games});

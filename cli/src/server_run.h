@@ -16,6 +16,8 @@ struct ServeSettings {
   double challengeTtlSeconds = 0;
   /// How often every event's scheduler runs (--event-beat-ms; shorter in tests).
   int64_t eventBeatMs = 1000;
+  /// At most one `tournament` frame per event this often (--event-feed-ms).
+  int64_t eventFeedMs = 1000;
   std::string logLevel = "info";
   std::string logFormat = "text";
   std::string portFile;  ///< "" = none; else the bound port is written there once listening

@@ -280,6 +280,42 @@ TEST(Tournaments, APlayerWhoNeverComesToHisBoardLosesItByForfeit) {
   EXPECT_EQ(pointsOf(final, *first), 1.0);
 }
 
+TEST(Tournaments, TheLobbySocketFollowsOneTournamentWithItsChangesFoldedTogether) {
+  TempDir dir;
+  auto args = beat();
+  args.insert(args.end(), {"--event-feed-ms", "300"});
+  ServerProcess server(dir.path(), args);
+  server.start();
+  std::vector<Player> players;
+  for (int i = 0; i < 4; ++i) players.push_back(entrant(i));
+  std::string id = makeEvent(server.port(), players[0],
+                             {{"name", "Followed"}, {"format", "swiss"}, {"rounds", 2}});
+  WsClient ws(server.port(), "/api/lobby/socket");
+  ws.send({{"t", "hello"}, {"d", {{"tournament", id}}}});
+  auto first = ws.nextOf("tournament");
+  ASSERT_TRUE(first);
+  EXPECT_EQ((*first)["d"]["id"], id);
+  EXPECT_TRUE((*first)["d"]["players"].empty());
+  EXPECT_TRUE((*first)["d"]["you"].is_null());
+  for (const Player& p : players)
+    ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/join", p).status, 200);
+  // Four joins within the feed's 300 ms reach the socket in one or two frames, not four.
+  int frames = 0;
+  json last;
+  while (last.is_null() || last["players"].size() < players.size()) {
+    auto f = ws.nextOf("tournament", 3000ms);
+    ASSERT_TRUE(f) << "no frame with every player";
+    last = (*f)["d"];
+    ++frames;
+  }
+  EXPECT_LE(frames, 2);
+  WsClient bad(server.port(), "/api/lobby/socket");
+  bad.send({{"t", "hello"}, {"d", {{"tournament", 5}}}});
+  auto refused = bad.nextOf("error");
+  ASSERT_TRUE(refused);
+  EXPECT_EQ((*refused)["d"]["error"], "bad-request");
+}
+
 TEST(Tournaments, BadRequestsChangeNothing) {
   TempDir dir;
   ServerProcess server(dir.path(), beat());

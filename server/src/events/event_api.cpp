@@ -183,7 +183,8 @@ Result<Plan> EventApi::joinPlan(const EventHost& host, const std::string& key) {
   auto player = store_.player(key);
   if (!player) return player.error();
   std::string name = player.value() ? player.value()->displayName : "";
-  EventKind state = host.snapshot();
+  auto snap = host.snapshot();
+  const EventKind& state = *snap;
   int rating = 1500;
   std::string settings = dumpJson(configOf(state).gameSettings);
   if (auto speed = speedOfSettingsJson(settings)) {
@@ -202,7 +203,8 @@ Result<Plan> EventApi::planOf(const HttpRequest& request, const EventHost& host,
                               const std::string& key, const std::string& verb) {
   auto body = bodyObject(request);
   if (!body) return body.error();
-  EventKind state = host.snapshot();
+  auto snap = host.snapshot();
+  const EventKind& state = *snap;
   bool arena = isArena(state);
   if (verb == "join") return joinPlan(host, key);
   if (verb == "withdraw")

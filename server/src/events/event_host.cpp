@@ -79,7 +79,7 @@ EventHost::EventHost(HostContext& ctx, EventRow row, EventKind state)
       strand_(net::make_strand(ctx.lobby.io().get_executor())),
       row_(std::move(row)),
       state_(std::move(state)),
-      snapshot_(state_),
+      snapshot_(std::make_shared<const EventKind>(state_)),
       snapshotRow_(row_) {}
 
 Result<std::shared_ptr<EventHost>> EventHost::load(HostContext& ctx, const LoadedEvent& stored) {
@@ -126,8 +126,9 @@ std::optional<Error> EventHost::replay(const LoadedEvent& stored) {
     note(action, r.at);
   }
   row_.status = std::string(phaseName(phaseOf(state_)));
+  finished_ = phaseOf(state_) == EventPhase::FINISHED;
   std::lock_guard lock(snapshotMutex_);
-  snapshot_ = state_;
+  snapshot_ = std::make_shared<const EventKind>(state_);
   snapshotRow_ = row_;
   return std::nullopt;
 }
@@ -143,7 +144,7 @@ void EventHost::note(const AnyAction& action, int64_t at) {
   }
 }
 
-EventKind EventHost::snapshot() const {
+std::shared_ptr<const EventKind> EventHost::snapshot() const {
   std::lock_guard lock(snapshotMutex_);
   return snapshot_;
 }
@@ -226,9 +227,10 @@ void EventHost::written(WriteOutcome outcome, Plan plan, Reply reply, int attemp
   ++seq_;
   note(step.action, at);
   row_.status = std::string(phaseName(phaseOf(state_)));
+  finished_ = phaseOf(state_) == EventPhase::FINISHED;
   {
     std::lock_guard lock(snapshotMutex_);
-    snapshot_ = state_;
+    snapshot_ = std::make_shared<const EventKind>(state_);
     snapshotRow_ = row_;
   }
   if (step.then) step.then();
@@ -253,8 +255,9 @@ bool EventHost::reload() {
   seq_ = fresh.value()->seq_;
   row_ = fresh.value()->row_;
   pairedAt_ = fresh.value()->pairedAt_;
+  finished_ = phaseOf(state_) == EventPhase::FINISHED;
   std::lock_guard lock(snapshotMutex_);
-  snapshot_ = state_;
+  snapshot_ = std::make_shared<const EventKind>(state_);
   snapshotRow_ = row_;
   return true;
 }

@@ -6,6 +6,7 @@
 // A unit refused with CONFLICT means another node wrote that `seq`: the host reads the event again
 // and makes the plan again from what is stored. Pairing a round runs on a worker thread; the round
 // is appended in the unit that creates its games.
+#include <atomic>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -80,9 +81,11 @@ class EventHost : public std::enable_shared_from_this<EventHost> {
   /// `fn` gets the state and the row on the strand.
   void inspect(std::function<void(const EventKind&, const EventRow&)> fn);
 
-  /// The last durable state, for readers off the strand (a copy under a lock).
-  EventKind snapshot() const;
+  /// The last durable state, for readers off the strand (shared, never changed once made).
+  std::shared_ptr<const EventKind> snapshot() const;
   EventRow row() const;
+  /// Whether the last durable state is finished (lock-free, for the hub's sweeps).
+  bool finished() const { return finished_.load(); }
 
  private:
   EventHost(HostContext& ctx, EventRow row, EventKind state);
@@ -121,8 +124,9 @@ class EventHost : public std::enable_shared_from_this<EventHost> {
   std::unordered_map<std::string, int64_t> pairedAt_;
   std::set<std::string> noShowChecked_;
   int64_t nextWave_ = 0;
+  std::atomic<bool> finished_{false};
   mutable std::mutex snapshotMutex_;
-  EventKind snapshot_;
+  std::shared_ptr<const EventKind> snapshot_;
   EventRow snapshotRow_;
 };
 

@@ -12,6 +12,11 @@ namespace renju::server::events {
 
 namespace net = boost::asio;
 
+namespace {
+// A finished event stays in memory this long after its end: its page is read most then.
+constexpr int64_t KEEP_FINISHED_MS = 10 * 60 * 1000;
+}  // namespace
+
 EventHub::EventHub(Lobby& lobby, Store& store, const ServerOptions& options, int64_t beatMs)
     : ctx_{lobby, store, options, workers_, nullptr}, beatMs_(beatMs), timer_(lobby.io()) {}
 
@@ -88,6 +93,21 @@ void EventHub::gameOver(const GameOver& over) {
   host.value()->gameOver(over);
 }
 
+void EventHub::evictFinished(int64_t now) {
+  std::lock_guard lock(mutex_);
+  for (auto it = hosts_.begin(); it != hosts_.end();) {
+    auto next = std::next(it);
+    if (it->second->finished()) {
+      auto [seen, added] = finishedSince_.try_emplace(it->first, now);
+      if (!added && now - seen->second >= KEEP_FINISHED_MS) {
+        finishedSince_.erase(seen);
+        hosts_.erase(it);
+      }
+    }
+    it = next;
+  }
+}
+
 void EventHub::beat() {
   std::vector<std::shared_ptr<EventHost>> all;
   {
@@ -98,6 +118,7 @@ void EventHub::beat() {
   }
   int64_t now = nowMs();
   for (const auto& h : all) h->tick(now);
+  evictFinished(now);
   timer_.expires_after(std::chrono::milliseconds(beatMs_));
   timer_.async_wait([this](boost::system::error_code ec) {
     if (!ec) beat();

@@ -40,6 +40,8 @@ class EventHub {
 
  private:
   void beat();
+  /// Forgets the events finished for a while (a later request loads them again).
+  void evictFinished(int64_t now);
 
   boost::asio::thread_pool workers_{1};
   HostContext ctx_;
@@ -47,6 +49,7 @@ class EventHub {
   boost::asio::steady_timer timer_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, std::shared_ptr<EventHost>> hosts_;
+  std::unordered_map<std::string, int64_t> finishedSince_;  ///< when the beat first saw it over
   bool stopped_ = false;
 };
 

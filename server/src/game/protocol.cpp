@@ -202,6 +202,11 @@ ClientMessage parseClientMessage(std::string_view text) {
       if (!live->is_boolean()) return Unexpected{badRequest("\"live\" is true or false")};
       h.live = live->get<bool>();
     }
+    if (auto t = d->find("tournament"); t != d->end() && !t->is_null()) {
+      if (!t->is_string() || t->get<std::string>().empty() || t->get<std::string>().size() > 32)
+        return Unexpected{badRequest("\"tournament\" is an event's id")};
+      h.tournament = t->get<std::string>();
+    }
     return h;
   }
   if (type == "action") {

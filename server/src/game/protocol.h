@@ -76,7 +76,8 @@ struct Hello {
   std::optional<std::string> seat;
   std::optional<std::string> player;  ///< the player key (players.h), never logged
   std::optional<int64_t> since;
-  bool live = false;  ///< the lobby socket: also follow the live games (docs/protocol.md)
+  bool live = false;            ///< the lobby socket: also follow the live games (docs/protocol.md)
+  std::string tournament = {};  ///< the lobby socket: the event whose changes it follows ("" none)
 };
 struct Act {
   nlohmann::json id;  ///< as the client sent it (string or integer), echoed in ack/error

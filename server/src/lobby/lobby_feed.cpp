@@ -41,7 +41,8 @@ LobbyFeed::LobbyFeed(net::io_context& io, ChallengeApi& challenges,
       timer_(strand_),
       batchWindow_(batchWindow),
       batchTimer_(strand_),
-      liveTimer_(strand_) {}
+      liveTimer_(strand_),
+      tournamentTimer_(strand_) {}
 
 void LobbyFeed::start() {
   // The listener runs under the challenges' lock, so changes arrive here in the order they
@@ -70,6 +71,41 @@ void LobbyFeed::liveChanged(const std::string& id) {
   });
 }
 
+void LobbyFeed::tournamentChanged(const std::string& id) {
+  net::post(strand_, [self = shared_from_this(), id] {
+    if (self->stopped_ || !self->eventView_) return;
+    self->tournamentsPending_.insert(id);
+    if (self->tournamentsArmed_) return;
+    // A round's results come one game at a time: its followers get the event once a second.
+    self->tournamentsArmed_ = true;
+    self->tournamentTimer_.expires_after(self->tournamentEvery_);
+    self->tournamentTimer_.async_wait([self](boost::system::error_code ec) {
+      self->tournamentsArmed_ = false;
+      if (!ec) self->flushTournaments();
+    });
+  });
+}
+
+void LobbyFeed::flushTournaments() {
+  if (stopped_) return;
+  std::unordered_set<std::string> pending = std::move(tournamentsPending_);
+  tournamentsPending_.clear();
+  std::unordered_set<std::string_view> followed;
+  for (const Entry& e : subs_)
+    if (!e.tournament.empty()) followed.insert(e.tournament);
+  for (const std::string& id : pending)
+    if (followed.contains(id)) sendTournament(id);
+}
+
+void LobbyFeed::sendTournament(const std::string& id, const std::shared_ptr<Subscriber>& only) {
+  std::optional<json> view = eventView_(id);
+  if (!view) return;
+  Message m = frame("tournament", *view);
+  if (only) return only->send(m);
+  for (const Entry& e : subs_)
+    if (e.tournament == id) e.sub->send(m);
+}
+
 void LobbyFeed::flushLive() {
   if (stopped_) return;
   std::unordered_set<std::string> pending = std::move(livePending_);
@@ -92,6 +128,7 @@ void LobbyFeed::stop() {
     self->timer_.cancel();
     self->batchTimer_.cancel();
     self->liveTimer_.cancel();
+    self->tournamentTimer_.cancel();
     for (Entry& e : self->subs_) e.sub->closeAfterSend(GOING_AWAY);
     self->subs_.clear();
     self->subscriberCount_ = 0;
@@ -168,8 +205,9 @@ void LobbyFeed::flushChanges() {
 void LobbyFeed::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hello) {
   std::string player = hello.player ? sha256Hex(*hello.player) : std::string();
   bool live = hello.live && live_;
+  std::string tournament = eventView_ ? hello.tournament : std::string();
   net::post(strand_, [self = shared_from_this(), sub = std::move(sub), player = std::move(player),
-                      live]() mutable {
+                      live, tournament = std::move(tournament)]() mutable {
     if (self->stopped_) return sub->closeAfterSend(GOING_AWAY);
     // Changes waiting for their batch go to the others first: the snapshot below holds them.
     self->flushChanges();
@@ -177,7 +215,7 @@ void LobbyFeed::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hel
     // may come again as an event, which clients apply by id (docs/protocol.md).
     json all = json::array();
     for (const Challenge& c : self->challenges_.open()) all.push_back(challengeView(c));
-    self->subs_.push_back(Entry{sub, std::move(player), live});
+    self->subs_.push_back(Entry{sub, std::move(player), live, tournament});
     self->subscriberCount_ = self->subs_.size();
     // The newcomer gets the counts that include it; the others with the next tick.
     Counts now = self->counts();
@@ -187,6 +225,7 @@ void LobbyFeed::subscribe(std::shared_ptr<Subscriber> sub, client_msg::Hello hel
     // Changes pending for the next flush may repeat what the snapshot holds: clients apply the
     // live frames by id.
     if (live) sub->send(frame("live", json{{"games", self->live_->listJson(LIVE_LIMIT)}}));
+    if (!tournament.empty()) self->sendTournament(tournament, sub);
   });
 }
 

@@ -6,7 +6,9 @@
 // serialized once, waits a few milliseconds for others (docs/lobby.md, "Batches"), and the same
 // frame is queued to every socket. A socket whose hello says
 // `"live": true` also gets a `live` snapshot of the public games being played, then
-// `live-changed` / `live-removed` for them, each game at most once per LIVE_EVERY.
+// `live-changed` / `live-removed` for them, each game at most once per LIVE_EVERY. A socket whose
+// hello names a tournament gets that event's view after each change, at most once per
+// `tournamentEvery`.
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
@@ -40,6 +42,15 @@ class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
   /// them to the other nodes and returns theirs, which the sockets are sent added to ours.
   using Exchange = std::function<std::pair<size_t, size_t>(size_t players, size_t games)>;
   void shareCounts(Exchange exchange) { exchange_ = std::move(exchange); }
+  /// The public view of event `id` (nullopt: no such event), called on the feed's strand; each
+  /// event's changes reach its followers at most once per `every`. Call before start().
+  using EventView = std::function<std::optional<nlohmann::json>(const std::string& id)>;
+  void followTournaments(EventView view, std::chrono::milliseconds every) {
+    eventView_ = std::move(view);
+    tournamentEvery_ = every;
+  }
+  /// Event `id` changed (any thread).
+  void tournamentChanged(const std::string& id);
   /// Listens to the challenges (and the live games) and starts the counts timer.
   void start();
   void stop();
@@ -57,8 +68,9 @@ class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
  private:
   struct Entry {
     std::shared_ptr<Subscriber> sub;
-    std::string player;  ///< the key's hash; "" for a socket without a key
-    bool live = false;   ///< follows the live games
+    std::string player;      ///< the key's hash; "" for a socket without a key
+    bool live = false;       ///< follows the live games
+    std::string tournament;  ///< the event it follows ("" none)
   };
   struct Counts {
     size_t players = 0;
@@ -73,6 +85,9 @@ class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
   void tick();
   void liveChanged(const std::string& id);  // any thread
   void flushLive();                         // on the strand
+  void flushTournaments();                  // on the strand
+  /// Sends event `id`'s view to its followers (or to `only`).
+  void sendTournament(const std::string& id, const std::shared_ptr<Subscriber>& only = nullptr);
 
   ChallengeApi& challenges_;
   std::function<size_t()> gamesPlaying_;
@@ -86,6 +101,11 @@ class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
   boost::asio::steady_timer liveTimer_;
   std::unordered_set<std::string> livePending_;  ///< games changed since the last flush
   bool liveArmed_ = false;
+  EventView eventView_;
+  std::chrono::milliseconds tournamentEvery_{1000};
+  boost::asio::steady_timer tournamentTimer_;
+  std::unordered_set<std::string> tournamentsPending_;  ///< changed since the last flush
+  bool tournamentsArmed_ = false;
   std::vector<Entry> subs_;
   Counts sent_;
   Exchange exchange_;
