@@ -26,7 +26,16 @@ import { useSite } from './site-suite';
 const en = DICTIONARIES.en;
 const pt = DICTIONARIES.pt;
 const site = useSite({
-  extraArgs: ['--event-beat-ms', '50', '--rate-ip', '0', '--rate-accept', '0'],
+  extraArgs: [
+    '--event-beat-ms',
+    '50',
+    '--event-feed-ms',
+    '200',
+    '--rate-ip',
+    '0',
+    '--rate-accept',
+    '0',
+  ],
 });
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -155,6 +164,8 @@ describe('tournament pages', () => {
     for (const k of keys.slice(1)) await api(k, 'POST', `/api/tournaments/${id}/join`);
     await ana.page.waitForSelector(`#event-players li[data-id="${keys[4]!.publicId}"]`);
     expect(await ana.page.locator('#event-players li').count()).toBe(6);
+    // The page follows the lobby socket's tournament frames (and asks the GET besides).
+    await ana.page.waitForSelector('#tournament[data-frames]');
     await screenshot(ana.page, 'tournament-swiss-registering-en');
 
     await ana.page.click('#event-start');
