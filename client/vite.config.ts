@@ -19,6 +19,8 @@ input.player = here('src/player/main.ts');
 input.mygames = here('src/mygames/main.ts');
 input.watch = here('src/watch/main.ts');
 input.profile = here('src/profile/main.ts');
+input.tournaments = here('src/tournament/list.ts');
+input.tournament = here('src/tournament/event.ts');
 
 export default defineConfig({
   publicDir: false,

@@ -18,6 +18,7 @@ import { RULE_PAGES } from '../src/pages/rules-data';
 import { myGamesPage } from '../src/pages/my-games';
 import { settingsPage } from '../src/pages/settings';
 import { watchPage } from '../src/pages/watch';
+import { tournamentPage, tournamentsPage } from '../src/pages/tournaments';
 import { leaderboardPage, playerPage } from '../src/pages/profile';
 import { gameGonePage, gamePage, notFoundPage } from '../src/pages/shell';
 
@@ -62,6 +63,8 @@ function readAssets(): Assets {
     ['mygames', 'src/mygames/main.ts'],
     ['watch', 'src/watch/main.ts'],
     ['profile', 'src/profile/main.ts'],
+    ['tournaments', 'src/tournament/list.ts'],
+    ['tournament', 'src/tournament/event.ts'],
   ] as const) {
     const entry = find(src);
     if (!entry) continue;
@@ -172,6 +175,8 @@ for (const lang of LANGS) {
     ['watch', watchPage(ctx)],
     ['player', playerPage(ctx)],
     ['leaderboard', leaderboardPage(ctx)],
+    ['tournaments', tournamentsPage(ctx)],
+    ['tournament', tournamentPage(ctx)],
     ['404', notFoundPage(ctx)],
     ['game-missing', gameGonePage(ctx, 'missing')],
     ['game-expired', gameGonePage(ctx, 'expired')],

@@ -21,6 +21,7 @@ const PATHS = [
   '/analysis',
   '/archive',
   '/settings',
+  '/tournaments',
   '/no-such-page',
 ];
 const KEYS = Object.keys(DICTIONARIES.en);

@@ -21,7 +21,7 @@ std::filesystem::path fakeBuild(const TempDir& dir) {
   auto root = dir.path() / "assets";
   for (const char* lang : {"en", "pt"})
     for (const char* page : {"index", "game", "404", "game-missing", "game-expired", "archive",
-                             "archive-game", "player", "leaderboard"})
+                             "archive-game", "player", "leaderboard", "tournaments", "tournament"})
       writeFile(root / "pages" / lang / (std::string(page) + ".html"),
                 std::string("<p>") + lang + " " + page + "</p>");
   return root;
@@ -84,6 +84,22 @@ TEST(Pages, PlayerAndLeaderboardPagesInBothLanguages) {
   EXPECT_EQ(board.status, 200);
   EXPECT_EQ(board.body, "<p>pt leaderboard</p>");
   EXPECT_EQ(httpRequest(port, "GET", "/leaderboard/").body, "<p>en leaderboard</p>");
+  EXPECT_EQ(server.stop(), 0);
+}
+
+TEST(Pages, TournamentPagesInBothLanguages) {
+  TempDir dir;
+  fakeBuild(dir);
+  ServerProcess server(dir.path());
+  server.start();
+  uint16_t port = server.port();
+  EXPECT_EQ(httpRequest(port, "GET", "/tournaments").body, "<p>en tournaments</p>");
+  EXPECT_EQ(httpRequest(port, "GET", "/tournaments?lang=pt").body, "<p>pt tournaments</p>");
+  // Any id of the right shape gets the event page, which asks the API whether the event exists.
+  EXPECT_EQ(httpRequest(port, "GET", "/t/Ab3dE5gH9k").body, "<p>en tournament</p>");
+  EXPECT_EQ(httpRequest(port, "GET", "/t/Ab3dE5gH9k/").body, "<p>en tournament</p>");
+  EXPECT_EQ(httpRequest(port, "GET", "/t/a.b").status, 404);
+  EXPECT_EQ(httpRequest(port, "GET", "/t/").status, 404);
   EXPECT_EQ(server.stop(), 0);
 }
 

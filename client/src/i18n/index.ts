@@ -18,6 +18,8 @@ import { profilePt } from './profile.pt';
 import { reviewEn } from './review.en';
 import { reviewPt } from './review.pt';
 import { siteEn } from './site.en';
+import { tournamentEn } from './tournament.en';
+import { tournamentPt } from './tournament.pt';
 import { sitePt } from './site.pt';
 
 export type Lang = 'en' | 'pt';
@@ -34,7 +36,8 @@ export type Key =
   | keyof typeof chatEn
   | keyof typeof playerEn
   | keyof typeof profileEn
-  | keyof typeof reviewEn;
+  | keyof typeof reviewEn
+  | keyof typeof tournamentEn;
 export type Vars = Record<string, string | number>;
 export type Translate = (key: Key, vars?: Vars) => string;
 
@@ -49,6 +52,7 @@ export const DICTIONARIES: Record<Lang, Record<Key, string>> = {
     ...playerEn,
     ...profileEn,
     ...reviewEn,
+    ...tournamentEn,
   },
   pt: {
     ...sitePt,
@@ -60,6 +64,7 @@ export const DICTIONARIES: Record<Lang, Record<Key, string>> = {
     ...playerPt,
     ...profilePt,
     ...reviewPt,
+    ...tournamentPt,
   },
 };
 

@@ -11,7 +11,8 @@ export interface CreateGameRequest {
 }
 
 const RULES = ['standard', 'rif', 'yamaguchi', 'soosorv', 'taraguchi'] as const;
-const PRESETS: Record<string, { initial: number; increment: number }> = {
+/** The clock presets of the forms, in seconds. */
+export const PRESETS: Record<string, { initial: number; increment: number }> = {
   '5+4': { initial: 300, increment: 4 },
   '15+5': { initial: 900, increment: 5 },
   '30+2': { initial: 1800, increment: 2 },

@@ -24,7 +24,9 @@ export type EntryName =
   | 'player'
   | 'mygames'
   | 'watch'
-  | 'profile';
+  | 'profile'
+  | 'tournaments'
+  | 'tournament';
 
 /** What every page of one language needs to know. */
 export interface PageContext {
@@ -36,7 +38,7 @@ export interface PageContext {
 }
 
 /** The sections of the main navigation. */
-type NavSection = 'play' | 'rules' | 'analysis' | 'archive' | 'mygames' | 'watch';
+type NavSection = 'play' | 'rules' | 'analysis' | 'archive' | 'mygames' | 'watch' | 'tournaments';
 
 export interface PageSpec {
   title: string;
@@ -115,7 +117,7 @@ function header(ctx: PageContext, page: PageSpec): SafeHtml {
     <button type="button" class="menu-toggle" id="menu-toggle" aria-expanded="false" aria-controls="site-menu"><span class="menu-icon" aria-hidden="true">☰</span><span class="menu-label">${t('layout.menu')}</span></button>
     <div class="site-menu" id="site-menu">
     <nav class="main-nav" aria-label="${t('layout.nav.label')}">
-      ${nav('play', '/', t('layout.nav.play'))}${nav('rules', '/rules', t('layout.nav.rules'))}${nav('analysis', '/analysis', t('analysis.nav'))}${nav('archive', '/archive', t('archive.nav'))}${nav('watch', '/watch', t('watch.nav'))}${nav('mygames', '/my-games', t('mygames.nav'))}
+      ${nav('play', '/', t('layout.nav.play'))}${nav('rules', '/rules', t('layout.nav.rules'))}${nav('analysis', '/analysis', t('analysis.nav'))}${nav('archive', '/archive', t('archive.nav'))}${nav('watch', '/watch', t('watch.nav'))}${nav('tournaments', '/tournaments', t('tournaments.nav'))}${nav('mygames', '/my-games', t('mygames.nav'))}
     </nav>
     <nav class="lang-switch" aria-label="${t('layout.lang.label')}">${langLinks}</nav>
     </div>

@@ -168,6 +168,11 @@ HttpResponse Pages::handle(const HttpRequest& request) const {
   if (path == "/my-games") return page(lang, "my-games", setCookie, enc);
   if (path == "/watch") return page(lang, "watch", setCookie, enc);
   if (path == "/leaderboard") return page(lang, "leaderboard", setCookie, enc);
+  if (path == "/tournaments") return page(lang, "tournaments", setCookie, enc);
+  // An event's id has the shape of a game id; whether it exists is the page's question to the API
+  // (404 unknown-event), as for an archived game.
+  if (path.rfind("/t/", 0) == 0 && isArchiveId(path.substr(3)))
+    return page(lang, "tournament", setCookie, enc);
   // Whether the id belongs to a key is the page's question to the API (404 unknown-player).
   if (path.rfind("/player/", 0) == 0 && ratings::validPublicId(path.substr(8)))
     return page(lang, "player", setCookie, enc);

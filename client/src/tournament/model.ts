@@ -1,0 +1,223 @@
+// The event as GET /api/tournaments/{id} and the lobby socket's `tournament` frame give it
+// (docs/api.md, "Tournaments"), read defensively: a field of the wrong type reads as absent, so
+// a newer server's additions or a half-filled view never break the page.
+
+export type EventStatus = 'registering' | 'running' | 'finished';
+export type Format = 'swiss' | 'round-robin' | 'double-round-robin' | 'arena';
+export const FORMATS: readonly Format[] = ['swiss', 'round-robin', 'double-round-robin', 'arena'];
+export type BoardResult =
+  | 'pending'
+  | 'first-wins'
+  | 'second-wins'
+  | 'draw'
+  | 'first-wins-forfeit'
+  | 'second-wins-forfeit'
+  | 'double-forfeit'
+  | 'bye'
+  | 'free';
+
+export interface PlayerRef {
+  publicId: string;
+  name: string | null;
+}
+
+export interface Entrant extends PlayerRef {
+  rating: number;
+  rank: number;
+  status: 'active' | 'withdrawn' | 'paused' | 'removed';
+  /** Arena only: joined and not left. */
+  present?: boolean;
+  /** Arena only: the game in play. */
+  game?: string | null;
+}
+
+export interface Board {
+  board: number;
+  first: PlayerRef | null;
+  second: PlayerRef | null;
+  game: string | null;
+  result: BoardResult;
+}
+
+export interface Round {
+  round: number;
+  boards: Board[];
+}
+
+export interface StandingRow extends PlayerRef {
+  rank: number;
+  points: number;
+  startRank: number;
+  tieBreaks: number[];
+  // Arena only.
+  performance?: number;
+  games?: number;
+  onFire?: boolean;
+  sheet?: string;
+}
+
+export interface ArenaGame {
+  game: string;
+  first: PlayerRef;
+  second: PlayerRef;
+}
+
+export interface You {
+  organiser: boolean;
+  entered: boolean;
+  status: string | null;
+  game: string | null;
+}
+
+export interface EventConfig {
+  name: string;
+  format: Format;
+  rounds: number;
+  durationMs: number;
+  startsAt: number;
+  playerLimit: number;
+  isPrivate: boolean;
+  tieBreaks: string[];
+  rated: boolean;
+  clock: { initialMs: number; incrementMs: number } | null;
+  rule: string;
+  n: number | null;
+}
+
+export interface EventView {
+  id: string;
+  status: EventStatus;
+  config: EventConfig;
+  organiser: string;
+  serverTime: number;
+  you: You | null;
+  players: Entrant[];
+  rounds: Round[];
+  totalRounds: number;
+  completeRounds: number;
+  standings: StandingRow[];
+  games: ArenaGame[];
+  startedAt: number | null;
+  endsAt: number | null;
+}
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {};
+const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : d);
+const num = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+function ref(v: unknown): PlayerRef | null {
+  const o = obj(v);
+  if (typeof o.publicId !== 'string') return null;
+  return { publicId: o.publicId, name: typeof o.name === 'string' ? o.name : null };
+}
+
+function config(v: unknown): EventConfig {
+  const c = obj(v);
+  const games = obj(c.games);
+  const clock = obj(games.clock);
+  const format = str(c.format) as Format;
+  return {
+    name: str(c.name),
+    format: FORMATS.includes(format) ? format : 'swiss',
+    rounds: num(c.rounds),
+    durationMs: num(c.durationMs),
+    startsAt: num(c.startsAt),
+    playerLimit: num(c.playerLimit),
+    isPrivate: c.private === true,
+    tieBreaks: arr(c.tieBreaks).filter((t): t is string => typeof t === 'string'),
+    rated: games.rated === true,
+    clock:
+      typeof clock.initialMs === 'number'
+        ? { initialMs: clock.initialMs, incrementMs: num(clock.incrementMs) }
+        : null,
+    rule: str(games.rule, 'standard'),
+    n: typeof games.n === 'number' ? games.n : null,
+  };
+}
+
+/** The view in `v`, or null when it is not an event (no id or no status). */
+export function readView(v: unknown): EventView | null {
+  const o = obj(v);
+  const status = str(o.status) as EventStatus;
+  if (typeof o.id !== 'string' || !['registering', 'running', 'finished'].includes(status))
+    return null;
+  const you = o.you === null || o.you === undefined ? null : obj(o.you);
+  return {
+    id: o.id,
+    status,
+    config: config(o.config),
+    organiser: str(o.organiser),
+    serverTime: num(o.serverTime, Date.now()),
+    you: you && {
+      organiser: you.organiser === true,
+      entered: you.entered === true,
+      status: typeof you.status === 'string' ? you.status : null,
+      game: typeof you.game === 'string' ? you.game : null,
+    },
+    players: arr(o.players).flatMap((p): Entrant[] => {
+      const r = ref(p);
+      const q = obj(p);
+      if (!r) return [];
+      const status = str(q.status, 'active') as Entrant['status'];
+      return [
+        {
+          ...r,
+          rating: num(q.rating),
+          rank: num(q.rank),
+          status: typeof q.present === 'boolean' ? (q.present ? 'active' : 'withdrawn') : status,
+          present: typeof q.present === 'boolean' ? q.present : undefined,
+          game: typeof q.game === 'string' ? q.game : null,
+        },
+      ];
+    }),
+    rounds: arr(o.rounds).map((r) => {
+      const q = obj(r);
+      return {
+        round: num(q.round),
+        boards: arr(q.boards).map((b) => {
+          const x = obj(b);
+          return {
+            board: num(x.board),
+            first: ref(x.first),
+            second: ref(x.second),
+            game: typeof x.game === 'string' ? x.game : null,
+            result: str(x.result, 'pending') as BoardResult,
+          };
+        }),
+      };
+    }),
+    totalRounds: num(o.totalRounds),
+    completeRounds: num(o.completeRounds),
+    standings: arr(o.standings).flatMap((s): StandingRow[] => {
+      const r = ref(s);
+      const q = obj(s);
+      if (!r) return [];
+      return [
+        {
+          ...r,
+          rank: num(q.rank),
+          points: num(q.points),
+          startRank: num(q.startRank),
+          tieBreaks: arr(q.tieBreaks).map((x) => num(x)),
+          performance: typeof q.performance === 'number' ? q.performance : undefined,
+          games: typeof q.games === 'number' ? q.games : undefined,
+          onFire: q.onFire === true,
+          sheet: typeof q.sheet === 'string' ? q.sheet : undefined,
+        },
+      ];
+    }),
+    games: arr(o.games).flatMap((g): ArenaGame[] => {
+      const q = obj(g);
+      const first = ref(q.first);
+      const second = ref(q.second);
+      return typeof q.game === 'string' && first && second ? [{ game: q.game, first, second }] : [];
+    }),
+    startedAt: typeof o.startedAt === 'number' ? o.startedAt : null,
+    endsAt: typeof o.endsAt === 'number' ? o.endsAt : null,
+  };
+}
+
+export const isArena = (v: EventView): boolean => v.config.format === 'arena';
