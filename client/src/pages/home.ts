@@ -2,7 +2,7 @@
 import { renderBoard } from '../board';
 import { computerCard } from './computer-form';
 import { CORRESPONDENCE_DAYS } from './create-request';
-import { option } from './form-parts';
+import { customClock, fieldError, option } from './form-parts';
 import type { Translate } from '../i18n';
 import { type SafeHtml, html, joinHtml, trustedHtml } from '../lib/html';
 import { type PageContext, layout } from './layout';
@@ -137,18 +137,7 @@ function clockField(t: Translate): SafeHtml {
         </optgroup>
         ${option('none', t('home.form.clock.none'))}
       </select>
-      <div class="custom-clock" id="custom-clock" hidden>
-        <div class="subfield">
-          <label for="minutes">${t('home.form.minutes')}</label>
-          <input id="minutes" name="minutes" type="number" inputmode="numeric" min="1" max="180" step="1" value="10">
-          ${fieldError('minutes', t('home.form.invalid.minutes'))}
-        </div>
-        <div class="subfield">
-          <label for="increment">${t('home.form.increment')}</label>
-          <input id="increment" name="increment" type="number" inputmode="numeric" min="0" max="600" step="1" value="5">
-          ${fieldError('increment', t('home.form.invalid.increment'))}
-        </div>
-      </div>
+      ${customClock(t)}
     </div>`;
 }
 
@@ -230,11 +219,6 @@ function defaultSummary(t: Translate): string {
   ]
     .map((k) => t(k))
     .join(' · ');
-}
-
-/** The message next to a field, shown by create.ts while the field's value would be refused. */
-function fieldError(field: string, message: string): SafeHtml {
-  return html`<p class="field-error" id="${field}-error" hidden>${message}</p>`;
 }
 
 /** A decorative corner of a game in progress (2D Keigetsu and a few moves), numbered. */

@@ -4,7 +4,7 @@
 import type { Translate } from '../i18n';
 import { type SafeHtml, html } from '../lib/html';
 import { CLOCK_PRESETS } from './home';
-import { option } from './form-parts';
+import { customClock, fieldError, option } from './form-parts';
 import { type PageContext, layout } from './layout';
 
 export function tournamentsPage(ctx: PageContext): string {
@@ -57,9 +57,6 @@ export function tournamentPage(ctx: PageContext): string {
     scripts: ['tournament'],
   });
 }
-
-const fieldError = (field: string, message: string): SafeHtml =>
-  html`<p class="field-error" id="${field}-error" hidden>${message}</p>`;
 
 function number(t: Translate, id: string, label: string, value: number, min: number, max: number) {
   return html`<div class="field" id="${id}-field">
@@ -115,18 +112,7 @@ function createForm(t: Translate): SafeHtml {
         ${presets}
         ${option('custom', t('home.form.clock.custom'))}
       </select>
-      <div class="custom-clock" id="custom-clock" hidden>
-        <div class="subfield">
-          <label for="minutes">${t('home.form.minutes')}</label>
-          <input id="minutes" name="minutes" type="number" inputmode="numeric" min="1" max="180" step="1" value="10">
-          ${fieldError('minutes', t('home.form.invalid.minutes'))}
-        </div>
-        <div class="subfield">
-          <label for="increment">${t('home.form.increment')}</label>
-          <input id="increment" name="increment" type="number" inputmode="numeric" min="0" max="600" step="1" value="5">
-          ${fieldError('increment', t('home.form.invalid.increment'))}
-        </div>
-      </div>
+      ${customClock(t)}
     </div>
     <div class="field">
       <label class="choice"><input type="checkbox" name="rated" value="1" id="rated" aria-describedby="rated-hint"><span>${t('tcreate.rated')}</span></label>
