@@ -109,6 +109,28 @@ TEST_P(EventStoreTest, ListsShowPublicEventsByStatusInTheirOrder) {
   EXPECT_EQ(ids, (std::vector<std::string>{"hidden", "old", "new", "manual", "later", "sooner"}));
 }
 
+TEST_P(EventStoreTest, ActiveEventsComeBackEachWithItsOwnLogReadInOnePass) {
+  ASSERT_EQ(put({store_op::CreateEvent{eventRow("a", 100, 0, false)},
+                 store_op::CreateEvent{eventRow("b", 200, 0, false)},
+                 store_op::CreateEvent{eventRow("c", 300, 0, false)},
+                 store_op::CreateEvent{eventRow("z", 400, 0, false)}}),
+            WriteOutcome::OK);
+  ASSERT_EQ(put({eventAction("b", 1, R"({"type":"b1"})"), eventAction("a", 1, R"({"type":"a1"})"),
+                 eventAction("b", 2, R"({"type":"b2"})"), eventAction("z", 1, R"({"type":"z1"})"),
+                 store_op::SetEventStatus{"z", "finished"}}),
+            WriteOutcome::OK);
+  auto active = store_->loadActiveEvents();
+  ASSERT_TRUE(active.ok());
+  ASSERT_EQ(active->size(), 3u);
+  std::vector<std::vector<std::string>> logs;
+  for (const LoadedEvent& e : *active) {
+    logs.emplace_back();
+    for (const EventLogRow& r : e.log) logs.back().push_back(r.action);
+  }
+  EXPECT_EQ(logs, (std::vector<std::vector<std::string>>{
+                      {R"({"type":"a1"})"}, {R"({"type":"b1"})", R"({"type":"b2"})"}, {}}));
+}
+
 INSTANTIATE_TEST_SUITE_P(Stores, EventStoreTest, ::testing::Values("sqlite", "postgresql"),
                          [](const auto& info) { return info.param; });
 

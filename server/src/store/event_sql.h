@@ -45,6 +45,10 @@ inline constexpr const char* SET_EVENT_STATUS_SQL = "UPDATE events SET status=?2
 // 1 id.
 inline constexpr const char* EVENT_LOG_SQL =
     "SELECT seq, action, at FROM event_log WHERE event_id=?1 ORDER BY seq";
+/// The logs of every event not finished in one read (a node's start), by event then seq.
+inline constexpr const char* ACTIVE_EVENT_LOGS_SQL =
+    "SELECT l.event_id, l.seq, l.action, l.at FROM event_log l JOIN events e ON e.id = l.event_id "
+    "WHERE e.status <> 'finished' ORDER BY l.event_id, l.seq";
 
 /// 1 id.
 std::string eventByIdSql();

@@ -40,6 +40,7 @@ class PostgresStore final : public QueuedStore {
   Result<std::vector<RatingRow>> readRatings(const std::string& keyHash) override;
   Result<std::optional<GameRatingRow>> readGameRating(const std::string& gameId) override;
   Result<std::vector<LoadedEvent>> readEvents(const std::string& id) override;
+  Result<std::vector<LoadedEvent>> withActiveLogs(std::vector<EventRow> rows);
   Result<std::vector<EventRow>> readEventList(const EventsQuery& q) override;
   Result<std::optional<PlayerRow>> readPlayerByPublicId(const std::string& publicId) override;
   Result<PlayerTotals> readPlayerTotals(const std::string& keyHash) override;

@@ -1,4 +1,6 @@
 // SqliteStore's reads of events (store/event_sql.h): the rows, and each with its log.
+#include <unordered_map>
+
 #include "store/event_sql.h"
 #include "store/sqlite/sqlite_statement.h"
 #include "store/sqlite/sqlite_store.h"
@@ -24,6 +26,7 @@ Result<std::vector<LoadedEvent>> SqliteStore::readEvents(const std::string& id) 
   if (!id.empty()) s.value().bind(1, id);
   auto rows = sqliteRows<EventRow>(s.value(), readEventRow);
   if (!rows) return rows.error();
+  if (id.empty()) return withActiveLogs(std::move(rows).value());
   auto log = SqliteStatement::prepare(reader_, EVENT_LOG_SQL);
   if (!log) return log.error();
   std::vector<LoadedEvent> events;
@@ -32,6 +35,27 @@ Result<std::vector<LoadedEvent>> SqliteStore::readEvents(const std::string& id) 
     auto actions = sqliteRows<EventLogRow>(log.value().bind(1, row.id), readEventLogRow);
     if (!actions) return actions.error();
     events.push_back({std::move(row), std::move(actions).value()});
+  }
+  return events;
+}
+
+// Every active event's log in one read instead of one read per event.
+Result<std::vector<LoadedEvent>> SqliteStore::withActiveLogs(std::vector<EventRow> rows) {
+  auto s = SqliteStatement::prepare(reader_, ACTIVE_EVENT_LOGS_SQL);
+  if (!s) return s.error();
+  std::unordered_map<std::string, std::vector<EventLogRow>> logs;
+  for (;;) {
+    auto step = s.value().step();
+    if (!step) return step.error();
+    if (!step.value()) break;
+    logs[s.value().text(0)].push_back(
+        {s.value().integer(1), s.value().text(2), s.value().integer(3)});
+  }
+  std::vector<LoadedEvent> events;
+  for (EventRow& row : rows) {
+    auto log = logs.find(row.id);
+    events.push_back(
+        {std::move(row), log == logs.end() ? std::vector<EventLogRow>{} : std::move(log->second)});
   }
   return events;
 }

@@ -61,6 +61,7 @@ class SqliteStore final : public QueuedStore {
                                                                  int64_t activeSince,
                                                                  size_t limit) override;
   Result<std::vector<LoadedEvent>> readEvents(const std::string& id) override;
+  Result<std::vector<LoadedEvent>> withActiveLogs(std::vector<EventRow> rows);
   Result<std::vector<EventRow>> readEventList(const EventsQuery& q) override;
   Result<std::vector<ActionRow>> readActions(const std::string& id);
   /// The games `where` selects (with `param`, when given, as ?1), with their logs.
