@@ -4,6 +4,8 @@
 #include <array>
 #include <utility>
 
+#include "events/json_field.h"
+
 namespace renju::server::events {
 
 namespace {
@@ -20,27 +22,15 @@ Error badArenaLog(const std::string& what) {
   return serverError(ErrorCode::BAD_LOG, what);
 }
 
-// A field of the JSON type `Kind` names ("string", "integer", "boolean"), or nullptr.
-const json* arenaField(const json& j, const char* key, const char* kind) {
-  auto it = j.find(key);
-  if (it == j.end()) return nullptr;
-  std::string_view k = kind;
-  bool ok = k == "string"    ? it->is_string()
-            : k == "integer" ? it->is_number_integer()
-            : k == "boolean" ? it->is_boolean()
-                             : it->is_array();
-  return ok ? &*it : nullptr;
-}
-
 json boardJson(const ArenaBoard& b) {
   return {{"game", b.gameId}, {"opener", b.opener}, {"second", b.second}, {"ended", b.ended}};
 }
 
 Result<ArenaBoard> boardFrom(const json& j) {
-  const json* game = j.is_object() ? arenaField(j, "game", "string") : nullptr;
-  const json* opener = game ? arenaField(j, "opener", "integer") : nullptr;
-  const json* second = opener ? arenaField(j, "second", "integer") : nullptr;
-  const json* ended = second ? arenaField(j, "ended", "boolean") : nullptr;
+  const json* game = j.is_object() ? jsonField(j, "game", jsonIsString) : nullptr;
+  const json* opener = game ? jsonField(j, "opener", jsonIsInt) : nullptr;
+  const json* second = opener ? jsonField(j, "second", jsonIsInt) : nullptr;
+  const json* ended = second ? jsonField(j, "ended", jsonIsBool) : nullptr;
   if (!ended) return badArenaLog("an arena board needs game, opener, second and ended");
   return ArenaBoard{game->get<std::string>(), opener->get<int64_t>(), second->get<int64_t>(),
                     ended->get<bool>()};
@@ -63,18 +53,17 @@ json gameEndJson(const arena_action::GameEnd& a) {
 
 Result<ArenaAction> gameEndFrom(const json& j) {
   arena_action::GameEnd a;
-  const json* game = arenaField(j, "game", "string");
-  const json* outcome = arenaField(j, "outcome", "string");
-  const json* at = arenaField(j, "at", "integer");
+  const json* game = jsonField(j, "game", jsonIsString);
+  const json* outcome = jsonField(j, "outcome", jsonIsString);
+  const json* at = jsonField(j, "at", jsonIsInt);
   if (!game || !outcome || !at) return badArenaLog("game-end needs game, outcome and at");
   auto it = std::find_if(OUTCOME_NAMES.begin(), OUTCOME_NAMES.end(),
                          [&](const auto& e) { return outcome->get<std::string>() == e.second; });
   if (it == OUTCOME_NAMES.end()) return badArenaLog("game-end: an unknown outcome");
   for (const char* flag : {"berserkOpener", "berserkSecond", "forfeit"})
-    if (!arenaField(j, flag, "boolean")) return badArenaLog(std::string("game-end needs ") + flag);
+    if (!jsonField(j, flag, jsonIsBool)) return badArenaLog(std::string("game-end needs ") + flag);
   for (const char* count : {"stonesOpener", "stonesSecond"})
-    if (!arenaField(j, count, "integer"))
-      return badArenaLog(std::string("game-end needs ") + count);
+    if (!jsonField(j, count, jsonIsInt)) return badArenaLog(std::string("game-end needs ") + count);
   a.gameId = game->get<std::string>();
   a.outcome = it->first;
   a.berserkOpener = j["berserkOpener"].get<bool>();
@@ -87,8 +76,8 @@ Result<ArenaAction> gameEndFrom(const json& j) {
 }
 
 Result<ArenaAction> pairFrom(const json& j) {
-  const json* boards = arenaField(j, "boards", "array");
-  const json* at = arenaField(j, "at", "integer");
+  const json* boards = jsonField(j, "boards", jsonIsArray);
+  const json* at = jsonField(j, "at", jsonIsInt);
   if (!boards || !at) return badArenaLog("pair needs boards and at");
   arena_action::Pair a{{}, at->get<int64_t>()};
   for (const json& b : *boards) {
@@ -100,10 +89,10 @@ Result<ArenaAction> pairFrom(const json& j) {
 }
 
 Result<ArenaAction> joinFrom(const json& j) {
-  const json* key = arenaField(j, "key", "string");
-  const json* name = arenaField(j, "name", "string");
-  const json* rating = arenaField(j, "rating", "integer");
-  const json* at = arenaField(j, "at", "integer");
+  const json* key = jsonField(j, "key", jsonIsString);
+  const json* name = jsonField(j, "name", jsonIsString);
+  const json* rating = jsonField(j, "rating", jsonIsInt);
+  const json* at = jsonField(j, "at", jsonIsInt);
   if (!key || !name || !rating || !at) return badArenaLog("join needs key, name, rating and at");
   return ArenaAction{arena_action::Join{key->get<std::string>(), name->get<std::string>(),
                                         rating->get<int>(), at->get<int64_t>()}};
@@ -138,17 +127,17 @@ json arenaActionToJson(const ArenaAction& action) {
 
 Result<ArenaAction> arenaActionFromJson(const json& j) {
   if (!j.is_object()) return badArenaLog("an arena action is a JSON object");
-  const json* type = arenaField(j, "type", "string");
+  const json* type = jsonField(j, "type", jsonIsString);
   if (!type) return badArenaLog("an arena action needs a type");
   const std::string& t = type->get_ref<const std::string&>();
   if (t == "join") return joinFrom(j);
   if (t == "leave") {
-    const json* key = arenaField(j, "key", "string");
+    const json* key = jsonField(j, "key", jsonIsString);
     if (!key) return badArenaLog("leave needs a key");
     return ArenaAction{arena_action::Leave{key->get<std::string>()}};
   }
   if (t == "start") {
-    const json* at = arenaField(j, "at", "integer");
+    const json* at = jsonField(j, "at", jsonIsInt);
     if (!at) return badArenaLog("start needs at");
     return ArenaAction{arena_action::Start{at->get<int64_t>()}};
   }

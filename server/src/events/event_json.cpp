@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "base/utf8.h"
+#include "events/json_field.h"
 #include "game/game_settings.h"
 
 namespace renju::server::events {
@@ -55,24 +56,10 @@ Error badEventLog(const std::string& what) {
   return serverError(ErrorCode::BAD_LOG, what);
 }
 
-// The field `key` of `j` when it has the JSON type `is` asks for; nullptr when absent or not.
-template <class Is>
-const json* eventField(const json& j, const char* key, Is is) {
-  auto it = j.find(key);
-  return it != j.end() && is(*it) ? &*it : nullptr;
-}
-
-bool eventIsInt(const json& v) {
-  return v.is_number_integer();
-}
-bool eventIsString(const json& v) {
-  return v.is_string();
-}
-
 // An optional integer field at least 0: its value, `fallback` when absent, nullopt when wrong.
 std::optional<int64_t> eventCount(const json& j, const char* key, int64_t fallback) {
   if (!j.contains(key)) return fallback;
-  const json* v = eventField(j, key, eventIsInt);
+  const json* v = jsonField(j, key, jsonIsInt);
   if (!v || v->get<int64_t>() < 0) return std::nullopt;
   return v->get<int64_t>();
 }
@@ -80,7 +67,7 @@ std::optional<int64_t> eventCount(const json& j, const char* key, int64_t fallba
 Result<std::vector<pairing::TieBreak>> tieBreaksFrom(const json& j) {
   std::vector<pairing::TieBreak> out;
   if (!j.contains("tieBreaks")) return out;
-  const json* list = eventField(j, "tieBreaks", [](const json& v) { return v.is_array(); });
+  const json* list = jsonField(j, "tieBreaks", jsonIsArray);
   if (!list) return badEventConfig("tieBreaks must be a list of names");
   for (const json& v : *list) {
     auto it = std::find_if(TIE_BREAK_NAMES.begin(), TIE_BREAK_NAMES.end(), [&](const auto& e) {
@@ -101,10 +88,10 @@ json boardToJson(const EventBoard& b) {
 }
 
 Result<EventBoard> boardFromJson(const json& j) {
-  const json* first = j.is_object() ? eventField(j, "first", eventIsInt) : nullptr;
-  const json* second = first ? eventField(j, "second", eventIsInt) : nullptr;
-  const json* game = second ? eventField(j, "game", eventIsString) : nullptr;
-  const json* result = game ? eventField(j, "result", eventIsString) : nullptr;
+  const json* first = j.is_object() ? jsonField(j, "first", jsonIsInt) : nullptr;
+  const json* second = first ? jsonField(j, "second", jsonIsInt) : nullptr;
+  const json* game = second ? jsonField(j, "game", jsonIsString) : nullptr;
+  const json* result = game ? jsonField(j, "result", jsonIsString) : nullptr;
   auto r = result ? boardResultFromName(result->get<std::string>()) : std::nullopt;
   if (!r) return badEventLog("a board needs first, second, game and a known result");
   return EventBoard{first->get<int>(), second->get<int>(), game->get<std::string>(), *r};
@@ -112,20 +99,20 @@ Result<EventBoard> boardFromJson(const json& j) {
 
 // The string field `key` of an action, or an error naming it.
 Result<std::string> actionText(const json& j, const char* key) {
-  const json* v = eventField(j, key, eventIsString);
+  const json* v = jsonField(j, key, jsonIsString);
   if (!v) return badEventLog(std::string("the action needs a string ") + key);
   return v->get<std::string>();
 }
 
 Result<int> actionNumber(const json& j, const char* key) {
-  const json* v = eventField(j, key, eventIsInt);
+  const json* v = jsonField(j, key, jsonIsInt);
   if (!v) return badEventLog(std::string("the action needs an integer ") + key);
   return v->get<int>();
 }
 
 Result<EventAction> pairFromJson(const json& j) {
   auto round = actionNumber(j, "round");
-  const json* boards = eventField(j, "boards", [](const json& v) { return v.is_array(); });
+  const json* boards = jsonField(j, "boards", jsonIsArray);
   if (!round || !boards) return badEventLog("pair needs a round and a list of boards");
   action::PairRound a{*round, {}};
   for (const json& b : *boards) {
@@ -184,12 +171,12 @@ json eventConfigToJson(const EventConfig& c) {
 Result<EventConfig> eventConfigFromJson(const json& j) {
   if (!j.is_object()) return badEventConfig("an event's config is a JSON object");
   EventConfig c;
-  const json* name = eventField(j, "name", eventIsString);
+  const json* name = jsonField(j, "name", jsonIsString);
   if (!name) return badEventConfig("name must be a string");
   c.name = name->get<std::string>();
   if (!validEventName(c.name))
     return badEventConfig("name: 1 to 80 characters of text, no space at either end");
-  const json* format = eventField(j, "format", eventIsString);
+  const json* format = jsonField(j, "format", jsonIsString);
   auto f = format ? formatFromName(format->get<std::string>()) : std::nullopt;
   if (!f) return badEventConfig("format: one of swiss, round-robin, double-round-robin, arena");
   c.format = *f;
@@ -215,7 +202,7 @@ Result<EventConfig> eventConfigFromJson(const json& j) {
   if (j.contains("berserk") && !j["berserk"].is_boolean())
     return badEventConfig("berserk: a boolean");
   c.berserk = j.value("berserk", true);
-  const json* games = eventField(j, "games", [](const json& v) { return v.is_object(); });
+  const json* games = jsonField(j, "games", jsonIsObject);
   if (!games) return badEventConfig("games: the games' settings, an object");
   if (auto settings = settingsFromJson(*games); !settings) return settings.error();
   c.gameSettings = *games;
@@ -280,7 +267,7 @@ Result<EventAction> eventActionFromJson(const json& j) {
     return EventAction{action::HalfBye{*key, *round}};
   }
   if (t == "start") {
-    const json* top = eventField(j, "topSeedOpens", [](const json& v) { return v.is_boolean(); });
+    const json* top = jsonField(j, "topSeedOpens", jsonIsBool);
     if (!top) return badEventLog("start needs topSeedOpens");
     return EventAction{action::Start{top->get<bool>()}};
   }
