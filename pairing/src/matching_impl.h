@@ -85,7 +85,7 @@ class IncrementalMatching {
   void leaves(int b, std::vector<int>& out) const;
   void assignLabel(int w, int t, int p);
   int scanBlossom(int v, int w);
-  void collectBest(int b, int child, std::vector<int>& bestTo);
+  void collectBest(int b, int child);
   void addBlossom(int base, int k);
   void expandBlossom(int b, bool endStage);
   void relabelExpanded(int b);
@@ -126,6 +126,10 @@ class IncrementalMatching {
   bool solved_ = false;
   std::vector<bool> dirty_;  // edges changed in a way the repair must see
   std::vector<int> dirtyList_;
+  // addBlossom's scratch: the best edge to each neighbouring outer blossom, and which were set.
+  std::vector<int> bestTo_;
+  std::vector<W> bestToSlack_;
+  std::vector<int> touched_;
 };
 
 template <class W>
@@ -146,7 +150,9 @@ IncrementalMatching<W>::IncrementalMatching(int n)
       dual_(2 * n),
       bestSlack_(2 * n),
       bestEpoch_(2 * n, -1),
-      dirty_(n, false) {
+      dirty_(n, false),
+      bestTo_(2 * n, -1),
+      bestToSlack_(2 * n) {
   const std::size_t edges = n < 2 ? 0 : static_cast<std::size_t>(n) * (n - 1) / 2;
   w_.resize(edges);
   on_.assign(edges, 0);
@@ -218,23 +224,30 @@ int IncrementalMatching<W>::scanBlossom(int v, int w) {
   return base;
 }
 
+// Keeps, for each outer blossom next to the new blossom b, the least-slack edge to it from the
+// child's vertices (the child's own list when it has one), with that slack.
 template <class W>
-void IncrementalMatching<W>::collectBest(int b, int child, std::vector<int>& bestTo) {
-  std::vector<int> ks;
+void IncrementalMatching<W>::collectBest(int b, int child) {
+  auto consider = [&](int k) {
+    int j = endV(k);
+    if (inBlossom_[j] == b) j = endU(k);
+    const int bj = inBlossom_[j];
+    if (bj == b || label_[bj] != 1) return;
+    const W kslack = slack(k);
+    if (bestTo_[bj] == -1) {
+      touched_.push_back(bj);
+    } else if (!(kslack < bestToSlack_[bj])) {
+      return;
+    }
+    bestTo_[bj] = k;
+    bestToSlack_[bj] = kslack;
+  };
   if (!hasBlossomBest_[child]) {
     std::vector<int> vs;
     leaves(child, vs);
-    for (int v : vs) forEachEdge(v, [&](int p) { ks.push_back(p / 2); });
+    for (int v : vs) forEachEdge(v, [&](int p) { consider(p / 2); });
   } else {
-    ks = blossomBest_[child];
-  }
-  for (int k : ks) {
-    int i = endU(k), j = endV(k);
-    if (inBlossom_[j] == b) std::swap(i, j);
-    const int bj = inBlossom_[j];
-    if (bj != b && label_[bj] == 1 && (bestTo[bj] == -1 || slack(k) < slack(bestTo[bj]))) {
-      bestTo[bj] = k;
-    }
+    for (int k : blossomBest_[child]) consider(k);
   }
   blossomBest_[child].clear();
   hasBlossomBest_[child] = false;
@@ -282,18 +295,18 @@ void IncrementalMatching<W>::addBlossom(int base, int k) {
     if (label_[inBlossom_[x]] == 2) queue_.push_back(x);
     inBlossom_[x] = b;
   }
-  std::vector<int> bestTo(2 * n_, -1);
-  for (int child : path) collectBest(b, child, bestTo);
+  touched_.clear();
+  for (int child : path) collectBest(b, child);
+  std::sort(touched_.begin(), touched_.end());
   blossomBest_[b].clear();
-  for (int e : bestTo) {
-    if (e != -1) blossomBest_[b].push_back(e);
+  bestEdge_[b] = -1;
+  for (int bj : touched_) {
+    const int e = bestTo_[bj];
+    blossomBest_[b].push_back(e);
+    if (bestEdge_[b] == -1 || bestToSlack_[bj] < bestSlack(b)) setBest(b, e, bestToSlack_[bj]);
+    bestTo_[bj] = -1;
   }
   hasBlossomBest_[b] = true;
-  bestEdge_[b] = -1;
-  for (int e : blossomBest_[b]) {
-    const W es = slack(e);
-    if (bestEdge_[b] == -1 || es < bestSlack(b)) setBest(b, e, es);
-  }
 }
 
 }  // namespace renju::pairing
