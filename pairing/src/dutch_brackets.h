@@ -24,47 +24,42 @@ inline int bitsFor(int value) {
   return bits;
 }
 
-// The weights of all candidate pairs, kept between matchings: the brackets change some of them
-// and ask again.
+// The weights of all candidate pairs, kept between matchings with the matching itself: the
+// brackets change some of them and ask again, and the matching is repaired around the players
+// whose weights changed rather than solved anew.
 template <class W>
 class Graph {
  public:
-  explicit Graph(int n)
-      : n_(n), w_(static_cast<std::size_t>(n) * (n - 1) / 2 + 1), fixedMate_(n, -1) {}
-  void set(int a, int b, const W& weight) { w_[index(a, b)] = weight; }
-  // A pair decided for good: its two vertices leave the matchings that follow, which is the
-  // same as giving their edge the largest weight and every other edge of theirs none.
+  explicit Graph(int n) : n_(n), matching_(n), fixedMate_(n, -1) {}
+  // The first player is the one whose weights change (the matching is repaired around it).
+  void set(int a, int b, const W& weight) {
+    if (fixedMate_[a] < 0 && fixedMate_[b] < 0) matching_.setWeight(a, b, weight);
+  }
+  // A pair decided for good: its two vertices keep only their own edge, which is the same as
+  // leaving the matchings that follow.
   void fix(int a, int b) {
+    for (int v = 0; v < n_; ++v) {
+      if (v != a && v != b) {
+        matching_.setWeight(a, v, W{});
+        matching_.setWeight(b, v, W{});
+      }
+    }
     fixedMate_[a] = b;
     fixedMate_[b] = a;
   }
   // Each vertex's partner, or itself when single.
-  std::vector<int> solve() const {
-    std::vector<int> active;
+  std::vector<int> solve() {
+    std::vector<int> mate = matching_.solve();
     for (int v = 0; v < n_; ++v) {
-      if (fixedMate_[v] < 0) active.push_back(v);
+      if (fixedMate_[v] >= 0) mate[v] = fixedMate_[v];
+      if (mate[v] < 0) mate[v] = v;
     }
-    std::vector<WeightedEdge<W>> edges;
-    const int m = static_cast<int>(active.size());
-    for (int a = 1; a < m; ++a) {
-      for (int b = 0; b < a; ++b) {
-        const W& w = w_[index(active[a], active[b])];
-        if (!(w == W{})) edges.push_back({a, b, w});
-      }
-    }
-    const std::vector<int> local = maxWeightMatching(m, edges);
-    std::vector<int> mate(fixedMate_);
-    for (int a = 0; a < m; ++a) mate[active[a]] = local[a] < 0 ? active[a] : active[local[a]];
     return mate;
   }
 
  private:
-  std::size_t index(int a, int b) const {
-    if (a < b) std::swap(a, b);
-    return static_cast<std::size_t>(a) * (a - 1) / 2 + b;
-  }
   int n_;
-  std::vector<W> w_;
+  IncrementalMatching<W> matching_;
   std::vector<int> fixedMate_;
 };
 

@@ -1,18 +1,24 @@
 #pragma once
-// The blossom algorithm behind maxWeightMatching (matching.h). Vertices are 0..n-1, blossoms
-// n..2n-1; an edge k has the endpoints 2k and 2k+1, so `p ^ 1` is the other end of endpoint p.
-// Labels: 0 free, 1 outer (S), 2 inner (T); `mate[v]` is the remote endpoint of v's matched
-// edge. Dual variables of vertices start at the largest weight; every stage grows the
-// alternating trees from the single vertices until it augments or the duals say no gain is left.
+// The blossom algorithm behind matching.h, kept alive between solves. Vertices are 0..n-1,
+// blossoms n..2n-1. The graph is complete, an edge of weight zero being no edge: edge k joins
+// hi > lo with k = hi(hi-1)/2 + lo and has the endpoints 2k (hi) and 2k+1 (lo), so `p ^ 1` is
+// the other end of endpoint p. Labels: 0 free, 1 outer (S), 2 inner (T); `mate[v]` is the
+// remote endpoint of v's matched edge. The slack of an edge is dual_u + dual_v - 2w plus twice
+// the duals of the blossoms holding both ends.
+//
+// The first solve starts as Galil's: every vertex single with the largest weight as its dual.
+// Later solves keep the matching, the blossoms and the duals, and repair them only around the
+// vertices whose edges changed (matching_repair.h). Each stage grows trees from the single
+// vertices whose dual is above zero (a single vertex at zero already meets the optimality
+// conditions) and ends when a path gains weight or a vertex of a tree reaches zero; the tree's
+// root then passes its singleness down the tree to that vertex.
 #include <algorithm>
 #include <cassert>
+#include <cstddef>
 #include <utility>
 #include <vector>
 
 namespace renju::pairing {
-
-template <class W>
-struct WeightedEdge;
 
 /// a + b - 2c for weights whose result is not negative; WideUint has a faster one.
 template <class W>
@@ -20,54 +26,41 @@ W sumMinusTwice(const W& a, const W& b, const W& c) {
   return a + b - (c + c);
 }
 
-namespace detail {
-
 template <class W>
-class Blossoms {
- public:
-  Blossoms(int n, std::vector<WeightedEdge<W>> edges)
-      : n_(n),
-        edges_(std::move(edges)),
-        neighbours_(n),
-        mate_(n, -1),
-        label_(2 * n, 0),
-        labelEnd_(2 * n, -1),
-        inBlossom_(n),
-        parent_(2 * n, -1),
-        children_(2 * n),
-        base_(2 * n, -1),
-        endps_(2 * n),
-        bestEdge_(2 * n, -1),
-        blossomBest_(2 * n),
-        hasBlossomBest_(2 * n, false),
-        dual_(2 * n),
-        allowed_(edges_.size(), false) {
-    W top{};
-    for (std::size_t k = 0; k < edges_.size(); ++k) {
-      const WeightedEdge<W>& e = edges_[k];
-      endpoint_.push_back(e.u);
-      endpoint_.push_back(e.v);
-      neighbours_[e.u].push_back(static_cast<int>(2 * k + 1));
-      neighbours_[e.v].push_back(static_cast<int>(2 * k));
-      if (e.weight > top) top = e.weight;
-    }
-    bestSlack_.resize(2 * n);
-    bestEpoch_.assign(2 * n, -1);
-    for (int v = 0; v < n; ++v) {
-      inBlossom_[v] = v;
-      base_[v] = v;
-      dual_[v] = top;
-    }
-    for (int b = 2 * n - 1; b >= n; --b) unused_.push_back(b);
-  }
+bool isOdd(const W& x) {
+  return !(((x >> 1) << 1) == x);
+}
 
+/// A maximum-weight matching whose weights change between solves (matching.h).
+template <class W>
+class IncrementalMatching {
+ public:
+  explicit IncrementalMatching(int n);
+
+  /// Sets the weight of the edge {a, b} (zero: no edge). `a` is the vertex whose edges change:
+  /// when the matching must be repaired, it is repaired around `a`.
+  void setWeight(int a, int b, const W& weight);
+  const W& weight(int a, int b) const { return w_[edgeOf(a, b)]; }
+  /// For each vertex, its partner in a maximum-weight matching, or -1.
   std::vector<int> solve();
 
  private:
-  // The slack of edge k, the hot spot: one fused pass for wide weights.
-  W slack(int k) const {
-    return sumMinusTwice(dual_[edges_[k].u], dual_[edges_[k].v], edges_[k].weight);
+  std::size_t edgeOf(int a, int b) const {
+    if (a < b) std::swap(a, b);
+    return rowStart_[a] + static_cast<std::size_t>(b);
   }
+  // The remote endpoint of the edge from v to w.
+  int towards(int v, int w) const { return static_cast<int>(2 * edgeOf(v, w)) + (w < v); }
+  template <class F>
+  void forEachEdge(int v, F&& f) const {
+    for (int w = 0; w < n_; ++w) {
+      if (w != v && on_[edgeOf(v, w)]) f(towards(v, w));
+    }
+  }
+  int endU(int k) const { return endpoint_[2 * static_cast<std::size_t>(k)]; }
+  int endV(int k) const { return endpoint_[2 * static_cast<std::size_t>(k) + 1]; }
+  // The slack of edge k, the hot spot: one fused pass for wide weights.
+  W slack(int k) const { return sumMinusTwice(dual_[endU(k)], dual_[endV(k)], w_[k]); }
   // The slack of b's best edge, computed once per dual change.
   const W& bestSlack(int b) {
     if (bestEpoch_[b] != epoch_) {
@@ -81,17 +74,6 @@ class Blossoms {
     bestSlack_[b] = kslack;
     bestEpoch_[b] = epoch_;
   }
-  void leaves(int b, std::vector<int>& out) const;
-  void assignLabel(int w, int t, int p);
-  int scanBlossom(int v, int w);
-  void addBlossom(int base, int k);
-  void expandBlossom(int b, bool endStage);
-  void augmentBlossom(int b, int v);
-  void augmentMatching(int k);
-  bool stage();
-  bool scanQueue();
-  bool adjustDuals();
-  void relabelExpanded(int b);
   int childAt(int b, int j) const {
     const int len = static_cast<int>(children_[b].size());
     return children_[b][((j % len) + len) % len];
@@ -100,12 +82,33 @@ class Blossoms {
     const int len = static_cast<int>(endps_[b].size());
     return endps_[b][((j % len) + len) % len];
   }
-  void collectBest(int b, int child, std::vector<int>& bestTo);
+  void leaves(int b, std::vector<int>& out) const;
+  void assignLabel(int w, int t, int p);
+  int scanBlossom(int v, int w);
+  void collectBest(int b, int child);
+  void addBlossom(int base, int k);
+  void expandBlossom(int b, bool endStage);
+  void relabelExpanded(int b);
+  void augmentBlossom(int b, int v);
+  void flipPath(int s, int p);
+  void augmentMatching(int k);
+  bool scanEdge(int v, int p);
+  bool scanQueue();
+  bool adjustDuals();
+  bool stage();
+  // matching_repair.h
+  void startFresh();
+  void repair();
+  void extract(int a);
+  void unmatch(int v);
+  W lowestFeasibleDual(int a) const;
+  void makeEven(int v);
 
   int n_;
-  const std::vector<WeightedEdge<W>> edges_;
+  std::vector<std::size_t> rowStart_;
+  std::vector<W> w_;
+  std::vector<char> on_;  // the weight is not zero
   std::vector<int> endpoint_;
-  std::vector<std::vector<int>> neighbours_;
   std::vector<int> mate_, label_, labelEnd_, inBlossom_, parent_;
   std::vector<std::vector<int>> children_;
   std::vector<int> base_;
@@ -120,10 +123,55 @@ class Blossoms {
   std::vector<W> bestSlack_;
   std::vector<long> bestEpoch_;
   long epoch_ = 0;  // counts the changes of the duals
+  bool solved_ = false;
+  std::vector<bool> dirty_;  // edges changed in a way the repair must see
+  std::vector<int> dirtyList_;
+  // addBlossom's scratch: the best edge to each neighbouring outer blossom, and which were set.
+  std::vector<int> bestTo_;
+  std::vector<W> bestToSlack_;
+  std::vector<int> touched_;
 };
 
 template <class W>
-void Blossoms<W>::leaves(int b, std::vector<int>& out) const {
+IncrementalMatching<W>::IncrementalMatching(int n)
+    : n_(n),
+      rowStart_(n),
+      mate_(n, -1),
+      label_(2 * n, 0),
+      labelEnd_(2 * n, -1),
+      inBlossom_(n),
+      parent_(2 * n, -1),
+      children_(2 * n),
+      base_(2 * n, -1),
+      endps_(2 * n),
+      bestEdge_(2 * n, -1),
+      blossomBest_(2 * n),
+      hasBlossomBest_(2 * n, false),
+      dual_(2 * n),
+      bestSlack_(2 * n),
+      bestEpoch_(2 * n, -1),
+      dirty_(n, false),
+      bestTo_(2 * n, -1),
+      bestToSlack_(2 * n) {
+  const std::size_t edges = n < 2 ? 0 : static_cast<std::size_t>(n) * (n - 1) / 2;
+  w_.resize(edges);
+  on_.assign(edges, 0);
+  allowed_.assign(edges, false);
+  endpoint_.resize(2 * edges);
+  for (int hi = 0; hi < n; ++hi) {
+    rowStart_[hi] = static_cast<std::size_t>(hi) * (hi - 1) / 2;
+    for (int lo = 0; lo < hi; ++lo) {
+      const std::size_t k = rowStart_[hi] + static_cast<std::size_t>(lo);
+      endpoint_[2 * k] = hi;
+      endpoint_[2 * k + 1] = lo;
+    }
+  }
+  for (int v = 0; v < n; ++v) inBlossom_[v] = base_[v] = v;
+  for (int b = 2 * n - 1; b >= n; --b) unused_.push_back(b);
+}
+
+template <class W>
+void IncrementalMatching<W>::leaves(int b, std::vector<int>& out) const {
   if (b < n_) {
     out.push_back(b);
     return;
@@ -132,7 +180,7 @@ void Blossoms<W>::leaves(int b, std::vector<int>& out) const {
 }
 
 template <class W>
-void Blossoms<W>::assignLabel(int w, int t, int p) {
+void IncrementalMatching<W>::assignLabel(int w, int t, int p) {
   const int b = inBlossom_[w];
   assert(label_[w] == 0 && label_[b] == 0);
   label_[w] = label_[b] = t;
@@ -150,7 +198,7 @@ void Blossoms<W>::assignLabel(int w, int t, int p) {
 // Walks up from v and w alternately; the first blossom met twice is the base of a new blossom,
 // none met twice means an augmenting path (-1).
 template <class W>
-int Blossoms<W>::scanBlossom(int v, int w) {
+int IncrementalMatching<W>::scanBlossom(int v, int w) {
   std::vector<int> path;
   int base = -1;
   while (v != -1 || w != -1) {
@@ -176,25 +224,30 @@ int Blossoms<W>::scanBlossom(int v, int w) {
   return base;
 }
 
+// Keeps, for each outer blossom next to the new blossom b, the least-slack edge to it from the
+// child's vertices (the child's own list when it has one), with that slack.
 template <class W>
-void Blossoms<W>::collectBest(int b, int child, std::vector<int>& bestTo) {
-  std::vector<int> ks;
+void IncrementalMatching<W>::collectBest(int b, int child) {
+  auto consider = [&](int k) {
+    int j = endV(k);
+    if (inBlossom_[j] == b) j = endU(k);
+    const int bj = inBlossom_[j];
+    if (bj == b || label_[bj] != 1) return;
+    const W kslack = slack(k);
+    if (bestTo_[bj] == -1) {
+      touched_.push_back(bj);
+    } else if (!(kslack < bestToSlack_[bj])) {
+      return;
+    }
+    bestTo_[bj] = k;
+    bestToSlack_[bj] = kslack;
+  };
   if (!hasBlossomBest_[child]) {
     std::vector<int> vs;
     leaves(child, vs);
-    for (int v : vs) {
-      for (int p : neighbours_[v]) ks.push_back(p / 2);
-    }
+    for (int v : vs) forEachEdge(v, [&](int p) { consider(p / 2); });
   } else {
-    ks = blossomBest_[child];
-  }
-  for (int k : ks) {
-    int i = edges_[k].u, j = edges_[k].v;
-    if (inBlossom_[j] == b) std::swap(i, j);
-    const int bj = inBlossom_[j];
-    if (bj != b && label_[bj] == 1 && (bestTo[bj] == -1 || slack(k) < slack(bestTo[bj]))) {
-      bestTo[bj] = k;
-    }
+    for (int k : blossomBest_[child]) consider(k);
   }
   blossomBest_[child].clear();
   hasBlossomBest_[child] = false;
@@ -202,8 +255,8 @@ void Blossoms<W>::collectBest(int b, int child, std::vector<int>& bestTo) {
 }
 
 template <class W>
-void Blossoms<W>::addBlossom(int base, int k) {
-  int v = edges_[k].u, w = edges_[k].v;
+void IncrementalMatching<W>::addBlossom(int base, int k) {
+  int v = endU(k), w = endV(k);
   const int bb = inBlossom_[base];
   int bv = inBlossom_[v], bw = inBlossom_[w];
   const int b = unused_.back();
@@ -242,21 +295,21 @@ void Blossoms<W>::addBlossom(int base, int k) {
     if (label_[inBlossom_[x]] == 2) queue_.push_back(x);
     inBlossom_[x] = b;
   }
-  std::vector<int> bestTo(2 * n_, -1);
-  for (int child : path) collectBest(b, child, bestTo);
+  touched_.clear();
+  for (int child : path) collectBest(b, child);
+  std::sort(touched_.begin(), touched_.end());
   blossomBest_[b].clear();
-  for (int e : bestTo) {
-    if (e != -1) blossomBest_[b].push_back(e);
+  bestEdge_[b] = -1;
+  for (int bj : touched_) {
+    const int e = bestTo_[bj];
+    blossomBest_[b].push_back(e);
+    if (bestEdge_[b] == -1 || bestToSlack_[bj] < bestSlack(b)) setBest(b, e, bestToSlack_[bj]);
+    bestTo_[bj] = -1;
   }
   hasBlossomBest_[b] = true;
-  bestEdge_[b] = -1;
-  for (int e : blossomBest_[b]) {
-    const W es = slack(e);
-    if (bestEdge_[b] == -1 || es < bestSlack(b)) setBest(b, e, es);
-  }
 }
 
-}  // namespace detail
 }  // namespace renju::pairing
 
+#include "matching_repair.h"
 #include "matching_stages.h"

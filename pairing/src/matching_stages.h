@@ -1,15 +1,14 @@
 #pragma once
-// The second half of Blossoms<W> (matching_impl.h): expanding and augmenting blossoms, the dual
-// updates, the stages.
+// The second half of IncrementalMatching<W> (matching_impl.h): expanding and augmenting blossoms,
+// the dual updates, the stages.
 #include "matching_impl.h"
 
 namespace renju::pairing {
-namespace detail {
 
 // After a T-blossom is expanded in a stage, its children on the path from the entry to the base
 // keep alternating labels; the others lose theirs unless reached from outside.
 template <class W>
-void Blossoms<W>::relabelExpanded(int b) {
+void IncrementalMatching<W>::relabelExpanded(int b) {
   const int entry = inBlossom_[endpoint_[labelEnd_[b] ^ 1]];
   const int len = static_cast<int>(children_[b].size());
   int j = static_cast<int>(std::find(children_[b].begin(), children_[b].end(), entry) -
@@ -65,7 +64,7 @@ void Blossoms<W>::relabelExpanded(int b) {
 }
 
 template <class W>
-void Blossoms<W>::expandBlossom(int b, bool endStage) {
+void IncrementalMatching<W>::expandBlossom(int b, bool endStage) {
   for (int s : children_[b]) {
     parent_[s] = -1;
     if (s < n_) {
@@ -90,7 +89,7 @@ void Blossoms<W>::expandBlossom(int b, bool endStage) {
 }
 
 template <class W>
-void Blossoms<W>::augmentBlossom(int b, int v) {
+void IncrementalMatching<W>::augmentBlossom(int b, int v) {
   int t = v;
   while (parent_[t] != b) t = parent_[t];
   if (t >= n_) augmentBlossom(t, v);
@@ -123,79 +122,106 @@ void Blossoms<W>::augmentBlossom(int b, int v) {
   assert(base_[b] == v);
 }
 
+// Flips the alternating path from s (whose top blossom is outer) up to the root of its tree;
+// s then takes the matched endpoint p (-1: s becomes single).
 template <class W>
-void Blossoms<W>::augmentMatching(int k) {
-  const int ends[2][2] = {{edges_[k].u, 2 * k + 1}, {edges_[k].v, 2 * k}};
-  for (const auto& [start, firstP] : ends) {
-    int s = start, p = firstP;
-    for (;;) {
-      const int bs = inBlossom_[s];
-      assert(label_[bs] == 1);
-      if (bs >= n_) augmentBlossom(bs, s);
-      mate_[s] = p;
-      if (labelEnd_[bs] == -1) break;
-      const int t = endpoint_[labelEnd_[bs]];
-      const int bt = inBlossom_[t];
-      assert(label_[bt] == 2 && labelEnd_[bt] >= 0);
-      s = endpoint_[labelEnd_[bt]];
-      const int j = endpoint_[labelEnd_[bt] ^ 1];
-      assert(base_[bt] == t);
-      if (bt >= n_) augmentBlossom(bt, j);
-      mate_[j] = labelEnd_[bt];
-      p = labelEnd_[bt] ^ 1;
-    }
+void IncrementalMatching<W>::flipPath(int s, int p) {
+  for (;;) {
+    const int bs = inBlossom_[s];
+    assert(label_[bs] == 1);
+    if (bs >= n_) augmentBlossom(bs, s);
+    mate_[s] = p;
+    if (labelEnd_[bs] == -1) break;
+    const int t = endpoint_[labelEnd_[bs]];
+    const int bt = inBlossom_[t];
+    assert(label_[bt] == 2 && labelEnd_[bt] >= 0);
+    s = endpoint_[labelEnd_[bt]];
+    const int j = endpoint_[labelEnd_[bt] ^ 1];
+    assert(base_[bt] == t);
+    if (bt >= n_) augmentBlossom(bt, j);
+    mate_[j] = labelEnd_[bt];
+    p = labelEnd_[bt] ^ 1;
   }
+}
+
+template <class W>
+void IncrementalMatching<W>::augmentMatching(int k) {
+  flipPath(endU(k), 2 * k + 1);
+  flipPath(endV(k), 2 * k);
+}
+
+// One edge from the outer vertex v to the endpoint p; true when it augmented.
+template <class W>
+bool IncrementalMatching<W>::scanEdge(int v, int p) {
+  const int k = p / 2;
+  const int w = endpoint_[p];
+  const int bw = inBlossom_[w];
+  if (inBlossom_[v] == bw) return false;
+  W kslack{};
+  if (!allowed_[k]) {
+    kslack = slack(k);
+    if (kslack == W{}) allowed_[k] = true;
+  }
+  if (allowed_[k]) {
+    if (label_[bw] == 0) {
+      if (mate_[base_[bw]] == -1) {
+        // A single blossom at dual zero, outside the trees: the path to it gains.
+        label_[bw] = 1;
+        labelEnd_[bw] = -1;
+        augmentMatching(k);
+        return true;
+      }
+      assignLabel(w, 2, p ^ 1);
+    } else if (label_[bw] == 1) {
+      const int base = scanBlossom(v, w);
+      if (base < 0) {
+        augmentMatching(k);
+        return true;
+      }
+      addBlossom(base, k);
+    } else if (label_[w] == 0) {
+      label_[w] = 2;
+      labelEnd_[w] = p ^ 1;
+    }
+  } else if (label_[bw] == 1) {
+    const int b = inBlossom_[v];
+    if (bestEdge_[b] == -1 || kslack < bestSlack(b)) setBest(b, k, kslack);
+  } else if (label_[w] == 0) {
+    if (bestEdge_[w] == -1 || kslack < bestSlack(w)) setBest(w, k, kslack);
+  }
+  return false;
 }
 
 // Grows the trees over tight edges; true when it augmented.
 template <class W>
-bool Blossoms<W>::scanQueue() {
+bool IncrementalMatching<W>::scanQueue() {
   while (!queue_.empty()) {
     const int v = queue_.back();
     queue_.pop_back();
     assert(label_[inBlossom_[v]] == 1);
-    for (int p : neighbours_[v]) {
-      const int k = p / 2;
-      const int w = endpoint_[p];
-      if (inBlossom_[v] == inBlossom_[w]) continue;
-      W kslack{};
-      if (!allowed_[k]) {
-        kslack = slack(k);
-        if (kslack == W{}) allowed_[k] = true;
-      }
-      if (allowed_[k]) {
-        if (label_[inBlossom_[w]] == 0) {
-          assignLabel(w, 2, p ^ 1);
-        } else if (label_[inBlossom_[w]] == 1) {
-          const int base = scanBlossom(v, w);
-          if (base >= 0) {
-            addBlossom(base, k);
-          } else {
-            augmentMatching(k);
-            return true;
-          }
-        } else if (label_[w] == 0) {
-          label_[w] = 2;
-          labelEnd_[w] = p ^ 1;
-        }
-      } else if (label_[inBlossom_[w]] == 1) {
-        const int b = inBlossom_[v];
-        if (bestEdge_[b] == -1 || kslack < bestSlack(b)) setBest(b, k, kslack);
-      } else if (label_[w] == 0) {
-        if (bestEdge_[w] == -1 || kslack < bestSlack(w)) setBest(w, k, kslack);
-      }
+    for (int w = 0; w < n_; ++w) {
+      if (w == v || !on_[edgeOf(v, w)]) continue;
+      if (scanEdge(v, towards(v, w))) return true;
     }
   }
   return false;
 }
 
-// Changes the duals by the largest step that keeps them feasible; false when a vertex dual
-// reached zero (no augmenting path can gain weight: the stage and the algorithm end).
+// Changes the duals by the largest step that keeps them feasible. True when the stage ends: an
+// outer vertex reached zero, and becomes single in place of its tree's root (a single vertex
+// first, which then only stays single).
 template <class W>
-bool Blossoms<W>::adjustDuals() {
-  int type = 1, edge = -1, blossom = -1;
-  W delta = dual_[0];
-  for (int v = 1; v < n_; ++v) delta = std::min(delta, dual_[v]);
+bool IncrementalMatching<W>::adjustDuals() {
+  int type = 1, edge = -1, blossom = -1, zero = -1;
+  W delta{};
+  for (int v = 0; v < n_; ++v) {
+    if (label_[inBlossom_[v]] != 1) continue;
+    if (zero == -1 || dual_[v] < delta ||
+        (dual_[v] == delta && mate_[v] == -1 && mate_[zero] >= 0)) {
+      delta = dual_[v];
+      zero = v;
+    }
+  }
   for (int v = 0; v < n_; ++v) {
     if (label_[inBlossom_[v]] == 0 && bestEdge_[v] != -1) {
       const W d = bestSlack(v);
@@ -224,21 +250,26 @@ bool Blossoms<W>::adjustDuals() {
       if (label_[b] == 2) dual_[b] -= delta;
     }
   }
-  if (type == 1) return false;
-  if (type == 4) {
-    expandBlossom(blossom, false);
+  if (type == 1) {
+    flipPath(zero, -1);
     return true;
   }
+  if (type == 4) {
+    expandBlossom(blossom, false);
+    return false;
+  }
   allowed_[edge] = true;
-  int i = edges_[edge].u;
-  if (label_[inBlossom_[i]] == 0) i = edges_[edge].v;
+  int i = endU(edge);
+  if (label_[inBlossom_[i]] == 0) i = endV(edge);
   assert(label_[inBlossom_[i]] == 1);
   queue_.push_back(i);
-  return true;
+  return false;
 }
 
+// Grows trees from the single vertices above zero until one path gains or a vertex reaches
+// zero; false when there was no such vertex (the matching is the best).
 template <class W>
-bool Blossoms<W>::stage() {
+bool IncrementalMatching<W>::stage() {
   std::fill(label_.begin(), label_.end(), 0);
   std::fill(bestEdge_.begin(), bestEdge_.end(), -1);
   for (int b = n_; b < 2 * n_; ++b) {
@@ -247,18 +278,16 @@ bool Blossoms<W>::stage() {
   }
   std::fill(allowed_.begin(), allowed_.end(), false);
   queue_.clear();
+  bool roots = false;
   for (int v = 0; v < n_; ++v) {
-    if (mate_[v] == -1 && label_[inBlossom_[v]] == 0) assignLabel(v, 1, -1);
-  }
-  bool augmented = false;
-  for (;;) {
-    if (scanQueue()) {
-      augmented = true;
-      break;
+    if (mate_[v] == -1 && !(dual_[v] == W{}) && label_[inBlossom_[v]] == 0) {
+      assignLabel(v, 1, -1);
+      roots = true;
     }
-    if (!adjustDuals()) break;
   }
-  if (!augmented) return false;
+  if (!roots) return false;
+  while (!scanQueue() && !adjustDuals()) {
+  }
   for (int b = n_; b < 2 * n_; ++b) {
     if (parent_[b] == -1 && base_[b] >= 0 && label_[b] == 1 && dual_[b] == W{}) {
       expandBlossom(b, true);
@@ -268,10 +297,13 @@ bool Blossoms<W>::stage() {
 }
 
 template <class W>
-std::vector<int> Blossoms<W>::solve() {
-  if (edges_.empty()) return std::vector<int>(n_, -1);
-  for (int t = 0; t < n_; ++t) {
-    if (!stage()) break;
+std::vector<int> IncrementalMatching<W>::solve() {
+  if (solved_) {
+    repair();
+  } else {
+    startFresh();
+  }
+  while (stage()) {
   }
   std::vector<int> partner(n_, -1);
   for (int v = 0; v < n_; ++v) {
@@ -280,5 +312,4 @@ std::vector<int> Blossoms<W>::solve() {
   return partner;
 }
 
-}  // namespace detail
 }  // namespace renju::pairing
