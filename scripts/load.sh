@@ -6,7 +6,8 @@
 #   scripts/load.sh [--games N] [--spectators N] [--rate R] [--duration S] [-- more load args]
 # Results stay in var/load/<date>/ (load.json, load.log, server.log, rss.tsv).
 # Environment: RENJU = the binary (default build/release/cli/renju, built when missing);
-# SERVE_ARGS = more options for renju serve (e.g. "--sync normal");
+# SERVE_ARGS = more options for renju serve (e.g. "--sync normal"); SERVER_CPUS and LOAD_CPUS
+# (taskset lists) pin the server and the load generator, e.g. SERVER_CPUS=0 LOAD_CPUS=1;
 # BOOST=1 raises the pair's scheduling group (echo -15 > /proc/<pid>/autogroup) on a machine
 # shared with other sessions, as the measurements in docs/performance.md say.
 set -euo pipefail
@@ -33,7 +34,9 @@ ulimit -n "$(ulimit -Hn)"
 start_server load "$out" 0
 [[ "${BOOST:-0}" == 1 ]] && echo -15 >"/proc/$server_pid/autogroup"
 
-"$bin" load --url "http://127.0.0.1:$port" --games "$games" \
+load_pin=()
+[[ -n "${LOAD_CPUS:-}" ]] && load_pin=(taskset -c "$LOAD_CPUS")
+"${load_pin[@]}" "$bin" load --url "http://127.0.0.1:$port" --games "$games" \
   --spectators "$spectators" --rate "$rate" --duration "$duration" --json "${extra[@]}" \
   >"$out/load.json" 2>"$out/load.log" &
 load_pid=$!

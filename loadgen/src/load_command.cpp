@@ -94,6 +94,14 @@ void addLoadCommand(CLI::App& app) {
                   "Share of the sockets dropped per second, each reconnecting 0.1-2 s later")
       ->check(CLI::Range(0.0, 1.0))
       ->capture_default_str();
+  sub->add_option("--burst-every", o.burstEvery,
+                  "Every S seconds the first --burst-share of the games resign at once and are "
+                  "replaced, as at a Swiss round's start (0 = never)")
+      ->check(CLI::Range(0.0, 3600.0))
+      ->capture_default_str();
+  sub->add_option("--burst-share", o.burstShare, "Share of the games a burst ends, 0..1")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
   sub->add_option("--reconnect-window", o.reconnectWindow,
                   "Seconds a dropped socket keeps trying to reconnect (a server restart)")
       ->capture_default_str();

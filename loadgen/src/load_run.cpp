@@ -86,6 +86,7 @@ struct Probe {
   Seat seat = Seat::OPENER;
   Clock::time_point sentAt;
   bool taken = true;
+  bool inBurst = false;  // sent inside a burst's window
 };
 
 struct Game {
@@ -107,6 +108,8 @@ struct Game {
   bool desynced = false;  // the local log is no longer complete: no more play
   bool retired = false;
   uint64_t generation = 0;
+  bool resignNext = false;   // a burst ends this game: its next action is a resignation
+  bool burstReturn = false;  // ended by a burst, not yet in play again
 };
 
 struct CreatedGame {
@@ -145,6 +148,8 @@ class Runner {
     if (loggedErrors_++ < MAX_LOGGED_ERRORS) fmt::print(stderr, "load: {}\n", what);
   }
 
+  // A free HTTP connection, else a wait in line: polling a timer each millisecond cost the
+  // generator most of a core when a burst's 500 games wanted a connection at once.
   net::awaitable<size_t> acquireHttp() {
     for (;;) {
       for (size_t i = 0; i < httpFree_.size(); ++i) {
@@ -153,8 +158,17 @@ class Runner {
           co_return i;
         }
       }
-      co_await sleepFor(1ms);
+      net::steady_timer turn(io_, Clock::time_point::max());
+      httpWaiters_.push_back(&turn);
+      co_await turn.async_wait(USE_TUPLE);
     }
+  }
+
+  void releaseHttp(size_t k) {
+    httpFree_[k] = true;
+    if (httpWaiters_.empty()) return;
+    httpWaiters_.front()->cancel();
+    httpWaiters_.pop_front();
   }
 
   // Contract: target and body outlive the co_await.
@@ -162,7 +176,7 @@ class Runner {
                                         const std::string& body, int expectStatus) {
     size_t k = co_await acquireHttp();
     auto r = co_await http_[k]->request(method, target, body);
-    httpFree_[k] = true;
+    releaseHttp(k);
     if (!r) co_return r.error();
     if (r->status != expectStatus)
       co_return makeError("http-status", fmt::format("{} {}: {} {}", method, target, r->status,
@@ -232,6 +246,7 @@ class Runner {
     g.probe = Probe{};
     g.clock.reset();
     g.desynced = false;
+    g.resignNext = false;
     ++g.generation;
     for (size_t i = 0; i < g.socks.size(); ++i) {
       Sock& s = *g.socks[i];
@@ -481,6 +496,10 @@ class Runner {
         int64_t us = microsSince(g.probe.sentAt);
         latency_.record(static_cast<uint64_t>(us));
         window_.record(static_cast<uint64_t>(us));
+        if (g.probe.inBurst) {
+          burstLatency_.record(static_cast<uint64_t>(us));
+          ++report_.burstActions;
+        }
       }
     }
     if (*v <= g.version || g.desynced) return;  // another socket of the game was first
@@ -576,6 +595,8 @@ class Runner {
   }
 
   void enqueue(Game& g) {
+    if (g.burstReturn) noteBurstReturn(g);
+    if (g.resignNext && resign(g)) return;
     if (g.queued || !playable(g)) return;
     g.queued = true;
     if (g.computer) {
@@ -605,10 +626,73 @@ class Runner {
       return false;
     }
     Pending p{fmt::format("a{}", ++actionCounter_), std::move(*action), Clock::now()};
-    g.probe = Probe{g.version + 1, seat, p.sentAt, false};
+    g.probe = Probe{g.version + 1, seat, p.sentAt, false, inBurstWindow()};
     actor->ws->send(actionMessage(p));
     g.pending = std::move(p);
     return true;
+  }
+
+  // ---- bursts ----------------------------------------------------------------------------------
+
+  bool inBurstWindow() const { return burstOpen_ > 0 || Clock::now() < burstWindowEnd_; }
+
+  // The seat to move (or the opener, between turns) resigns now, outside the paced rate, as
+  // every game of a round ends within the same second; false when it cannot yet (an action in
+  // flight, a socket not ready), and the next enqueue tries again.
+  bool resign(Game& g) {
+    if (stopPacing_ || g.pending || g.renewing || g.desynced || g.retired ||
+        g.state.status() != Status::PLAYING)
+      return false;
+    for (Seat seat :
+         {g.state.toMove().value_or(Seat::OPENER), ~g.state.toMove().value_or(Seat::OPENER)}) {
+      Sock* actor = actorSocket(g, seat);
+      Action action{seat, ActionType::RESIGN};
+      if (!actor || !apply(g.state, action)) continue;
+      Pending p{fmt::format("a{}", ++actionCounter_), std::move(action), Clock::now()};
+      g.probe = Probe{g.version + 1, seat, p.sentAt, false, true};
+      actor->ws->send(actionMessage(p));
+      g.pending = std::move(p);
+      g.resignNext = false;
+      return true;
+    }
+    return false;
+  }
+
+  // A game a burst ended counts as back once its new game's sockets all hold their state.
+  void noteBurstReturn(Game& g) {
+    if (g.renewing || g.resignNext) return;
+    for (const auto& s : g.socks)
+      if (!s->ready && !s->dead) return;
+    g.burstReturn = false;
+    if (--burstOpen_ > 0) return;
+    double ms = std::chrono::duration<double, std::milli>(Clock::now() - burstStart_).count();
+    report_.burstBackMs = std::max(report_.burstBackMs, ms);
+    burstWindowEnd_ = Clock::now() + 1s;
+  }
+
+  net::awaitable<void> burster() {
+    auto share = static_cast<size_t>(
+        std::ceil(std::clamp(o_.burstShare, 0.0, 1.0) * static_cast<double>(o_.games)));
+    auto every =
+        std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(o_.burstEvery));
+    auto next = Clock::now() + every;
+    while (!stopPacing_) {
+      co_await sleepFor(std::min<Clock::duration>(100ms, next - Clock::now()));
+      if (stopPacing_ || Clock::now() < next) continue;
+      next += every;
+      if (burstOpen_ > 0) continue;  // the last one is not over: no burst on top of it
+      ++report_.bursts;
+      burstStart_ = Clock::now();
+      for (size_t i = 0; i < share && i < games_.size(); ++i) {
+        Game& g = *games_[i];
+        if (g.computer || g.retired || g.desynced || g.renewing) continue;
+        g.resignNext = true;
+        g.burstReturn = true;
+        ++burstOpen_;
+        ++report_.burstGames;
+        resign(g);
+      }
+    }
   }
 
   net::awaitable<void> pacer() {
@@ -817,6 +901,7 @@ class Runner {
     net::co_spawn(io_, pacer(), net::detached);
     net::co_spawn(io_, reporter(), net::detached);
     if (o_.churn > 0) net::co_spawn(io_, churner(), net::detached);
+    if (o_.burstEvery > 0) net::co_spawn(io_, burster(), net::detached);
     while (Clock::now() - start < std::chrono::duration<double>(o_.duration))
       co_await sleepFor(std::min<Clock::duration>(
           100ms, std::chrono::duration_cast<Clock::duration>(
@@ -861,6 +946,9 @@ class Runner {
     report_.p99Ms = static_cast<double>(latency_.quantile(0.99)) / 1000.0;
     report_.maxMs = static_cast<double>(latency_.max()) / 1000.0;
     report_.ackP99Ms = static_cast<double>(ackLatency_.quantile(0.99)) / 1000.0;
+    report_.burstP50Ms = static_cast<double>(burstLatency_.quantile(0.50)) / 1000.0;
+    report_.burstP99Ms = static_cast<double>(burstLatency_.quantile(0.99)) / 1000.0;
+    report_.burstMaxMs = static_cast<double>(burstLatency_.max()) / 1000.0;
   }
 
   LoadOptions o_;
@@ -868,10 +956,14 @@ class Runner {
   ActionPicker picker_;
   std::vector<std::unique_ptr<HttpClient>> http_;
   std::vector<bool> httpFree_;
+  std::deque<net::steady_timer*> httpWaiters_;  // in the order they asked
   std::vector<std::unique_ptr<Game>> games_;
   std::deque<Archived> archived_;
   std::deque<Game*> ready_;
-  Histogram latency_, ackLatency_, window_;
+  Histogram latency_, ackLatency_, window_, burstLatency_;
+  int64_t burstOpen_ = 0;  // games of the running burst not yet in play again
+  Clock::time_point burstStart_{};
+  Clock::time_point burstWindowEnd_{};
   int64_t windowActions_ = 0;
   LoadReport report_;
   uint64_t actionCounter_ = 0;
@@ -917,7 +1009,14 @@ std::string reportJson(const LoadReport& r) {
             {"computer_moves", r.computerMoves},
             {"computer_actions", r.computerActions},
             {"computer_finished", r.computerFinished},
-            {"seconds", std::round(r.seconds * 10) / 10}};
+            {"seconds", std::round(r.seconds * 10) / 10},
+            {"bursts", r.bursts},
+            {"burst_games", r.burstGames},
+            {"burst_actions", r.burstActions},
+            {"burst_p50_ms", std::round(r.burstP50Ms * 100) / 100},
+            {"burst_p99_ms", std::round(r.burstP99Ms * 100) / 100},
+            {"burst_max_ms", std::round(r.burstMaxMs * 100) / 100},
+            {"burst_back_ms", std::round(r.burstBackMs)}};
   return j.dump();
 }
 
@@ -930,11 +1029,14 @@ std::string reportText(const LoadReport& r) {
       "errors {}, reconnects {} (actions sent again {}, longest {:.0f} ms), unexpected closes {}, "
       "clock errors {}, stuck {}\n"
       "check: {} games verified, lost {}, mismatched {}, unverified {}\n"
-      "computer games {} (finished {}): the computer's actions {}, the human seat's {}\n",
+      "computer games {} (finished {}): the computer's actions {}, the human seat's {}\n"
+      "bursts {} ({} games ended): {} actions inside, p50 {:.2f} ms, p99 {:.2f} ms, max {:.2f} ms; "
+      "all back in play within {:.0f} ms\n",
       r.games, r.finished, r.sockets, r.actions, r.seconds, r.actionsPerSecond, r.p50Ms, r.p90Ms,
       r.p99Ms, r.maxMs, r.ackP99Ms, r.errors, r.reconnects, r.resends, r.maxReconnectMs,
       r.unexpectedCloses, r.clockErrors, r.stuck, r.verified, r.lost, r.mismatched, r.unverified,
-      r.computerGames, r.computerFinished, r.computerMoves, r.computerActions);
+      r.computerGames, r.computerFinished, r.computerMoves, r.computerActions, r.bursts,
+      r.burstGames, r.burstActions, r.burstP50Ms, r.burstP99Ms, r.burstMaxMs, r.burstBackMs);
 }
 
 }  // namespace renju::loadgen

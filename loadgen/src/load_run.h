@@ -19,9 +19,14 @@ struct LoadOptions {
   double rate = 100;      ///< actions per second, all games together
   double duration = 10;   ///< seconds of paced play (setup and the final check come on top)
   std::vector<std::string> rules = {"standard", "rif", "yamaguchi", "soosorv", "taraguchi"};
-  int clockInitial = 1800;      ///< seconds; 0 = games without a clock
-  int clockIncrement = 5;       ///< seconds
-  double churn = 0;             ///< share of the sockets dropped per second (then reconnected)
+  int clockInitial = 1800;  ///< seconds; 0 = games without a clock
+  int clockIncrement = 5;   ///< seconds
+  double churn = 0;         ///< share of the sockets dropped per second (then reconnected)
+  /// A round start: every `burstEvery` seconds of the paced phase (0 = never), the first
+  /// `burstShare` of the human games resign at once, and each is replaced by a new game on the
+  /// same sockets, as the games of a Swiss round end and the next round's begin.
+  double burstEvery = 0;
+  double burstShare = 1;
   double reconnectWindow = 60;  ///< seconds a socket keeps trying to reconnect (server restarts)
   int sources = 1;              ///< client addresses 127.0.0.1 .. 127.0.0.N
   int httpConnections = 16;     ///< parallel HTTP connections for creating games and the check
@@ -57,6 +62,13 @@ struct LoadReport {
   int64_t computerMoves = 0;     ///< actions of the computer's seat seen in the paced phase
   int64_t computerActions = 0;   ///< actions of the human seat acknowledged in the paced phase
   int64_t computerFinished = 0;  ///< computer games that reached their end during the run
+  // Bursts (`burstEvery`): the actions sent from a burst's start until every game it ended is
+  // in play again, plus one second, and how long that return took.
+  int64_t bursts = 0;
+  int64_t burstGames = 0;    ///< games ended by bursts (each replaced by a new one)
+  int64_t burstActions = 0;  ///< actions whose latency was measured inside a burst's window
+  double burstP50Ms = 0, burstP99Ms = 0, burstMaxMs = 0;  ///< action sent -> opponent's event
+  double burstBackMs = 0;  ///< longest time from a burst's start to all its games in play again
 };
 
 /// Runs the load; returns when the run and the check are over. Bounded by `duration` plus the
