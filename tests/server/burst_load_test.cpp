@@ -1,0 +1,48 @@
+// `renju load --burst-every`, the round-start benchmark's generator (scripts/burst-load.sh): every
+// game of a burst resigns within the same moment and is replaced by a new one on the same
+// sockets, and every game it played, the ended and the new ones, checks out against the server.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+
+#include "server_harness.h"
+
+namespace renju::test {
+namespace {
+
+TEST(BurstLoad, EveryGameOfABurstEndsAndIsReplacedAndChecksOut) {
+  TempDir dir;
+  ServerProcess server(dir.path());
+  server.start();
+  std::string command = std::string("timeout 60 '") + RENJU_BINARY +
+                        "' load --url http://127.0.0.1:" + std::to_string(server.port()) +
+                        " --games 4 --spectators 1 --rate 40 --duration 3 --burst-every 1"
+                        " --burst-share 0.5 --quiet --json 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string output;
+  char buffer[4096];
+  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
+  ASSERT_EQ(pclose(pipe), 0) << output;
+  json report = json::parse(output.substr(output.rfind('{')), nullptr, false);
+  ASSERT_TRUE(report.is_object()) << output;
+  // A burst starts only when the one before is over: at least one in three seconds, each ending
+  // the first half of the games (2 of 4).
+  int bursts = report["bursts"].get<int>();
+  EXPECT_GE(bursts, 1) << output;
+  EXPECT_EQ(report["burst_games"].get<int>(), 2 * bursts) << output;
+  EXPECT_GE(report["games"].get<int>(), 4 + 2 * bursts) << "each ended game is replaced";
+  EXPECT_GT(report["burst_actions"].get<int>(), 0) << output;
+  EXPECT_GT(report["burst_back_ms"].get<double>(), 0) << output;
+  EXPECT_EQ(report["errors"], 0) << output;
+  EXPECT_EQ(report["lost"], 0) << output;
+  EXPECT_EQ(report["mismatched"], 0) << output;
+  EXPECT_EQ(report["verified"].get<int>() + report["unverified"].get<int>(),
+            report["games"].get<int>())
+      << output;
+  EXPECT_GE(report["verified"].get<int>(), 2 + 2 * bursts) << output;
+}
+
+}  // namespace
+}  // namespace renju::test
