@@ -285,6 +285,43 @@ TEST(Tournaments, APlayerWhoNeverComesToHisBoardLosesItByForfeit) {
     EXPECT_EQ(p["status"], p["publicId"] == publicIdOf(*first) ? "active" : "withdrawn") << p;
 }
 
+// An event's games are the players' games like any other: in "my games", on the player pages and
+// in the archive (a public event's games are public games).
+TEST(Tournaments, TheEventsGamesAreInMyGamesOnThePlayerPagesAndInTheArchive) {
+  TempDir dir;
+  ServerProcess server(dir.path(), beat());
+  server.start();
+  std::vector<Player> players{entrant(0), entrant(1)};
+  std::string id = makeEvent(server.port(), players[0],
+                             {{"name", "Listed"}, {"format", "swiss"}, {"rounds", 1}});
+  for (const Player& p : players)
+    ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/join", p).status, 200);
+  ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/start", players[0]).status,
+            200);
+  playRound(server.port(), id, 1, players);
+  json final = waitFor(server.port(), id, [](const json& v) { return v["status"] == "finished"; });
+  std::string game = final["rounds"][0]["boards"][0]["game"].get<std::string>();
+  auto listsGame = [&](const json& games) {
+    for (const json& g : games)
+      if (g.value("id", "") == game) return g;
+    return json();
+  };
+  for (const Player& p : players) {
+    auto mine = call(server.port(), "GET", "/api/my-games", p);
+    ASSERT_EQ(mine.status, 200) << mine.body;
+    json entry = listsGame(mine.json()["games"]);
+    ASSERT_TRUE(entry.is_object()) << mine.body;
+    EXPECT_EQ(entry["status"], "finished") << entry;
+    auto page = call(server.port(), "GET", "/api/players/" + publicIdOf(p) + "/games", Player{});
+    ASSERT_EQ(page.status, 200) << page.body;
+    EXPECT_TRUE(listsGame(page.json()["games"]).is_object()) << page.body;
+  }
+  // Archived in the same store unit as the game's end.
+  auto archived = call(server.port(), "GET", "/api/archive/" + game, Player{});
+  ASSERT_EQ(archived.status, 200) << archived.body;
+  EXPECT_EQ(archived.json()["source"], "here") << archived.body;
+}
+
 TEST(Tournaments, TheLobbySocketFollowsOneTournamentWithItsChangesFoldedTogether) {
   TempDir dir;
   auto args = beat();

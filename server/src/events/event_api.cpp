@@ -136,7 +136,10 @@ void EventApi::create(const HttpRequest& request, const std::string& key, const 
                config.value().startsAt,
                config.value().isPrivate,
                std::string(EVENT_REGISTERING)};
-  store_.write({store_op::CreateEvent{row}}, [this, row, respond](WriteOutcome outcome) {
+  // The organiser's key is a player from now on, as a game's creator is (Lobby::create).
+  std::vector<StoreOp> unit{store_op::CreateEvent{row},
+                            store_op::SeePlayer{key, now, std::nullopt}};
+  store_.write(std::move(unit), [this, row, respond](WriteOutcome outcome) {
     if (outcome != WriteOutcome::OK)
       return respond(errorResponse(serverError(ErrorCode::UNAVAILABLE, "the event store failed")));
     hub_.add(LoadedEvent{row, {}});
@@ -192,11 +195,15 @@ Result<Plan> EventApi::joinPlan(const EventHost& host, const std::string& key) {
     if (!r) return r.error();
     rating = r->value;
   }
-  if (isArena(state))
-    return Plan{[key, name, rating](const EventKind&) -> Result<Step> {
-      return Step{ArenaAction{arena_action::Join{key, name, rating, nowMs()}}, {}, {}};
-    }};
-  return fixed(EventAction{action::Join{key, name, rating}});
+  // An entrant is a player from the join on (his page lists the event's games), as whoever
+  // takes a game's seat is: the join's unit records the key.
+  bool arena = isArena(state);
+  return Plan{[key, name, rating, arena](const EventKind&) -> Result<Step> {
+    int64_t now = nowMs();
+    std::vector<StoreOp> seen{store_op::SeePlayer{key, now, std::nullopt}};
+    if (arena) return Step{ArenaAction{arena_action::Join{key, name, rating, now}}, seen, {}};
+    return Step{EventAction{action::Join{key, name, rating}}, seen, {}};
+  }};
 }
 
 Result<Plan> EventApi::planOf(const HttpRequest& request, const EventHost& host,
