@@ -35,6 +35,7 @@ import {
 import { winningLine } from './five';
 import { decisionText } from './decision-text';
 import { ratedMark, ratingsTemplate, seatNameLink } from './ratings';
+import { berserkButton, berserkMark } from './berserk';
 import { type SeatName, otherSeat } from './view';
 
 export interface Elements {
@@ -208,7 +209,7 @@ function playerBar(s: State, t: Translate, seat: SeatName, localNow: number): Te
     ? html`<span class="end-reason" data-reason="${result!.reason}">${capitalize(why)}</span>`
     : nothing;
   const state = sv.joined ? (sv.connected ? 'on' : 'off') : 'empty';
-  return html`<div class="player-line${turn}" data-seat="${seat}"><span class="stone-icon ${color}" aria-hidden="true"></span><span class="player-name">${seatNameLink(s, t, seat)}${whoLabel(s, t, seat)}</span><span class="presence ${state}" title="${presence}"><span class="dot" aria-hidden="true"></span><span class="presence-text">${presence}</span></span>${ended}${clockOf(s, t, seat, localNow)}</div>`;
+  return html`<div class="player-line${turn}" data-seat="${seat}"><span class="stone-icon ${color}" aria-hidden="true"></span><span class="player-name">${seatNameLink(s, t, seat)}${whoLabel(s, t, seat)}</span>${berserkMark(s, t, seat)}<span class="presence ${state}" title="${presence}"><span class="dot" aria-hidden="true"></span><span class="presence-text">${presence}</span></span>${ended}${clockOf(s, t, seat, localNow)}</div>`;
 }
 
 /** What the game is: its rule (a link to the rule's page), settings, opening, declared count. */
@@ -439,7 +440,7 @@ export function controlsHtml(s: State, t: Translate, localNow: number): Drawn {
   // Hints come before the rows, in the order the rows' parts add them.
   const hints: TemplateResult[] = [];
   const row = [...openingRow(s, t, hints), ...answerRow(s, t, me, localNow, hints)];
-  const minor = minorRow(s, t);
+  const minor = [...berserkButton(s, t), ...minorRow(s, t)];
   return html`${hints}${row.length ? html`<div class="row">${row}</div>` : nothing}${minor.length ? html`<div class="row minor">${minor}</div>` : nothing}`;
 }
 

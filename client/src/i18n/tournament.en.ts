@@ -94,6 +94,8 @@ export const tournamentEn = {
   'tour.col.games': 'Games',
   'tour.col.performance': 'Performance',
   'tour.col.sheet': 'Scores',
+  'tour.berserks': 'berserked {count} games',
+  'tour.berserkPoint': 'berserk point',
   'tour.onFire': 'on fire',
   'tb.bh': 'Buchholz',
   'tb.bh-c1': 'Buchholz cut 1',

@@ -97,6 +97,8 @@ export const tournamentPt: Record<keyof typeof tournamentEn, string> = {
   'tour.col.games': 'Partidas',
   'tour.col.performance': 'Performance',
   'tour.col.sheet': 'Pontuações',
+  'tour.berserks': 'berserk em {count} partidas',
+  'tour.berserkPoint': 'ponto de berserk',
   'tour.onFire': 'em sequência',
   'tb.bh': 'Buchholz',
   'tb.bh-c1': 'Buchholz com corte 1',

@@ -54,6 +54,8 @@ export interface StandingRow extends PlayerRef {
   games?: number;
   onFire?: boolean;
   sheet?: string;
+  /** Games he berserked (the sheet marks those whose berserk point counted). */
+  berserks?: number;
 }
 
 export interface ArenaGame {
@@ -206,6 +208,7 @@ export function readView(v: unknown): EventView | null {
           games: typeof q.games === 'number' ? q.games : undefined,
           onFire: q.onFire === true,
           sheet: typeof q.sheet === 'string' ? q.sheet : undefined,
+          berserks: typeof q.berserks === 'number' ? q.berserks : undefined,
         },
       ];
     }),

@@ -6,6 +6,10 @@ import { buildCrosstable } from './crosstable';
 import { readView } from './model';
 import { OPENED_STORAGE, gameToOpen } from './new-game';
 import { buildEventRequest, fieldOk, startTime } from './request';
+import { sheetGames } from './sheet';
+import { sheetHtml } from './view';
+import { tournamentWords } from './words';
+import { markup } from '../lib/markup';
 
 const ref = (id: string) => ({ publicId: id, name: id.toUpperCase() });
 
@@ -93,6 +97,30 @@ describe('buildCrosstable', () => {
       config: { name: 'x', format: 'arena', games: {} },
     })!;
     expect(buildCrosstable(arena)).toEqual([]);
+  });
+});
+
+describe('the arena sheet', () => {
+  it('marks the games whose berserk point counted', () => {
+    expect(sheetGames('2 3b 5*b 0')).toEqual([
+      { text: '2', berserk: false },
+      { text: '3', berserk: true },
+      { text: '5*', berserk: true },
+      { text: '0', berserk: false },
+    ]);
+    expect(sheetGames(undefined)).toEqual([]);
+    const html = markup(sheetHtml(tournamentWords('en'), '2 3b'));
+    expect(html).toContain('class="sheet-berserk"');
+    expect(html).toContain('berserk point');
+  });
+  it('reads how many games a player berserked', () => {
+    const v = readView({
+      id: 'Ev3nt00002',
+      status: 'running',
+      config: { name: 'Arena', format: 'arena', games: { rule: 'standard' } },
+      standings: [{ ...ref('a'), rank: 1, points: 3, games: 1, sheet: '3b', berserks: 1 }],
+    });
+    expect(v?.standings[0]?.berserks).toBe(1);
   });
 });
 

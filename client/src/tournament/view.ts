@@ -4,6 +4,7 @@
 import { type TemplateResult, html, nothing } from 'lit-html';
 import { type Countdown, durationText } from './countdown';
 import { buildCrosstable } from './crosstable';
+import { sheetGames } from './sheet';
 import { type Board, type EventView, type PlayerRef, isArena } from './model';
 import { type TourKey, type TourT, nameOf } from './words';
 
@@ -181,7 +182,7 @@ function standingsPart(t: TourT, v: EventView): TemplateResult {
             <td class="event-points">${points(s.points)}</td>
             ${
               arena
-                ? html`<td>${s.games ?? 0}</td><td>${s.performance ?? ''}</td><td class="event-sheet">${s.sheet ?? ''}</td>`
+                ? html`<td>${s.games ?? 0}${s.berserks ? html` <span class="event-berserks" title="${t('tour.berserks', { count: s.berserks })}">⚔${s.berserks}</span>` : nothing}</td><td>${s.performance ?? ''}</td><td class="event-sheet">${sheetHtml(t, s.sheet)}</td>`
                 : s.tieBreaks.map((x) => html`<td>${points(x)}</td>`)
             }
           </tr>`,
@@ -189,6 +190,14 @@ function standingsPart(t: TourT, v: EventView): TemplateResult {
       </tbody>
     </table></div>
   </section>`;
+}
+
+/** The score sheet; a game whose berserk point counted is marked. */
+export function sheetHtml(t: TourT, sheet: string | undefined): TemplateResult[] {
+  return sheetGames(sheet).map(
+    (g, i) =>
+      html`${i ? ' ' : ''}${g.berserk ? html`<span class="sheet-berserk" title="${t('tour.berserkPoint')}">${g.text}⚔</span>` : g.text}`,
+  );
 }
 
 function arenaGamesPart(t: TourT, v: EventView): TemplateResult {

@@ -128,6 +128,8 @@ void arenaPart(const ArenaState& a, const std::string& youKey, json& view) {
     line["games"] = row.games;
     line["onFire"] = row.onFire;
     line["sheet"] = row.sheet;
+    line["berserks"] = std::count_if(p.games.begin(), p.games.end(),
+                                     [](const pairing::ArenaGame& g) { return g.berserk; });
     standings.push_back(std::move(line));
   }
   json games = json::array();
