@@ -3,7 +3,7 @@
 // English, created from the form by the organiser on a desktop, one player at 360 px joining and
 // asking for a half-point bye on the page, four more joining over the API; each round's game
 // opens by itself on the players' event page, the games are played over the API (h8, h9, the
-// second player resigns) and the final standings and crosstable show. Then an arena in
+// second player resigns) and the final standings and crosstable show, with the half-point bye. Then an arena in
 // Portuguese at 360 px: created and started on the page, the game opening by itself, the
 // organiser ending it, the standings. Screenshots go to artifacts/tournament-*.png.
 import { createHash, randomBytes } from 'node:crypto';
@@ -229,8 +229,10 @@ describe('tournament pages', () => {
     expect(await rows.first().locator('.event-points').textContent()).toBe(String(leader.points));
     const cells = await ana.page.locator('#event-crosstable tbody td.cross-cell').allTextContents();
     expect(cells).toHaveLength(18);
-    expect(cells.every((c) => /^(\d[wb][10½+−]|\+|)$/.test(c))).toBe(true);
+    expect(cells.every((c) => /^(\d[wb][10½+−]|[+½0–]|)$/.test(c))).toBe(true);
     expect(cells.filter((c) => c === '+')).toHaveLength(1);
+    expect(cells.filter((c) => c === '½')).toHaveLength(1); // her half-point bye, listed
+    expect(await ana.page.locator('table.event-round tr[data-bye="half"]').count()).toBe(1);
     expect(await ana.page.locator('table.event-round').count()).toBe(3);
     expect(
       await ana.page.locator('table.event-round a[href^="/g/"]').count(),

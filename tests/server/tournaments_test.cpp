@@ -4,6 +4,7 @@
 // forfeit; and the refusals.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <thread>
 
 #include "base/sha256.h"
@@ -126,7 +127,30 @@ TEST(Tournaments, ASwissWithAByeAndAWithdrawalRunsToItsFinalStandings) {
   auto left = call(server.port(), "POST", "/api/tournaments/" + id + "/withdraw", players[4]);
   ASSERT_EQ(left.status, 200) << left.body;
   EXPECT_EQ(left.json()["you"]["status"], "withdrawn");
+  // Another asks for a half-point bye in round 2.
+  auto half =
+      call(server.port(), "POST", "/api/tournaments/" + id + "/bye", players[3], {{"round", 2}});
+  ASSERT_EQ(half.status, 200) << half.body;
+  // The round's byes: round 1 has only the pairing-allocated one, also a board.
+  ASSERT_EQ(round1["rounds"][0]["byes"].size(), 1u) << round1["rounds"][0].dump();
+  EXPECT_EQ(round1["rounds"][0]["byes"][0]["type"], "allocated");
+  EXPECT_EQ(round1["rounds"][0]["byes"][0]["points"], 1.0);
   playRound(server.port(), id, 1, players);
+  // Round 2: three to pair (one withdrew, one has his half-point bye), so one allocated bye; the
+  // withdrawn player has a zero bye.
+  json round2 = waitFor(server.port(), id, [](const json& v) { return v["rounds"].size() == 2; });
+  std::map<std::string, std::pair<std::string, double>> byes2;
+  for (const json& b : round2["rounds"][1]["byes"])
+    byes2[b["player"]["publicId"]] = {b["type"], b["points"].get<double>()};
+  ASSERT_EQ(byes2.size(), 3u) << round2["rounds"][1].dump();
+  EXPECT_EQ(byes2[publicIdOf(players[3])], std::make_pair(std::string("half"), 0.5));
+  EXPECT_EQ(byes2[publicIdOf(players[4])], std::make_pair(std::string("zero"), 0.0));
+  int allocated = 0;
+  for (const auto& [who, bye] : byes2) allocated += bye.first == "allocated" ? 1 : 0;
+  EXPECT_EQ(allocated, 1);
+  for (const json& p : round2["players"])
+    EXPECT_EQ(p["halfByes"],
+              p["publicId"] == publicIdOf(players[3]) ? json::array({2}) : json::array());
   playRound(server.port(), id, 2, players);
   playRound(server.port(), id, 3, players);
   json final = waitFor(server.port(), id, [](const json& v) { return v["status"] == "finished"; });
@@ -137,13 +161,14 @@ TEST(Tournaments, ASwissWithAByeAndAWithdrawalRunsToItsFinalStandings) {
       EXPECT_NE(b["second"].is_object() ? b["second"].value("publicId", "") : "",
                 publicIdOf(players[4]));
     }
-  // Points: one per won game and per bye; every round's points add up.
+  // Points: one per won game and per allocated bye, half for the half-point bye; every round's
+  // points add up.
   double total = 0;
   for (const Player& p : players) total += pointsOf(final, p);
   int decided = 0;
   for (const json& r : final["rounds"])
     for (const json& b : r["boards"]) decided += b["result"] != "pending" ? 1 : 0;
-  EXPECT_EQ(total, decided) << final["standings"].dump();
+  EXPECT_EQ(total, decided + 0.5) << final["standings"].dump();
   EXPECT_EQ(final["standings"].size(), 5u);
   EXPECT_EQ(final["standings"][0]["rank"], 1);
   auto trf = call(server.port(), "GET", "/api/tournaments/" + id + "/trf", Player{});

@@ -5,7 +5,14 @@ import { type TemplateResult, html, nothing } from 'lit-html';
 import { type Countdown, durationText } from './countdown';
 import { buildCrosstable } from './crosstable';
 import { sheetGames } from './sheet';
-import { type Board, type EventView, type PlayerRef, isArena } from './model';
+import {
+  type Board,
+  type ByeType,
+  type EventView,
+  type PlayerRef,
+  type Round,
+  isArena,
+} from './model';
 import { type TourKey, type TourT, nameOf } from './words';
 
 export interface Actions {
@@ -227,7 +234,25 @@ const RESULT_KEYS: Record<Board['result'], TourKey> = {
   free: 'result.free',
 };
 
-function roundsPart(t: TourT, v: EventView): TemplateResult {
+const BYE_KEYS: Record<ByeType, TourKey> = {
+  allocated: 'bye.allocated',
+  free: 'bye.free',
+  half: 'bye.half',
+  zero: 'bye.zero',
+};
+
+/** The round's byes that are not boards (asked for, or absent), after its boards. */
+function byeRows(t: TourT, r: Round): TemplateResult[] {
+  return r.byes
+    .filter((b) => b.type === 'half' || b.type === 'zero')
+    .map(
+      (b) => html`<tr class="event-bye-row" data-bye="${b.type}">
+        <td>—</td><td>${playerLink(t, b.player)}</td><td>—</td><td>${t(BYE_KEYS[b.type])}</td><td></td>
+      </tr>`,
+    );
+}
+
+export function roundsPart(t: TourT, v: EventView): TemplateResult {
   if (isArena(v) || v.rounds.length === 0) return html``;
   // Newest round first: the one being played is what the players look for.
   const rounds = [...v.rounds].reverse();
@@ -247,13 +272,13 @@ function roundsPart(t: TourT, v: EventView): TemplateResult {
             <td>${t(RESULT_KEYS[b.result] ?? 'result.pending')}</td>
             <td>${gameLink(t, b.game, `${t('tour.watch')}: ${t('tour.round', { round: r.round })}, ${t('tour.col.board')} ${b.board}`)}</td>
           </tr>`,
-        )}</tbody>
+        )}${byeRows(t, r)}</tbody>
       </table></div>`,
     )}
   </section>`;
 }
 
-function crosstablePart(t: TourT, v: EventView): TemplateResult {
+export function crosstablePart(t: TourT, v: EventView): TemplateResult {
   if (isArena(v) || v.rounds.length === 0) return html``;
   const rows = buildCrosstable(v);
   return html`<section class="card event-crosstable" aria-labelledby="event-cross-title">
@@ -268,7 +293,10 @@ function crosstablePart(t: TourT, v: EventView): TemplateResult {
       <tbody>${rows.map(
         (row) => html`<tr data-id="${row.publicId}">
           <td>${row.row}</td><th scope="row">${nameOf(t, row)}</th>
-          ${row.cells.map((c) => html`<td class="cross-cell">${c}</td>`)}
+          ${row.cells.map((c, i) => {
+            const bye = row.byes[i];
+            return html`<td class="cross-cell" data-bye="${bye ?? nothing}" title="${bye ? t(BYE_KEYS[bye]) : nothing}">${c}</td>`;
+          })}
           <td>${row.points === null ? '' : points(row.points)}</td>
         </tr>`,
       )}</tbody>
