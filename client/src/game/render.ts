@@ -221,6 +221,11 @@ function gameInfo(s: State, t: Translate): TemplateResult[] {
   const link = html`<a class="rule-link" href="${rulePagePath(st.rule, st.n)}" target="_blank" rel="noopener" title="${t('game.rule.link', { rule: name })}">${name}</a>`;
   const rule = [link, ...ruleSettings(s, t)].flatMap((x, i) => (i ? [' · ', x] : [x]));
   const info = [html`<span class="game-rule">${rule}</span>`, ...ratedMark(s, t)];
+  // An event's game leads back to its event's page.
+  if (st.event)
+    info.push(
+      html`<a class="event-link" href="/t/${encodeURIComponent(st.event)}">${t('game.event.link')}</a>`,
+    );
   const op = st.game.opening;
   if (op)
     info.push(
@@ -257,7 +262,7 @@ function gameTools(s: State, t: Translate): TemplateResult[] {
   return tools;
 }
 
-function headerHtml(s: State, t: Translate): TemplateResult {
+export function headerHtml(s: State, t: Translate): TemplateResult {
   // Two groups: what the game is (may wrap within its own box) and the line's state with the
   // Links button (kept whole on the first row on a desktop, so "Links" never sits on a line of
   // its own). On phones both groups are `display: contents` and everything flows as one row set.
@@ -310,6 +315,9 @@ export function publishHtml(s: State, me: SeatName, t: Translate): Drawn {
 /** After the game: a rematch (offered, asked for, or to ask for) and publishing. */
 function finishedControls(s: State, t: Translate, me: SeatName): TemplateResult {
   const st = s.server!;
+  // An event's game has no rematch: the pairing decides who meets again.
+  if (st.event)
+    return html`<p class="hint event-next">${t('game.event.next')}</p>${publishHtml(s, me, t)}`;
   const mine = st.rematch[me];
   const theirs = st.rematch[otherSeat(me)];
   if (theirs && !mine) {

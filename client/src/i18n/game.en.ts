@@ -146,6 +146,8 @@ export const gameEn = {
   'game.opt.sound': 'Sound on moves',
 
   'game.player.anonymous': 'anonymous',
+  'game.event.link': 'Tournament',
+  'game.event.next': 'Your next game of the tournament opens here by itself when it is paired.',
   'game.rated': 'rated',
   'game.rating.title': 'Rated game, {speed}',
   'game.rating.line': '{who}: {before} → {after} ({change})',

@@ -152,6 +152,8 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.opt.sound': 'Som dos lances',
 
   'game.player.anonymous': 'anônimo',
+  'game.event.link': 'Torneio',
+  'game.event.next': 'Sua próxima partida do torneio abre aqui sozinha quando for emparelhada.',
   'game.rated': 'valendo rating',
   'game.rating.title': 'Partida valendo rating, {speed}',
   'game.rating.line': '{who}: {before} → {after} ({change})',
