@@ -328,7 +328,7 @@ TEST(RoomViews, AnEventWrittenDirectlyIsTheDumpedViews) {
 
 // Berserk (docs/tournaments.md): half the time left, no increment from then on; the other seat
 // keeps its increment.
-TEST(FischerClock, BerserkHalvesTheTimeLeftAndDropsTheIncrement) {
+TEST(FischerClockTest, BerserkHalvesTheTimeLeftAndDropsTheIncrement) {
   FischerClock clock(ClockSettings{300'000, 2'000});
   clock.runFor(Seat::OPENER, 0);
   clock.charge(10'000);
