@@ -2,8 +2,9 @@
 // serve` (its scheduler beating every 50 ms): a Swiss of six keys through three rounds, in
 // English, created from the form by the organiser on a desktop, one player at 360 px joining and
 // asking for a half-point bye on the page, four more joining over the API; each round's game
-// opens by itself on the players' event page, the games are played over the API (h8, h9, the
-// second player resigns) and the final standings and crosstable show. Then an arena in
+// opens by itself on the players' event page, then on the page of the game before once it is
+// over (which links to the event), the games are played over the API (h8, h9, the second player
+// resigns) and the final standings and crosstable show, with the half-point bye. Then an arena in
 // Portuguese at 360 px: created and started on the page, the game opening by itself, the
 // organiser ending it, the standings. Screenshots go to artifacts/tournament-*.png.
 import { createHash, randomBytes } from 'node:crypto';
@@ -179,16 +180,18 @@ describe('tournament pages', () => {
       ))!;
       const boards = v.rounds[round - 1]!.boards;
       // The players' games open by themselves: in round 1 on the event pages they are on, later
-      // when the organiser comes back to the event page from her last game.
+      // on the page of the organiser's game of the round before, once it is over. That page
+      // links to the event.
       const gameOf = (k: Key) =>
         boards.find((b) => b.first?.publicId === k.publicId || b.second?.publicId === k.publicId);
       const mine = gameOf(organiser)?.game;
       if (round === 1) {
         await ana.page.waitForURL(`${base}/g/${mine}`, { timeout: 15_000 });
         await bia.page.waitForURL(`${base}/g/${gameOf(keys[0]!)!.game}`, { timeout: 15_000 });
+        await ana.page.waitForSelector(`.game-header a.event-link[href="/t/${id}"]`);
+        expect(await ana.page.textContent('a.event-link')).toBe(en['game.event.link']);
       } else if (mine) {
-        await ana.page.goto(`${base}/t/${id}`);
-        await ana.page.waitForURL(`${base}/g/${mine}`, { timeout: 15_000 });
+        await ana.page.waitForURL(`${base}/g/${mine}`, { timeout: 30_000 });
       }
       if (round === 3) {
         expect(gameOf(keys[0]!)).toBeUndefined(); // her half-point bye
@@ -207,8 +210,9 @@ describe('tournament pages', () => {
     ))!;
     expect(final.standings).toHaveLength(6);
 
-    // The final standings and the crosstable on the page, by name and tie-break.
-    await ana.page.goto(`${base}/t/${id}`);
+    // The final standings and the crosstable on the page, by name and tie-break. No game comes
+    // any more: the page of the organiser's last game goes back to the event by itself.
+    await ana.page.waitForURL(`${base}/t/${id}`, { timeout: 30_000 });
     await ana.page.waitForSelector('#tournament[data-status="finished"]');
     expect(await ana.page.textContent('#event-state')).toBe(en['tour.status.finished']);
     const heads = await ana.page.locator('#event-standings thead th').allTextContents();
@@ -229,8 +233,10 @@ describe('tournament pages', () => {
     expect(await rows.first().locator('.event-points').textContent()).toBe(String(leader.points));
     const cells = await ana.page.locator('#event-crosstable tbody td.cross-cell').allTextContents();
     expect(cells).toHaveLength(18);
-    expect(cells.every((c) => /^(\d[wb][10½+−]|\+|)$/.test(c))).toBe(true);
+    expect(cells.every((c) => /^(\d[wb][10½+−]|[+½0–]|)$/.test(c))).toBe(true);
     expect(cells.filter((c) => c === '+')).toHaveLength(1);
+    expect(cells.filter((c) => c === '½')).toHaveLength(1); // her half-point bye, listed
+    expect(await ana.page.locator('table.event-round tr[data-bye="half"]').count()).toBe(1);
     expect(await ana.page.locator('table.event-round').count()).toBe(3);
     expect(
       await ana.page.locator('table.event-round a[href^="/g/"]').count(),

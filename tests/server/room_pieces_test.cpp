@@ -317,6 +317,55 @@ TEST(RoomViews, AnEventWrittenDirectlyIsTheDumpedViews) {
             {"status", "playing"}};
   EXPECT_EQ(text, versionedEnvelope("event", 2, d));
   EXPECT_EQ(json::parse(text)["d"]["clock"]["running"], "other");
+
+  // An arena's game: the berserk object, between the action and the clock.
+  json berserk = berserkView(true, {false, true}, {false, false});
+  d["berserk"] = berserk;
+  EXPECT_EQ(eventMessage(2, place, t.value().events, GameStatus::PLAYING, c, t.value().state,
+                         nullptr, &berserk),
+            versionedEnvelope("event", 2, d));
+}
+
+// Berserk (docs/tournaments.md): half the time left, no increment from then on; the other seat
+// keeps its increment.
+TEST(FischerClockTest, BerserkHalvesTheTimeLeftAndDropsTheIncrement) {
+  FischerClock clock(ClockSettings{300'000, 2'000});
+  clock.runFor(Seat::OPENER, 0);
+  clock.charge(10'000);
+  clock.berserk(Seat::OPENER);
+  EXPECT_EQ(clock.stored(Seat::OPENER), 145'000);
+  EXPECT_TRUE(clock.berserked(Seat::OPENER));
+  clock.completeTurn(Seat::OPENER);
+  EXPECT_EQ(clock.stored(Seat::OPENER), 145'000);
+  clock.completeTurn(Seat::OTHER);
+  EXPECT_EQ(clock.stored(Seat::OTHER), 302'000);
+  FischerClock restored(ClockSettings{300'000, 2'000}, 145'000, 300'000);
+  restored.markBerserk(Seat::OPENER);
+  restored.completeTurn(Seat::OPENER);
+  EXPECT_EQ(restored.stored(Seat::OPENER), 145'000);
+}
+
+TEST(RoomViews, TheGameViewNamesItsEventAndItsBerserk) {
+  GameConfig config = makeConfig(Rule::STANDARD);
+  GameState state(config);
+  std::optional<FischerClock> clock;
+  GameFacts facts{.id = "abc",
+                  .config = config,
+                  .state = state,
+                  .clock = clock,
+                  .seats = {},
+                  .nextId = "",
+                  .computer = std::nullopt};
+  json v = gameView(facts, std::nullopt, 0, json::object());
+  EXPECT_EQ(v["event"], nullptr);
+  EXPECT_EQ(v["berserk"], nullptr);
+  facts.event = "Ev3nt00001";
+  facts.berserk = berserkView(true, {true, false}, {false, true});
+  v = gameView(facts, std::nullopt, 0, json::object());
+  EXPECT_EQ(v["event"], "Ev3nt00001");
+  EXPECT_EQ(v["berserk"], (json{{"allowed", true},
+                                {"opener", {{"berserk", true}, {"can", false}}},
+                                {"other", {{"berserk", false}, {"can", true}}}}));
 }
 
 }  // namespace

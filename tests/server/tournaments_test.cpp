@@ -4,6 +4,7 @@
 // forfeit; and the refusals.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <thread>
 
 #include "base/sha256.h"
@@ -126,7 +127,30 @@ TEST(Tournaments, ASwissWithAByeAndAWithdrawalRunsToItsFinalStandings) {
   auto left = call(server.port(), "POST", "/api/tournaments/" + id + "/withdraw", players[4]);
   ASSERT_EQ(left.status, 200) << left.body;
   EXPECT_EQ(left.json()["you"]["status"], "withdrawn");
+  // Another asks for a half-point bye in round 2.
+  auto half =
+      call(server.port(), "POST", "/api/tournaments/" + id + "/bye", players[3], {{"round", 2}});
+  ASSERT_EQ(half.status, 200) << half.body;
+  // The round's byes: round 1 has only the pairing-allocated one, also a board.
+  ASSERT_EQ(round1["rounds"][0]["byes"].size(), 1u) << round1["rounds"][0].dump();
+  EXPECT_EQ(round1["rounds"][0]["byes"][0]["type"], "allocated");
+  EXPECT_EQ(round1["rounds"][0]["byes"][0]["points"], 1.0);
   playRound(server.port(), id, 1, players);
+  // Round 2: three to pair (one withdrew, one has his half-point bye), so one allocated bye; the
+  // withdrawn player has a zero bye.
+  json round2 = waitFor(server.port(), id, [](const json& v) { return v["rounds"].size() == 2; });
+  std::map<std::string, std::pair<std::string, double>> byes2;
+  for (const json& b : round2["rounds"][1]["byes"])
+    byes2[b["player"]["publicId"]] = {b["type"], b["points"].get<double>()};
+  ASSERT_EQ(byes2.size(), 3u) << round2["rounds"][1].dump();
+  EXPECT_EQ(byes2[publicIdOf(players[3])], std::make_pair(std::string("half"), 0.5));
+  EXPECT_EQ(byes2[publicIdOf(players[4])], std::make_pair(std::string("zero"), 0.0));
+  int allocated = 0;
+  for (const auto& [who, bye] : byes2) allocated += bye.first == "allocated" ? 1 : 0;
+  EXPECT_EQ(allocated, 1);
+  for (const json& p : round2["players"])
+    EXPECT_EQ(p["halfByes"],
+              p["publicId"] == publicIdOf(players[3]) ? json::array({2}) : json::array());
   playRound(server.port(), id, 2, players);
   playRound(server.port(), id, 3, players);
   json final = waitFor(server.port(), id, [](const json& v) { return v["status"] == "finished"; });
@@ -137,13 +161,14 @@ TEST(Tournaments, ASwissWithAByeAndAWithdrawalRunsToItsFinalStandings) {
       EXPECT_NE(b["second"].is_object() ? b["second"].value("publicId", "") : "",
                 publicIdOf(players[4]));
     }
-  // Points: one per won game and per bye; every round's points add up.
+  // Points: one per won game and per allocated bye, half for the half-point bye; every round's
+  // points add up.
   double total = 0;
   for (const Player& p : players) total += pointsOf(final, p);
   int decided = 0;
   for (const json& r : final["rounds"])
     for (const json& b : r["boards"]) decided += b["result"] != "pending" ? 1 : 0;
-  EXPECT_EQ(total, decided) << final["standings"].dump();
+  EXPECT_EQ(total, decided + 0.5) << final["standings"].dump();
   EXPECT_EQ(final["standings"].size(), 5u);
   EXPECT_EQ(final["standings"][0]["rank"], 1);
   auto trf = call(server.port(), "GET", "/api/tournaments/" + id + "/trf", Player{});
@@ -216,6 +241,95 @@ TEST(Tournaments, AnArenaPairsWhoeverIsFreeUntilItsOrganiserEndsIt) {
   EXPECT_EQ(games, 2 * played);
   EXPECT_GE(points, 2 * played) << "a win is worth two, a loss nothing";
   EXPECT_EQ(final["standings"][0]["rank"], 1);
+}
+
+// Berserk (docs/tournaments.md): the second player berserks after the opener's first move; his
+// clock is halved and gains no increment, it survives a kill -9, every refusal changes nothing,
+// and his win of 7 stones is worth the bonus point in the standings.
+TEST(Tournaments, ABerserkWinHalvesTheClockAndEarnsTheBonusPoint) {
+  TempDir dir;
+  auto server = std::make_unique<ServerProcess>(dir.path(), beat());
+  server->start();
+  std::vector<Player> players{entrant(0), entrant(1)};
+  json config{
+      {"name", "Berserk arena"},
+      {"format", "arena"},
+      {"durationMs", 600000},
+      {"games", {{"rule", "standard"}, {"clock", {{"initialMs", 300000}, {"incrementMs", 2000}}}}}};
+  auto made = call(server->port(), "POST", "/api/tournaments", players[0], config);
+  ASSERT_EQ(made.status, 201) << made.body;
+  std::string id = made.json()["id"];
+  for (const Player& p : players)
+    ASSERT_EQ(call(server->port(), "POST", "/api/tournaments/" + id + "/join", p).status, 200);
+  ASSERT_EQ(call(server->port(), "POST", "/api/tournaments/" + id + "/start", players[0]).status,
+            200);
+  json v = waitFor(server->port(), id, [](const json& v) { return v["games"].size() == 1; });
+  std::string game = v["games"][0]["game"];
+  const Player& first = *byPublicId(players, v["games"][0]["first"]);
+  const Player& second = *byPublicId(players, v["games"][0]["second"]);
+  std::string path = "/api/games/" + game + "/actions";
+  json berserk{{"type", "berserk"}};
+
+  // A game that is no arena's has no berserk.
+  json casual = gameOfPlayers(server->port(), players[0], players[1]);
+  expectError(
+      call(server->port(), "POST", "/api/games/" + idOf(casual) + "/actions", players[0], berserk),
+      409, "no-berserk");
+
+  auto state = call(server->port(), "GET", "/api/games/" + game, first).json();
+  EXPECT_EQ(state["event"], id);
+  EXPECT_EQ(state["berserk"]["allowed"], true);
+  EXPECT_EQ(state["berserk"]["opener"]["can"], true);
+  ASSERT_EQ(call(server->port(), "POST", path, first, {{"type", "place"}, {"point", "h8"}}).status,
+            200);
+  // The opener has moved: too late for him.
+  expectError(call(server->port(), "POST", path, first, berserk), 409, "no-berserk");
+  auto went = call(server->port(), "POST", path, second, berserk);
+  ASSERT_EQ(went.status, 200) << went.body;
+  json after = went.json();
+  int64_t halved = after["clock"]["remaining"]["other"];
+  EXPECT_LE(halved, 150000);
+  EXPECT_GT(halved, 140000);
+  EXPECT_EQ(after["berserk"]["other"]["berserk"], true);
+  EXPECT_EQ(after["berserk"]["other"]["can"], false);
+  EXPECT_EQ(after["berserk"]["opener"]["berserk"], false);
+  // Twice is refused, and the refusals changed nothing.
+  expectError(call(server->port(), "POST", path, second, berserk), 409, "no-berserk");
+  auto again = call(server->port(), "GET", "/api/games/" + game, first).json();
+  EXPECT_EQ(again["version"], after["version"]);
+  EXPECT_EQ(again["clock"]["remaining"], after["clock"]["remaining"]);
+  EXPECT_EQ(again["berserk"], after["berserk"]);
+
+  // Durable: a kill -9 keeps the berserk and the halved clock.
+  server->kill9();
+  server = std::make_unique<ServerProcess>(dir.path(), beat());
+  server->start();
+  auto back = call(server->port(), "GET", "/api/games/" + game, first).json();
+  EXPECT_EQ(back["version"], after["version"]);
+  EXPECT_EQ(back["berserk"]["other"]["berserk"], true);
+  EXPECT_EQ(back["clock"]["remaining"]["other"], halved);
+
+  // Seven stones of his own, then the opener resigns. No increment for the berserker.
+  const char* mine[] = {"a1", "c1", "e1", "g1", "j1", "l1", "n1"};
+  const char* theirs[] = {"a15", "c15", "e15", "g15", "j15", "l15"};
+  for (int i = 0; i < 7; ++i) {
+    auto m = call(server->port(), "POST", path, second, {{"type", "place"}, {"point", mine[i]}});
+    ASSERT_EQ(m.status, 200) << m.body;
+    if (i == 0) {
+      EXPECT_LE(m.json()["clock"]["remaining"]["other"].get<int64_t>(), halved);
+    }
+    if (i == 6) break;
+    auto o = call(server->port(), "POST", path, first, {{"type", "place"}, {"point", theirs[i]}});
+    ASSERT_EQ(o.status, 200) << o.body;
+  }
+  ASSERT_EQ(call(server->port(), "POST", path, first, {{"type", "resign"}}).status, 200);
+  json scored = waitFor(server->port(), id, [&](const json& v) { return pointsOf(v, second) > 0; });
+  EXPECT_EQ(pointsOf(scored, second), 3.0) << "a win is 2, the berserk point 1";
+  for (const json& row : scored["standings"]) {
+    if (row["publicId"] != publicIdOf(second)) continue;
+    EXPECT_EQ(row["sheet"], "3b");
+    EXPECT_EQ(row["berserks"], 1);
+  }
 }
 
 TEST(Tournaments, AKillDuringARoundLosesNoResultAndPairsNoRoundTwice) {

@@ -39,6 +39,7 @@ const SIMPLE: Record<string, OutAction> = {
   'claim-win': { type: 'claim', result: 'win' },
   rematch: { type: 'rematch' },
   publish: { type: 'publish' },
+  berserk: { type: 'berserk' },
 };
 
 const send = (a: OutAction | null): Effect => (a ? { send: a } : null);

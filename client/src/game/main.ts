@@ -9,6 +9,7 @@ import { makeReviewT } from '../review/i18n';
 import { ReviewPanel } from '../review/panel';
 import { boot } from './boot';
 import { decisionText } from './decision-text';
+import { nextEventGame } from './event-next';
 import { gameLang, makeGameT } from './i18n';
 import { PREF_KEY, bindInput } from './input';
 import { readLink } from './link';
@@ -83,7 +84,9 @@ function start(): void {
       page.redraw();
     },
   });
+  const afterGame = nextEventGame(page);
   page.afterDraw = () => {
+    afterGame();
     const st = state.server;
     const over = st?.status === 'finished' && st.game.moves.length > 0;
     review.show(

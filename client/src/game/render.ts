@@ -35,6 +35,7 @@ import {
 import { winningLine } from './five';
 import { decisionText } from './decision-text';
 import { ratedMark, ratingsTemplate, seatNameLink } from './ratings';
+import { berserkButton, berserkMark } from './berserk';
 import { type SeatName, otherSeat } from './view';
 
 export interface Elements {
@@ -208,7 +209,7 @@ function playerBar(s: State, t: Translate, seat: SeatName, localNow: number): Te
     ? html`<span class="end-reason" data-reason="${result!.reason}">${capitalize(why)}</span>`
     : nothing;
   const state = sv.joined ? (sv.connected ? 'on' : 'off') : 'empty';
-  return html`<div class="player-line${turn}" data-seat="${seat}"><span class="stone-icon ${color}" aria-hidden="true"></span><span class="player-name">${seatNameLink(s, t, seat)}${whoLabel(s, t, seat)}</span><span class="presence ${state}" title="${presence}"><span class="dot" aria-hidden="true"></span><span class="presence-text">${presence}</span></span>${ended}${clockOf(s, t, seat, localNow)}</div>`;
+  return html`<div class="player-line${turn}" data-seat="${seat}"><span class="stone-icon ${color}" aria-hidden="true"></span><span class="player-name">${seatNameLink(s, t, seat)}${whoLabel(s, t, seat)}</span>${berserkMark(s, t, seat)}<span class="presence ${state}" title="${presence}"><span class="dot" aria-hidden="true"></span><span class="presence-text">${presence}</span></span>${ended}${clockOf(s, t, seat, localNow)}</div>`;
 }
 
 /** What the game is: its rule (a link to the rule's page), settings, opening, declared count. */
@@ -220,6 +221,11 @@ function gameInfo(s: State, t: Translate): TemplateResult[] {
   const link = html`<a class="rule-link" href="${rulePagePath(st.rule, st.n)}" target="_blank" rel="noopener" title="${t('game.rule.link', { rule: name })}">${name}</a>`;
   const rule = [link, ...ruleSettings(s, t)].flatMap((x, i) => (i ? [' · ', x] : [x]));
   const info = [html`<span class="game-rule">${rule}</span>`, ...ratedMark(s, t)];
+  // An event's game leads back to its event's page.
+  if (st.event)
+    info.push(
+      html`<a class="event-link" href="/t/${encodeURIComponent(st.event)}">${t('game.event.link')}</a>`,
+    );
   const op = st.game.opening;
   if (op)
     info.push(
@@ -256,7 +262,7 @@ function gameTools(s: State, t: Translate): TemplateResult[] {
   return tools;
 }
 
-function headerHtml(s: State, t: Translate): TemplateResult {
+export function headerHtml(s: State, t: Translate): TemplateResult {
   // Two groups: what the game is (may wrap within its own box) and the line's state with the
   // Links button (kept whole on the first row on a desktop, so "Links" never sits on a line of
   // its own). On phones both groups are `display: contents` and everything flows as one row set.
@@ -309,6 +315,9 @@ export function publishHtml(s: State, me: SeatName, t: Translate): Drawn {
 /** After the game: a rematch (offered, asked for, or to ask for) and publishing. */
 function finishedControls(s: State, t: Translate, me: SeatName): TemplateResult {
   const st = s.server!;
+  // An event's game has no rematch: the pairing decides who meets again.
+  if (st.event)
+    return html`<p class="hint event-next">${t('game.event.next')}</p>${publishHtml(s, me, t)}`;
   const mine = st.rematch[me];
   const theirs = st.rematch[otherSeat(me)];
   if (theirs && !mine) {
@@ -439,7 +448,7 @@ export function controlsHtml(s: State, t: Translate, localNow: number): Drawn {
   // Hints come before the rows, in the order the rows' parts add them.
   const hints: TemplateResult[] = [];
   const row = [...openingRow(s, t, hints), ...answerRow(s, t, me, localNow, hints)];
-  const minor = minorRow(s, t);
+  const minor = [...berserkButton(s, t), ...minorRow(s, t)];
   return html`${hints}${row.length ? html`<div class="row">${row}</div>` : nothing}${minor.length ? html`<div class="row minor">${minor}</div>` : nothing}`;
 }
 

@@ -40,7 +40,8 @@ export type OutAction =
         | 'takeback-accept'
         | 'takeback-decline'
         | 'rematch'
-        | 'publish';
+        | 'publish'
+        | 'berserk';
     };
 
 /** Something the page tells the player about their last try (refusals, hints). */
@@ -308,6 +309,7 @@ export function receiveEvent(s: State, v: number, e: EventData): boolean {
     clock: e.clock,
     seats,
     ratings: e.ratings ?? cur.ratings,
+    berserk: e.berserk ?? cur.berserk,
     game: { ...e.game, moves },
   };
   afterChange(s, before);

@@ -140,6 +140,21 @@ export function parsePublish(v: unknown): PublishView {
   return { public: bool(o.public), opener: bool(o.opener), other: bool(o.other) };
 }
 
+/** An arena's game: whether its arena allows berserk, and by seat whether it berserked and may now. */
+export interface BerserkView {
+  allowed: boolean;
+  opener: { berserk: boolean; can: boolean };
+  other: { berserk: boolean; can: boolean };
+}
+
+/** Reads a `berserk` object (the state's or an event's); null for a game that is not an arena's. */
+export function parseBerserk(v: unknown): BerserkView | null {
+  if (v === null || typeof v !== 'object') return null;
+  const o = obj(v);
+  const seat = (x: unknown) => ({ berserk: bool(obj(x).berserk), can: bool(obj(x).can) });
+  return { allowed: bool(o.allowed), opener: seat(o.opener), other: seat(o.other) };
+}
+
 /** The server's full public state (docs/api.md). */
 export interface ServerState {
   id: string;
@@ -163,6 +178,10 @@ export interface ServerState {
   rated: boolean;
   /** What the end did to the ratings: null until a rated game ends and is rated. */
   ratings: RatingsView | null;
+  /** The tournament this game is a board of (its page is /t/<event>); null for none. */
+  event: string | null;
+  /** An arena's game: berserk (docs/tournaments.md); null for every other game. */
+  berserk: BerserkView | null;
   game: RulesView;
 }
 
@@ -383,6 +402,8 @@ export function parseServerState(v: unknown): ServerState {
     serverTime: num(o.serverTime),
     rated: bool(o.rated),
     ratings: parseRatings(o.ratings),
+    event: str(o.event),
+    berserk: parseBerserk(o.berserk),
     game: parseGame(o.game),
   };
 }
@@ -423,6 +444,8 @@ export interface EventData {
   seatColors: Partial<Record<SeatName, Color>>;
   /** The end of a rated game: what it did to the ratings (else null). */
   ratings: RatingsView | null;
+  /** An arena's game: berserk after the change (else null). */
+  berserk: BerserkView | null;
   /** The state after the change, without its moves (`moves` is empty; `moveCount` is set). */
   game: RulesView;
 }
@@ -465,6 +488,7 @@ export function parseEvent(v: unknown): EventData {
     clock: parseClock(o.clock),
     seatColors,
     ratings: parseRatings(o.ratings),
+    berserk: parseBerserk(o.berserk),
     game: parseGame(o.game),
   };
 }

@@ -110,6 +110,11 @@ export const gameEn = {
   'game.btn.claimDraw': 'Claim a draw',
   'game.btn.rematch': 'Rematch',
   'game.btn.rematchAccept': 'Accept the rematch',
+  'game.btn.berserk': 'Berserk',
+  'game.berserk.mark': 'Berserk',
+  'game.berserk.done': 'Berserked: half the clock, no increment, one point more for a win',
+  'game.berserk.explain':
+    'Halve your clock and give up the increment: a win of 7 stones or more is worth one point more',
   'game.btn.publish': 'Publish this game',
   'game.btn.confirmMove': 'Place at {point}',
   'game.btn.yes': 'Yes',
@@ -141,6 +146,8 @@ export const gameEn = {
   'game.opt.sound': 'Sound on moves',
 
   'game.player.anonymous': 'anonymous',
+  'game.event.link': 'Tournament',
+  'game.event.next': 'Your next game of the tournament opens here by itself when it is paired.',
   'game.rated': 'rated',
   'game.rating.title': 'Rated game, {speed}',
   'game.rating.line': '{who}: {before} → {after} ({change})',

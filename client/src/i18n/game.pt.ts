@@ -116,6 +116,11 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.btn.claimDraw': 'Reivindicar empate',
   'game.btn.rematch': 'Revanche',
   'game.btn.rematchAccept': 'Aceitar a revanche',
+  'game.btn.berserk': 'Berserk',
+  'game.berserk.mark': 'Berserk',
+  'game.berserk.done': 'Berserk: metade do relógio, sem incremento, um ponto a mais pela vitória',
+  'game.berserk.explain':
+    'Corte seu relógio pela metade e abra mão do incremento: uma vitória com 7 pedras ou mais vale um ponto a mais',
   'game.btn.publish': 'Publicar esta partida',
   'game.btn.confirmMove': 'Jogar em {point}',
   'game.btn.yes': 'Sim',
@@ -147,6 +152,8 @@ export const gamePt: Record<keyof typeof gameEn, string> = {
   'game.opt.sound': 'Som dos lances',
 
   'game.player.anonymous': 'anônimo',
+  'game.event.link': 'Torneio',
+  'game.event.next': 'Sua próxima partida do torneio abre aqui sozinha quando for emparelhada.',
   'game.rated': 'valendo rating',
   'game.rating.title': 'Partida valendo rating, {speed}',
   'game.rating.line': '{who}: {before} → {after} ({change})',

@@ -2,7 +2,9 @@
 // the standings, one cell per round. A cell is the opponent's row number, his colour letter and
 // the result from the row's side, as FIDE crosstables print them ("5w1": against the player of
 // row 5, moving first, won). In renju the TRF colour White, `w`, is the seat that moves first.
-import type { Board, EventView, PlayerRef } from './model';
+// A round without a game shows its bye: `+` the pairing-allocated bye (a win), `½` a half-point
+// bye asked for, `0` a zero bye (absent), `–` a round robin's free round.
+import type { Board, ByeType, EventView, PlayerRef } from './model';
 
 export interface CrossRow extends PlayerRef {
   /** The row's number (1, 2, ...): what the other rows' cells call this player. */
@@ -11,7 +13,17 @@ export interface CrossRow extends PlayerRef {
   rank: number;
   points: number | null;
   cells: string[];
+  /** By round: the bye the cell shows, null for a game (or nothing). */
+  byes: (ByeType | null)[];
 }
+
+/** What a bye's cell shows. */
+export const BYE_MARK: Record<ByeType, string> = {
+  allocated: '+',
+  free: '–',
+  half: '½',
+  zero: '0',
+};
 
 /** The result letter of a board from one side: 1, ½, 0, + / − for forfeits, '' while pending. */
 export function resultMark(board: Board, first: boolean): string {
@@ -45,6 +57,7 @@ export function buildCrosstable(view: EventView): CrossRow[] {
     rank: s.rank,
     points: s.points,
     cells: [],
+    byes: [],
   }));
   const listed = new Set(rows.map((r) => r.publicId));
   const rest = view.players
@@ -58,6 +71,7 @@ export function buildCrosstable(view: EventView): CrossRow[] {
       rank: p.rank,
       points: null,
       cells: [],
+      byes: [],
     });
   const rowOf = new Map<string, number>();
   rows.forEach((r, i) => {
@@ -65,12 +79,18 @@ export function buildCrosstable(view: EventView): CrossRow[] {
     rowOf.set(r.publicId, i + 1);
   });
   for (const r of rows) {
-    r.cells = view.rounds.map((round) => {
+    r.byes = view.rounds.map((round) => {
+      for (const b of round.boards)
+        if (b.first?.publicId === r.publicId && (b.result === 'bye' || b.result === 'free'))
+          return b.result === 'bye' ? 'allocated' : 'free';
+      return round.byes.find((b) => b.player.publicId === r.publicId)?.type ?? null;
+    });
+    r.cells = view.rounds.map((round, i) => {
+      const bye = r.byes[i];
+      if (bye) return BYE_MARK[bye];
       for (const b of round.boards) {
         const first = b.first?.publicId === r.publicId;
         if (!first && b.second?.publicId !== r.publicId) continue;
-        if (b.result === 'bye') return '+';
-        if (b.result === 'free') return '–';
         const opponent = first ? b.second : b.first;
         if (!opponent) return '';
         const at = rowOf.get(opponent.publicId);

@@ -25,6 +25,8 @@ export interface Entrant extends PlayerRef {
   rating: number;
   rank: number;
   status: 'active' | 'withdrawn' | 'paused' | 'removed';
+  /** Swiss: the rounds he asked a half-point bye for. */
+  halfByes?: number[];
   /** Arena only: joined and not left. */
   present?: boolean;
   /** Arena only: the game in play. */
@@ -39,9 +41,21 @@ export interface Board {
   result: BoardResult;
 }
 
+/** A player without a game in a round (docs/api.md, "byes"). */
+export type ByeType = 'allocated' | 'free' | 'half' | 'zero';
+export const BYE_TYPES: readonly ByeType[] = ['allocated', 'free', 'half', 'zero'];
+
+export interface Bye {
+  player: PlayerRef;
+  type: ByeType;
+  points: number;
+}
+
 export interface Round {
   round: number;
   boards: Board[];
+  /** Every player of the round without a game: the boards' byes, asked and absent ones. */
+  byes: Bye[];
 }
 
 export interface StandingRow extends PlayerRef {
@@ -54,6 +68,8 @@ export interface StandingRow extends PlayerRef {
   games?: number;
   onFire?: boolean;
   sheet?: string;
+  /** Games he berserked (the sheet marks those whose berserk point counted). */
+  berserks?: number;
 }
 
 export interface ArenaGame {
@@ -170,6 +186,7 @@ export function readView(v: unknown): EventView | null {
           status: typeof q.present === 'boolean' ? (q.present ? 'active' : 'withdrawn') : status,
           present: typeof q.present === 'boolean' ? q.present : undefined,
           game: typeof q.game === 'string' ? q.game : null,
+          halfByes: arr(q.halfByes).filter((x): x is number => typeof x === 'number'),
         },
       ];
     }),
@@ -186,6 +203,13 @@ export function readView(v: unknown): EventView | null {
             game: typeof x.game === 'string' ? x.game : null,
             result: str(x.result, 'pending') as BoardResult,
           };
+        }),
+        byes: arr(q.byes).flatMap((b): Bye[] => {
+          const x = obj(b);
+          const player = ref(x.player);
+          const type = str(x.type) as ByeType;
+          if (!player || !BYE_TYPES.includes(type)) return [];
+          return [{ player, type, points: num(x.points) }];
         }),
       };
     }),
@@ -206,6 +230,7 @@ export function readView(v: unknown): EventView | null {
           games: typeof q.games === 'number' ? q.games : undefined,
           onFire: q.onFire === true,
           sheet: typeof q.sheet === 'string' ? q.sheet : undefined,
+          berserks: typeof q.berserks === 'number' ? q.berserks : undefined,
         },
       ];
     }),

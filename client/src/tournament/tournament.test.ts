@@ -6,6 +6,10 @@ import { buildCrosstable } from './crosstable';
 import { readView } from './model';
 import { OPENED_STORAGE, gameToOpen } from './new-game';
 import { buildEventRequest, fieldOk, startTime } from './request';
+import { sheetGames } from './sheet';
+import { crosstablePart, roundsPart, sheetHtml } from './view';
+import { tournamentWords } from './words';
+import { markup } from '../lib/markup';
 
 const ref = (id: string) => ({ publicId: id, name: id.toUpperCase() });
 
@@ -45,6 +49,7 @@ function swissView(): unknown {
           { board: 1, first: ref('e'), second: ref('a'), game: 'Game000003', result: 'pending' },
           { board: 2, first: ref('b'), second: ref('d'), game: null, result: 'first-wins-forfeit' },
         ],
+        byes: [{ player: ref('c'), type: 'half', points: 0.5 }],
       },
     ],
     totalRounds: 3,
@@ -79,10 +84,38 @@ describe('buildCrosstable', () => {
     const cells = Object.fromEntries(rows.map((r) => [r.publicId, r.cells]));
     expect(cells.a).toEqual(['5w1', '2b']); // beat D (row 5) moving first; now playing E
     expect(cells.e).toEqual(['+', '1w']); // a bye, then A (row 1) moving first
-    expect(cells.c).toEqual(['3w½', '']); // drew B; no board in round 2
+    expect(cells.c).toEqual(['3w½', '½']); // drew B; a half-point bye in round 2
     expect(cells.b).toEqual(['4b½', '5w+']); // a forfeit win over D
     expect(cells.d).toEqual(['1b0', '3b−']);
     expect(rows[2]!.rank).toBe(3);
+    const byes = Object.fromEntries(rows.map((r) => [r.publicId, r.byes]));
+    expect(byes.c).toEqual([null, 'half']);
+    expect(byes.e).toEqual(['allocated', null]);
+  });
+
+  it('shows a zero bye and a free round, and the byes in the pairings in both languages', () => {
+    const view = swissView() as { rounds: { byes?: unknown[] }[] };
+    view.rounds[0]!.byes = [{ player: ref('e'), type: 'allocated', points: 1 }];
+    view.rounds[1]!.byes = [
+      { player: ref('c'), type: 'zero', points: 0 },
+      { player: ref('x'), type: 'nonsense', points: 9 },
+    ];
+    const v = readView(view)!;
+    expect(v.rounds[1]!.byes).toEqual([{ player: ref('c'), type: 'zero', points: 0 }]);
+    const rows = buildCrosstable(v);
+    expect(rows.find((r) => r.publicId === 'c')!.cells).toEqual(['3w½', '0']);
+    const free = readView({
+      ...(swissView() as object),
+      config: { name: 'x', format: 'round-robin', games: {} },
+      rounds: [{ round: 1, boards: [{ board: 1, first: ref('a'), second: null, result: 'free' }] }],
+    })!;
+    expect(buildCrosstable(free).find((r) => r.publicId === 'a')!.cells).toEqual(['–']);
+    for (const lang of ['en', 'pt'] as const) {
+      const t = tournamentWords(lang);
+      const html = markup(roundsPart(t, v)) + markup(crosstablePart(t, v));
+      expect(html).toContain('data-bye="zero"');
+      expect(html).toContain(lang === 'en' ? 'absent (0 points)' : 'ausente (0 pontos)');
+    }
   });
 
   it('lists the players by starting rank before any standings, and nothing for an arena', () => {
@@ -93,6 +126,30 @@ describe('buildCrosstable', () => {
       config: { name: 'x', format: 'arena', games: {} },
     })!;
     expect(buildCrosstable(arena)).toEqual([]);
+  });
+});
+
+describe('the arena sheet', () => {
+  it('marks the games whose berserk point counted', () => {
+    expect(sheetGames('2 3b 5*b 0')).toEqual([
+      { text: '2', berserk: false },
+      { text: '3', berserk: true },
+      { text: '5*', berserk: true },
+      { text: '0', berserk: false },
+    ]);
+    expect(sheetGames(undefined)).toEqual([]);
+    const html = markup(sheetHtml(tournamentWords('en'), '2 3b'));
+    expect(html).toContain('class="sheet-berserk"');
+    expect(html).toContain('berserk point');
+  });
+  it('reads how many games a player berserked', () => {
+    const v = readView({
+      id: 'Ev3nt00002',
+      status: 'running',
+      config: { name: 'Arena', format: 'arena', games: { rule: 'standard' } },
+      standings: [{ ...ref('a'), rank: 1, points: 3, games: 1, sheet: '3b', berserks: 1 }],
+    });
+    expect(v?.standings[0]?.berserks).toBe(1);
   });
 });
 

@@ -4,7 +4,15 @@
 import { type TemplateResult, html, nothing } from 'lit-html';
 import { type Countdown, durationText } from './countdown';
 import { buildCrosstable } from './crosstable';
-import { type Board, type EventView, type PlayerRef, isArena } from './model';
+import { sheetGames } from './sheet';
+import {
+  type Board,
+  type ByeType,
+  type EventView,
+  type PlayerRef,
+  type Round,
+  isArena,
+} from './model';
 import { type TourKey, type TourT, nameOf } from './words';
 
 export interface Actions {
@@ -181,7 +189,7 @@ function standingsPart(t: TourT, v: EventView): TemplateResult {
             <td class="event-points">${points(s.points)}</td>
             ${
               arena
-                ? html`<td>${s.games ?? 0}</td><td>${s.performance ?? ''}</td><td class="event-sheet">${s.sheet ?? ''}</td>`
+                ? html`<td>${s.games ?? 0}${s.berserks ? html` <span class="event-berserks" title="${t('tour.berserks', { count: s.berserks })}">⚔${s.berserks}</span>` : nothing}</td><td>${s.performance ?? ''}</td><td class="event-sheet">${sheetHtml(t, s.sheet)}</td>`
                 : s.tieBreaks.map((x) => html`<td>${points(x)}</td>`)
             }
           </tr>`,
@@ -189,6 +197,14 @@ function standingsPart(t: TourT, v: EventView): TemplateResult {
       </tbody>
     </table></div>
   </section>`;
+}
+
+/** The score sheet; a game whose berserk point counted is marked. */
+export function sheetHtml(t: TourT, sheet: string | undefined): TemplateResult[] {
+  return sheetGames(sheet).map(
+    (g, i) =>
+      html`${i ? ' ' : ''}${g.berserk ? html`<span class="sheet-berserk" title="${t('tour.berserkPoint')}">${g.text}⚔</span>` : g.text}`,
+  );
 }
 
 function arenaGamesPart(t: TourT, v: EventView): TemplateResult {
@@ -218,7 +234,25 @@ const RESULT_KEYS: Record<Board['result'], TourKey> = {
   free: 'result.free',
 };
 
-function roundsPart(t: TourT, v: EventView): TemplateResult {
+const BYE_KEYS: Record<ByeType, TourKey> = {
+  allocated: 'bye.allocated',
+  free: 'bye.free',
+  half: 'bye.half',
+  zero: 'bye.zero',
+};
+
+/** The round's byes that are not boards (asked for, or absent), after its boards. */
+function byeRows(t: TourT, r: Round): TemplateResult[] {
+  return r.byes
+    .filter((b) => b.type === 'half' || b.type === 'zero')
+    .map(
+      (b) => html`<tr class="event-bye-row" data-bye="${b.type}">
+        <td>—</td><td>${playerLink(t, b.player)}</td><td>—</td><td>${t(BYE_KEYS[b.type])}</td><td></td>
+      </tr>`,
+    );
+}
+
+export function roundsPart(t: TourT, v: EventView): TemplateResult {
   if (isArena(v) || v.rounds.length === 0) return html``;
   // Newest round first: the one being played is what the players look for.
   const rounds = [...v.rounds].reverse();
@@ -238,13 +272,13 @@ function roundsPart(t: TourT, v: EventView): TemplateResult {
             <td>${t(RESULT_KEYS[b.result] ?? 'result.pending')}</td>
             <td>${gameLink(t, b.game, `${t('tour.watch')}: ${t('tour.round', { round: r.round })}, ${t('tour.col.board')} ${b.board}`)}</td>
           </tr>`,
-        )}</tbody>
+        )}${byeRows(t, r)}</tbody>
       </table></div>`,
     )}
   </section>`;
 }
 
-function crosstablePart(t: TourT, v: EventView): TemplateResult {
+export function crosstablePart(t: TourT, v: EventView): TemplateResult {
   if (isArena(v) || v.rounds.length === 0) return html``;
   const rows = buildCrosstable(v);
   return html`<section class="card event-crosstable" aria-labelledby="event-cross-title">
@@ -259,7 +293,10 @@ function crosstablePart(t: TourT, v: EventView): TemplateResult {
       <tbody>${rows.map(
         (row) => html`<tr data-id="${row.publicId}">
           <td>${row.row}</td><th scope="row">${nameOf(t, row)}</th>
-          ${row.cells.map((c) => html`<td class="cross-cell">${c}</td>`)}
+          ${row.cells.map((c, i) => {
+            const bye = row.byes[i];
+            return html`<td class="cross-cell" data-bye="${bye ?? nothing}" title="${bye ? t(BYE_KEYS[bye]) : nothing}">${c}</td>`;
+          })}
           <td>${row.points === null ? '' : points(row.points)}</td>
         </tr>`,
       )}</tbody>

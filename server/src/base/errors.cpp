@@ -53,6 +53,7 @@ constexpr std::array TABLE = {
     Entry{ErrorCode::EVENT_STARTED, "event-started", 409},
     Entry{ErrorCode::EVENT_OVER, "event-over", 409},
     Entry{ErrorCode::EVENT_GAME, "event-game", 409},
+    Entry{ErrorCode::NO_BERSERK, "no-berserk", 409},
     Entry{ErrorCode::EVENT_FULL, "event-full", 409},
     Entry{ErrorCode::ALREADY_ENTERED, "already-entered", 409},
     Entry{ErrorCode::NOT_ENTERED, "not-entered", 409},

@@ -54,6 +54,7 @@ enum class ErrorCode : uint8_t {
   EVENT_STARTED,
   EVENT_OVER,
   EVENT_GAME,
+  NO_BERSERK,
   EVENT_FULL,
   ALREADY_ENTERED,
   NOT_ENTERED,

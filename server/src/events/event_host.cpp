@@ -349,6 +349,11 @@ GameRow EventHost::gameRow(const std::string& firstKey, const std::string& secon
   row.id = makeGameId();
   json settings = configOf(state_).gameSettings;
   settings["event"] = row_.id;
+  // An arena's game says whether its arena allows berserk (Room::berserk); no other game has it.
+  if (std::holds_alternative<ArenaState>(state_))
+    settings["berserk"] = configOf(state_).berserk;
+  else
+    settings.erase("berserk");
   if (!row_.isPrivate) settings["public"] = true;  // archived as public games are
   row.settings = dumpJson(settings);
   row.creatorSeat = Seat::OPENER;
@@ -520,6 +525,8 @@ arena_action::GameEnd arenaEndOf(const GameOver& over) {
   end.stonesSecond = over.stones[1];
   bool loserMoved = !over.winner || over.moved[over.winner == Seat::OPENER ? 1 : 0];
   end.forfeit = over.aborted || !loserMoved;
+  end.berserkOpener = over.berserk[0];
+  end.berserkSecond = over.berserk[1];
   end.at = over.endedAt;
   return end;
 }

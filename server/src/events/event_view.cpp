@@ -1,5 +1,7 @@
 #include "events/event_view.h"
 
+#include <algorithm>
+
 #include "base/json_text.h"
 #include "events/event_json.h"
 #include "events/event_pairing.h"
@@ -46,6 +48,40 @@ json playerRef(const std::string& key, const std::string& name) {
           {"name", name.empty() ? json(nullptr) : json(name)}};
 }
 
+// Every player of round `round` who has no game in it, with what that gives him: the
+// pairing-allocated bye (a board without a second, a win), a free round of a round robin (none),
+// a half-point bye he asked for, or a zero bye (absent: withdrawn, paused, removed, or entered
+// later), as the TRF writes them (U, -, H, Z).
+json byesView(const EventState& s, int round) {
+  json byes = json::array();
+  const EventRound& boards = s.rounds[static_cast<size_t>(round - 1)];
+  std::vector<int> seated;
+  for (const EventBoard& b : boards) {
+    seated.push_back(b.first);
+    if (b.second != 0) seated.push_back(b.second);
+    if (b.second != 0 || (b.result != BoardResult::BYE && b.result != BoardResult::FREE)) continue;
+    const Entrant* e = entrantByRank(s, b.first);
+    if (!e) continue;
+    bool allocated = b.result == BoardResult::BYE;
+    byes.push_back({{"player", playerRef(e->key, e->name)},
+                    {"type", allocated ? "allocated" : "free"},
+                    {"points", allocated ? 1.0 : 0.0}});
+  }
+  std::vector<const Entrant*> absent;
+  for (const Entrant& e : s.entrants)
+    if (e.rank > 0 && std::find(seated.begin(), seated.end(), e.rank) == seated.end())
+      absent.push_back(&e);
+  std::sort(absent.begin(), absent.end(),
+            [](const Entrant* a, const Entrant* b) { return a->rank < b->rank; });
+  for (const Entrant* e : absent) {
+    bool half = std::binary_search(e->halfByes.begin(), e->halfByes.end(), round);
+    byes.push_back({{"player", playerRef(e->key, e->name)},
+                    {"type", half ? "half" : "zero"},
+                    {"points", half ? 0.5 : 0.0}});
+  }
+  return byes;
+}
+
 json roundsView(const EventState& s) {
   json rounds = json::array();
   for (size_t r = 0; r < s.rounds.size(); ++r) {
@@ -60,7 +96,9 @@ json roundsView(const EventState& s) {
                         {"game", board.gameId.empty() ? json(nullptr) : json(board.gameId)},
                         {"result", boardResultName(board.result)}});
     }
-    rounds.push_back({{"round", r + 1}, {"boards", std::move(boards)}});
+    rounds.push_back({{"round", r + 1},
+                      {"boards", std::move(boards)},
+                      {"byes", byesView(s, static_cast<int>(r + 1))}});
   }
   return rounds;
 }
@@ -90,6 +128,7 @@ void roundsPart(const EventState& s, const std::string& youKey, json& view) {
     p["rating"] = e.rating;
     p["rank"] = e.rank;
     p["status"] = statusName(e.status);
+    p["halfByes"] = e.halfByes;
     players.push_back(std::move(p));
   }
   view["players"] = std::move(players);
@@ -128,6 +167,8 @@ void arenaPart(const ArenaState& a, const std::string& youKey, json& view) {
     line["games"] = row.games;
     line["onFire"] = row.onFire;
     line["sheet"] = row.sheet;
+    line["berserks"] = std::count_if(p.games.begin(), p.games.end(),
+                                     [](const pairing::ArenaGame& g) { return g.berserk; });
     standings.push_back(std::move(line));
   }
   json games = json::array();

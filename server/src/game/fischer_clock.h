@@ -47,14 +47,27 @@ class FischerClock {
   /// time per move again.
   void completeTurn(Seat s) {
     int64_t& r = remaining_[index(s)];
-    r = settings_.days > 0 ? settings_.initialMs : r + settings_.incrementMs;
+    if (settings_.days > 0)
+      r = settings_.initialMs;
+    else if (!berserk_[index(s)])
+      r += settings_.incrementMs;
   }
+  /// Berserk (an arena's game, docs/tournaments.md): `s` keeps half of its stored time and gains
+  /// no increment any more. Charge the running seat first.
+  void berserk(Seat s) {
+    remaining_[index(s)] /= 2;
+    berserk_[index(s)] = true;
+  }
+  /// A clock restored from the store: `s` berserked earlier (its stored time is already halved).
+  void markBerserk(Seat s) { berserk_[index(s)] = true; }
+  bool berserked(Seat s) const { return berserk_[index(s)]; }
 
  private:
   static int index(Seat s) { return s == Seat::OPENER ? 0 : 1; }
 
   ClockSettings settings_;
   std::array<int64_t, 2> remaining_{};
+  std::array<bool, 2> berserk_{};  ///< by seat: no increment
   std::optional<Seat> running_;
   int64_t since_ = 0;
 };

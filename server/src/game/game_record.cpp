@@ -10,10 +10,23 @@
 
 namespace renju::server {
 
+std::string berserkRowJson(Seat seat) {
+  return R"({"seat":")" + std::string(toString(seat)) + R"(","type":"berserk"})";
+}
+
+std::optional<Seat> berserkRowSeat(const ActionRow& row) {
+  // Cheap first: a rules action never names berserk.
+  if (row.action.find("\"berserk\"") == std::string::npos) return std::nullopt;
+  auto j = parseJson(row.action);
+  if (!j || !j.value().is_object() || j.value().value("type", "") != "berserk") return std::nullopt;
+  return parseSeat(j.value().value("seat", ""));
+}
+
 Result<std::vector<Action>> logFromRows(const std::vector<ActionRow>& rows) {
   std::vector<Action> log;
   log.reserve(rows.size());
   for (const ActionRow& row : rows) {
+    if (berserkRowSeat(row)) continue;
     auto j = parseJson(row.action);
     if (!j) return j.error();
     auto a = actionFromJson(j.value());
@@ -43,7 +56,8 @@ Result<Record> storedGameRecord(const LoadedGame& game) {
   if (!log) return log.error();
   std::vector<int64_t> logAt;
   logAt.reserve(game.actions.size());
-  for (const ActionRow& row : game.actions) logAt.push_back(row.at);
+  for (const ActionRow& row : game.actions)
+    if (!berserkRowSeat(row)) logAt.push_back(row.at);
   return playedGameRecord(PlayedGame{.id = game.game.id,
                                      .config = settings->config,
                                      .log = log.value(),

@@ -5,6 +5,7 @@
 // the chosen format. Pure: the room calls it with its log in memory, the archive's API with the
 // rows read back from the store.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,9 +17,16 @@
 
 namespace renju::server {
 
-/// The rules library's actions of a stored log, in order. Errors: the first row that does not
-/// parse (its own code, e.g. bad-json or unknown-action).
+/// The rules library's actions of a stored log, in order; the room's own berserk rows are not
+/// among them. Errors: the first row that does not parse (its own code, e.g. bad-json or
+/// unknown-action).
 Result<std::vector<Action>> logFromRows(const std::vector<ActionRow>& rows);
+
+/// A berserk (an arena's game, docs/tournaments.md) is a row of the game's log that is not the
+/// rules library's: `{"type": "berserk", "seat": "opener"|"other"}`, its clocks halved for the
+/// seat. The row of `seat`'s berserk, and the seat of a berserk row (nullopt for any other row).
+std::string berserkRowJson(Seat seat);
+std::optional<Seat> berserkRowSeat(const ActionRow& row);
 
 struct PlayedGame {
   std::string_view id;

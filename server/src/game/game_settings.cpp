@@ -23,6 +23,7 @@ json settingsToJson(const GameSettings& s) {
   if (s.isPublic) j["public"] = true;
   if (s.rated) j["rated"] = true;
   if (!s.event.empty()) j["event"] = s.event;
+  if (s.berserk) j["berserk"] = *s.berserk;
   return j;
 }
 
@@ -33,6 +34,7 @@ Result<GameSettings> settingsFromJson(const json& j) {
   config.erase("public");
   config.erase("rated");
   config.erase("event");
+  config.erase("berserk");
   auto parsed = configFromJson(config);
   if (!parsed) return parsed.error();
   GameSettings s{parsed.value(), std::nullopt};
@@ -42,6 +44,7 @@ Result<GameSettings> settingsFromJson(const json& j) {
   if (auto p = j.find("public"); p != j.end() && p->is_boolean()) s.isPublic = p->get<bool>();
   if (auto r = j.find("rated"); r != j.end() && r->is_boolean()) s.rated = r->get<bool>();
   if (auto e = j.find("event"); e != j.end() && e->is_string()) s.event = e->get<std::string>();
+  if (auto b = j.find("berserk"); b != j.end() && b->is_boolean()) s.berserk = b->get<bool>();
   return s;
 }
 

@@ -107,6 +107,7 @@ Result<RequestedAction> parseRequestedAction(const json& j) {
   const std::string& t = type->get_ref<const std::string&>();
   if (t == "rematch") return RequestedAction{RematchRequest{}};
   if (t == "publish") return RequestedAction{PublishRequest{}};
+  if (t == "berserk") return RequestedAction{BerserkRequest{}};
   if (t == "claim-win") return RequestedAction{ClaimRequest{false}};
   if (t == "claim-draw") return RequestedAction{ClaimRequest{true}};
   if (t == "claim") {

@@ -31,7 +31,12 @@ struct RematchRequest {};
 /// `{"type": "publish"}`: this seat agrees to list a finished private game in the archive.
 struct PublishRequest {};
 
-using RequestedAction = std::variant<RulesAction, ClaimRequest, RematchRequest, PublishRequest>;
+/// `{"type": "berserk"}`: in an arena's game, this seat halves its clock and loses its increment
+/// for a bonus point on a win (docs/tournaments.md, "Berserk").
+struct BerserkRequest {};
+
+using RequestedAction =
+    std::variant<RulesAction, ClaimRequest, RematchRequest, PublishRequest, BerserkRequest>;
 
 /// Parses one action object. Errors: bad-request, unknown-action (also for "flag", which only
 /// the server's timer makes).

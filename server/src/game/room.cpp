@@ -84,6 +84,8 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, RoomHost& host
       clock = FischerClock(*settings->clock, last.remainingOpener, last.remainingOther);
       lastAt = last.at;
     }
+    for (const ActionRow& row : game.actions)
+      if (auto seat = berserkRowSeat(row)) clock.markBerserk(*seat);
     if (p.status() == GameStatus::PLAYING) {
       // Running since lastAt; the server was alive (and the clock running) until aliveUntil.
       // Time after that, while the server was down, is charged to nobody.
@@ -106,12 +108,18 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, RoomHost& host
   room->live_ = p;
   room->durable_ = p;
   room->log_ = std::move(log);
-  for (const ActionRow& row : game.actions) room->logAt_.push_back(row.at);
+  for (const ActionRow& row : game.actions) {
+    if (auto seat = berserkRowSeat(row))
+      room->berserk_[seatIndex(*seat)] = room->berserkLive_[seatIndex(*seat)] = true;
+    else
+      room->logAt_.push_back(row.at);
+  }
   room->lastSeen_ = {now, now};
   room->rematchWanted_ = room->rematchWantedLive_ = game.game.rematchWanted;
   room->publishWanted_ = room->publishWantedLive_ = game.game.publishWanted;
   for (const Action& a : room->log_)
     if (takesTurn(a.type)) room->movedLive_[seatIndex(a.seat)] = true;
+  room->movedDurable_ = room->movedLive_;
   room->readRating();
   if (p.status() == GameStatus::FINISHED) room->finishedAt_ = now;
   if (game.game.computerSeat) {
@@ -126,10 +134,12 @@ Result<std::shared_ptr<Room>> Room::make(net::any_io_executor ex, RoomHost& host
             });
         });
   }
+  size_t next = 0;  // the rules action of the row, in log_ (berserk rows are not there)
   for (const ActionRow& row : game.actions) {
-    if (row.clientId.empty()) continue;
-    const Action& a = room->log_[static_cast<size_t>(&row - game.actions.data())];
-    room->outcomes_.remember(a.seat, row.clientId, row.version);
+    std::optional<Seat> berserk = berserkRowSeat(row);
+    std::optional<Seat> seat = berserk;
+    if (!berserk) seat = room->log_[next++].seat;
+    if (!row.clientId.empty()) room->outcomes_.remember(*seat, row.clientId, row.version);
   }
   return room;
 }
@@ -219,7 +229,9 @@ json Room::viewJson(std::optional<Seat> you, int64_t now) const {
       .rated = settings_.rated,
       .ratings = ratingJson(),
       .names = seatNames(),
-      .publicIds = {ratings::publicIdOf(row_.players[0]), ratings::publicIdOf(row_.players[1])}};
+      .publicIds = {ratings::publicIdOf(row_.players[0]), ratings::publicIdOf(row_.players[1])},
+      .event = settings_.event,
+      .berserk = berserkJson()};
   return gameView(facts, you, now, gameJson());
 }
 

@@ -219,6 +219,12 @@ class Room : public std::enable_shared_from_this<Room> {
   std::string chatName(std::optional<Seat> seat);
   /// names_, read from the store first when not yet read (one indexed read per seated key).
   const std::array<std::string, 2>& seatNames() const;
+  /// Berserk (room_berserk.cpp): `seat` halves its clock and loses its increment, durable before
+  /// acknowledged; refused with no-berserk where it does not apply.
+  void berserk(Seat seat, const std::string& key, int64_t now, Completion done);
+  void berserkDurable(WriteOutcome outcome, Progress progress, Seat seat);
+  /// The `berserk` member of views and events: null for a game that is not an arena's.
+  nlohmann::json berserkJson() const;
   void requestRematch(Seat seat, Completion done);
   void startRematch();
   /// How the durable game ended, for its event (room_events.cpp).
@@ -272,6 +278,11 @@ class Room : public std::enable_shared_from_this<Room> {
   std::array<bool, 2> publishWantedLive_{};  ///< agreements accepted, durable or being written
   /// By seat: made a move (an action that takes a turn), durable or being written.
   std::array<bool, 2> movedLive_{};
+  /// By seat: made a move, durable (what views show).
+  std::array<bool, 2> movedDurable_{};
+  /// By seat: berserked (an arena's game), durable (what views and the event see) or accepted.
+  std::array<bool, 2> berserk_{};
+  std::array<bool, 2> berserkLive_{};
   /// What the finished rated game did to the ratings, once read from the store.
   std::optional<GameRatingRow> rating_;
   boost::asio::steady_timer flagTimer_;

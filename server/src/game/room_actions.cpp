@@ -78,6 +78,8 @@ void Room::doAct(Seat seat, const RequestedAction& requested, const std::string&
     return refuse(serverError(ErrorCode::NOT_STARTED, "the game is waiting for its second player"));
   if (live_.status() == GameStatus::FINISHED)
     return refuse(serverError(ErrorCode::GAME_OVER, "the game is over"));
+  if (std::holds_alternative<BerserkRequest>(requested))
+    return berserk(seat, key, now, std::move(done));
 
   Action action;
   if (const auto* claim = std::get_if<ClaimRequest>(&requested)) {
@@ -213,13 +215,15 @@ void Room::durable(WriteOutcome outcome, Progress progress, Action action,
   durable_ = std::move(progress);
   log_.push_back(action);
   logAt_.push_back(at);
+  if (takesTurn(action.type)) movedDurable_[seatIndex(action.seat)] = true;
   gameJson_.reset();
   int64_t now = nowMs();
   readRating();
   json rating = ratingJson();
-  auto msg = std::make_shared<const std::string>(
-      eventMessage(durable_.version, action, events, durable_.status(), durable_.clock,
-                   durable_.state, rating.is_null() ? nullptr : &rating));
+  json berserkNow = berserkJson();
+  auto msg = std::make_shared<const std::string>(eventMessage(
+      durable_.version, action, events, durable_.status(), durable_.clock, durable_.state,
+      rating.is_null() ? nullptr : &rating, berserkNow.is_null() ? nullptr : &berserkNow));
   gameLog(spdlog::level::info, row_.id, "v{} {} {}", durable_.version, toString(action.seat),
           toString(action.type));
   ring_.push(durable_.version, msg);

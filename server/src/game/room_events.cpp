@@ -26,6 +26,7 @@ GameOver Room::overOf() const {
     if (takesTurn(a.type)) over.moved[seatIndex(a.seat)] = true;
     if (a.type == ActionType::PLACE) ++over.stones[seatIndex(a.seat)];
   }
+  over.berserk = berserk_;
   over.endedAt = finishedAt_.load() > 0 ? finishedAt_.load() : nowMs();
   return over;
 }

@@ -21,11 +21,12 @@ class Room;
 struct GameOver {
   std::string id;
   std::string event;
-  std::optional<Seat> winner;   ///< nullopt: a draw, or no result when `aborted`
-  bool aborted = false;         ///< ended without a result
-  bool abandoned = false;       ///< won by a claim: the loser was away (reason "abandon")
-  std::array<bool, 2> moved{};  ///< by Seat: made a move of his own
-  std::array<int, 2> stones{};  ///< by Seat: stones he placed himself
+  std::optional<Seat> winner;     ///< nullopt: a draw, or no result when `aborted`
+  bool aborted = false;           ///< ended without a result
+  bool abandoned = false;         ///< won by a claim: the loser was away (reason "abandon")
+  std::array<bool, 2> moved{};    ///< by Seat: made a move of his own
+  std::array<int, 2> stones{};    ///< by Seat: stones he placed himself
+  std::array<bool, 2> berserk{};  ///< by Seat: berserked (an arena's game, Room::berserk)
   int64_t endedAt = 0;
 };
 

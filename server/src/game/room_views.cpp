@@ -88,6 +88,16 @@ json publishView(bool isPublic, const std::array<bool, 2>& wanted) {
               {"other", wanted[1]}};
 }
 
+json berserkView(bool allowed, const std::array<bool, 2>& berserked,
+                 const std::array<bool, 2>& can) {
+  json j{{"allowed", allowed}};
+  for (Seat s : SEATS) {
+    auto i = static_cast<size_t>(s);
+    j[std::string(toString(s))] = {{"berserk", berserked[i]}, {"can", can[i]}};
+  }
+  return j;
+}
+
 json gameView(const GameFacts& f, std::optional<Seat> you, int64_t now, const json& game) {
   json j = toJson(f.config);
   j["id"] = std::string(f.id);
@@ -105,6 +115,8 @@ json gameView(const GameFacts& f, std::optional<Seat> you, int64_t now, const js
   j["createdAt"] = f.createdAt;
   j["rated"] = f.rated;
   j["ratings"] = f.ratings;
+  j["event"] = f.event.empty() ? json(nullptr) : json(std::string(f.event));
+  j["berserk"] = f.berserk;
   j["serverTime"] = now;
   j["game"] = game;
   return j;
@@ -137,7 +149,7 @@ void writeClock(JsonWriter& w, const std::optional<FischerClock>& clock, GameSta
 
 std::string eventMessage(int64_t version, const Action& action, const std::vector<Event>& events,
                          GameStatus status, const std::optional<FischerClock>& clock,
-                         const GameState& state, const json* ratings) {
+                         const GameState& state, const json* ratings, const json* berserk) {
   std::string out;
   out.reserve(1024);  // a main-phase event is about 900 bytes
   JsonWriter w(out);
@@ -145,6 +157,7 @@ std::string eventMessage(int64_t version, const Action& action, const std::vecto
   w.beginObject().key("t").string("event").key("v").number(version).key("d").beginObject();
   w.key("action");
   writeJson(w, action, true);
+  if (berserk) w.key("berserk").raw(berserk->dump());
   w.key("clock");
   writeClock(w, clock, status);
   w.key("events").beginArray();

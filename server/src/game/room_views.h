@@ -54,6 +54,11 @@ struct GameFacts {
   /// By Seat: the display name and public id of the key the seat was taken with ("" for none).
   std::array<std::string, 2> names{};
   std::array<std::string, 2> publicIds{};
+  /// The tournament this game is a board of ("" for none).
+  std::string_view event = {};
+  /// An arena's game: whether its arena allows berserk and each seat's berserk (berserkView);
+  /// null for every other game.
+  nlohmann::json berserk = nullptr;
 };
 
 /// "opener", "other" or null.
@@ -73,6 +78,10 @@ nlohmann::json rematchView(const std::array<bool, 2>& wanted, std::string_view n
 /// Whether the game is (or will be, once over) in the archive, and each seat's agreement to
 /// publish it: a private game is public once both agreed.
 nlohmann::json publishView(bool isPublic, const std::array<bool, 2>& wanted);
+/// An arena's game: `{"allowed": bool, "opener": {"berserk": bool, "can": bool}, "other": ...}`:
+/// whether the arena allows berserk, and by seat whether it berserked and whether it may now.
+nlohmann::json berserkView(bool allowed, const std::array<bool, 2>& berserked,
+                           const std::array<bool, 2>& can);
 /// The public state for `you` (null for a spectator) at server time `now`; `game` is the rules
 /// library's state JSON (the room caches it between changes).
 nlohmann::json gameView(const GameFacts& facts, std::optional<Seat> you, int64_t now,
@@ -87,7 +96,8 @@ nlohmann::json ratingView(const GameRatingRow& row);
 /// no JSON tree (game_json_writer.h); members in key order, as the other views dump theirs.
 std::string eventMessage(int64_t version, const Action& action, const std::vector<Event>& events,
                          GameStatus status, const std::optional<FischerClock>& clock,
-                         const GameState& state, const nlohmann::json* ratings = nullptr);
+                         const GameState& state, const nlohmann::json* ratings = nullptr,
+                         const nlohmann::json* berserk = nullptr);
 /// The `ack` frame of an action: the client's id as it sent it, and the version it became.
 std::string ackMessage(const nlohmann::json& id, int64_t version);
 nlohmann::json welcomeView(std::string_view id, std::optional<Seat> you, int64_t version,

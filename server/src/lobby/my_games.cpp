@@ -4,6 +4,7 @@
 
 #include "base/errors.h"
 #include "base/http_answers.h"
+#include "game/game_record.h"
 #include "game/game_settings.h"
 #include "game/protocol.h"
 #include "game_json.h"
@@ -27,16 +28,9 @@ std::optional<Seat> seatOfPlayer(const GameRow& row, const std::string& keyHash)
 
 /// The state the stored log leads to, as a room restored from the store would have it.
 std::optional<GameState> replayStored(const GameSettings& settings, const LoadedGame& game) {
-  std::vector<Action> log;
-  log.reserve(game.actions.size());
-  for (const ActionRow& row : game.actions) {
-    auto j = parseJson(row.action);
-    if (!j) return std::nullopt;
-    auto a = actionFromJson(j.value());
-    if (!a) return std::nullopt;
-    log.push_back(std::move(a).value());
-  }
-  ReplayResult replayed = replay(settings.config, log);
+  auto log = logFromRows(game.actions);
+  if (!log) return std::nullopt;
+  ReplayResult replayed = replay(settings.config, log.value());
   if (replayed.error) return std::nullopt;
   return std::move(replayed.state);
 }

@@ -1,0 +1,153 @@
+// Following one event from any page (docs/tournaments.md, "The pages"): its view from GET
+// /api/tournaments/{id} with the player key (which fills in `you`) and from the lobby socket's
+// `tournament` frames (hello with "tournament": id; at most one a second, with `you` null, so
+// each frame is handed on with the last `you` and followed by a GET for ours). When no frame came
+// for 3 s (a server without the frame, or a quiet event) the GET is asked again. The event page
+// draws each view; the game page of an event's game follows it once the game is over. Both open
+// the player's next game the same way: `openNewGame`, with a beep, once per game id.
+import { openGameSocket } from '../game/socket';
+import { callApi } from '../player/api';
+import { playerKey } from '../player/key';
+import { type EventView, type You, readView } from './model';
+import { gameToOpen } from './new-game';
+
+const FALLBACK_MS = 3000;
+const TICK_MS = 500;
+const OPEN_DELAY_MS = 400;
+
+export interface FollowHooks {
+  /** A view, with the last known `you` when it came from a frame. */
+  view(v: EventView): void;
+  /** The event does not exist (404). */
+  missing?(): void;
+  /** The GET failed (offline). */
+  offline?(): void;
+  /** Every half second, unless a GET was asked instead (the countdown). */
+  tick?(): void;
+  /** A `tournament` frame arrived. */
+  frame?(): void;
+}
+
+export interface Following {
+  /** A view the page got otherwise (the answer of an action): handed on as the others. */
+  see(v: EventView): void;
+  /** Asks the GET now. */
+  refresh(): void;
+}
+
+/** Follows event `id` until the page is left. */
+export function followEvent(id: string, hooks: FollowHooks): Following {
+  let you: You | null = null;
+  let lastUpdate = 0;
+  let loading = false;
+  let again = false;
+  let missing = false;
+
+  const hand = (v: EventView) => {
+    lastUpdate = Date.now();
+    if (v.you) you = v.you;
+    hooks.view({ ...v, you });
+  };
+
+  const load = async () => {
+    if (loading) {
+      again = true;
+      return;
+    }
+    loading = true;
+    lastUpdate = Date.now();
+    try {
+      const a = await callApi('GET', `/api/tournaments/${encodeURIComponent(id)}`);
+      if (a.status === 404) {
+        missing = true;
+        hooks.missing?.();
+        return;
+      }
+      const v = readView(a.body);
+      if (v) hand(v);
+    } catch {
+      hooks.offline?.();
+    } finally {
+      loading = false;
+      if (again) {
+        again = false;
+        void load();
+      }
+    }
+  };
+
+  void load();
+  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const ignore = () => undefined;
+  openGameSocket(
+    `${proto}//${location.host}/api/lobby/socket`,
+    {
+      tournament(msg) {
+        const v = readView(msg.d);
+        if (!v || v.id !== id) return;
+        hand({ ...v, you: null });
+        hooks.frame?.();
+        void load();
+      },
+      lobby: ignore,
+      counts: ignore,
+      'challenge-added': ignore,
+      'challenge-removed': ignore,
+      pong: ignore,
+      error: ignore,
+    },
+    {
+      hello: () => ({ player: playerKey(), tournament: id }),
+      status: ignore,
+    },
+  );
+  setInterval(() => {
+    if (Date.now() - lastUpdate >= FALLBACK_MS && !missing) void load();
+    else hooks.tick?.();
+  }, TICK_MS);
+  return { see: hand, refresh: () => void load() };
+}
+
+/** A short beep (WebAudio, nothing to download); silent where the browser does not allow it. */
+function beep(): void {
+  try {
+    const Ctx =
+      window.AudioContext ??
+      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!Ctx) return;
+    const ctx = new Ctx();
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = 880;
+    gain.gain.setValueAtTime(0.15, ctx.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.3);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start();
+    osc.stop(ctx.currentTime + 0.3);
+    document.documentElement.dataset.beeped = String(
+      Number(document.documentElement.dataset.beeped ?? 0) + 1,
+    );
+  } catch {
+    // no sound: the page still opens the game
+  }
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens `game` (the player's game in play, `you.game`) with a beep when it was not opened before
+ * in this tab (new-game.ts); returns the id it opens, else null. `opened` is the page's memory.
+ */
+export function openNewGame(game: string | null, opened: Set<string>): string | null {
+  const open = gameToOpen(game, opened, sessionStore());
+  if (!open) return null;
+  beep();
+  setTimeout(() => location.assign(`/g/${encodeURIComponent(open)}`), OPEN_DELAY_MS);
+  return open;
+}
