@@ -98,9 +98,9 @@ void LobbyFeed::flushTournaments() {
 }
 
 void LobbyFeed::sendTournament(const std::string& id, const std::shared_ptr<Subscriber>& only) {
-  std::optional<json> view = eventView_(id);
+  std::optional<std::string> view = eventView_(id);
   if (!view) return;
-  Message m = frame("tournament", *view);
+  Message m = std::make_shared<const std::string>(R"({"t":"tournament","d":)" + *view + '}');
   if (only) return only->send(m);
   for (const Entry& e : subs_)
     if (e.tournament == id) e.sub->send(m);
