@@ -291,8 +291,8 @@ bool Server::listen() {
         auto host = events_.find(id);
         if (!host) return std::nullopt;
         const events::EventHost& h = *host.value();
-        auto text = h.viewCache().publicText(h.snapshot(), h.row());
-        return events::eventViewText(*text, nowMs(), nullptr);
+        auto view = h.viewCache().publicText(h);
+        return events::eventViewText(*view.text, nowMs(), nullptr);
       },
       std::chrono::milliseconds(settings_.eventFeedMs));
   events_.setChanged([feed = std::weak_ptr<LobbyFeed>(feed_)](const std::string& id) {

@@ -503,7 +503,7 @@ class EventLoad {
         co_return;
       }
       for (std::string_view m : messagesOf(text.value())) onGameMessage(*g, k, m);
-      if (g->over) break;
+      if (g->over && !g->pending) break;  // the actor's ack may follow the last event
     }
     co_await socket.close();
   }

@@ -66,11 +66,9 @@ bool isArena(const EventKind& state) {
 // The view of the last durable state, off the event's strand: its public part is made once per
 // state (ViewCache) and only `you` is made for each reader.
 HttpResponse viewResponse(const EventHost& host, const std::string& key) {
-  std::shared_ptr<const EventKind> state = host.snapshot();
-  EventRow row = host.row();
-  std::shared_ptr<const std::string> text = host.viewCache().publicText(state, row);
+  ViewCache::View view = host.viewCache().publicText(host);
   HttpResponse r;
-  r.body = eventViewText(*text, nowMs(), eventYou(*state, row, key));
+  r.body = eventViewText(*view.text, nowMs(), eventYou(*view.state, view.row, key));
   r.header("Cache-Control", "no-store");
   return r;
 }

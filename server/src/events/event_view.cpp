@@ -199,24 +199,28 @@ json eventView(const EventKind& state, const EventRow& row, const std::string& y
 
 std::string eventViewText(const std::string& publicText, int64_t now, const json& you) {
   // publicText is an object with members: its closing brace makes way for the two.
-  std::string out(publicText, 0, publicText.size() - 1);
+  std::string youText = dumpJson(you);
+  std::string out;
+  out.reserve(publicText.size() + youText.size() + 48);  // one allocation: the text is large
+  out.append(publicText, 0, publicText.size() - 1);
   out += R"(,"serverTime":)";
   out += std::to_string(now);
   out += R"(,"you":)";
-  out += dumpJson(you);
+  out += youText;
   out += '}';
   return out;
 }
 
-std::shared_ptr<const std::string> ViewCache::publicText(
-    const std::shared_ptr<const EventKind>& state, const EventRow& row) {
+ViewCache::View ViewCache::publicText(const EventHost& host) {
+  // Readers that come together wait for one build rather than each making its own; the snapshot
+  // is taken under the lock, so a slow reader never puts back an older state's text.
   std::lock_guard lock(mutex_);
-  // Readers that come together wait for one build rather than each making its own.
-  if (of_ != state || !text_) {
-    text_ = std::make_shared<const std::string>(dumpJson(publicView(*state, row)));
-    of_ = state;
-  }
-  return text_;
+  std::shared_ptr<const EventKind> state = host.snapshot();
+  if (view_.text && view_.state == state) return view_;
+  EventRow row = host.row();
+  auto text = std::make_shared<const std::string>(dumpJson(publicView(*state, row)));
+  view_ = View{std::move(state), std::move(row), std::move(text)};
+  return view_;
 }
 
 json eventSummary(const EventRow& row) {

@@ -22,18 +22,22 @@ nlohmann::json eventYou(const EventKind& state, const EventRow& row, const std::
 std::string eventViewText(const std::string& publicText, int64_t now, const nlohmann::json& you);
 
 /// The public part of an event's view (all of it but `serverTime` and `you`) as JSON text, made
-/// once per durable state: every read of the event and every lobby frame between two changes
-/// share it, so a read costs the splice of `you`, not the whole view (docs/performance.md).
+/// from a host's snapshot and shared by every read of the event and every lobby frame, so that a
+/// read costs the splice of `you`, not the whole view (docs/performance.md). The text only moves
+/// forward: each build is of the newest snapshot.
 class ViewCache {
  public:
-  /// The text for `state` (a host's snapshot: a new one after each change) and its row.
-  std::shared_ptr<const std::string> publicText(const std::shared_ptr<const EventKind>& state,
-                                                const EventRow& row);
+  struct View {
+    std::shared_ptr<const EventKind> state;  ///< the state the text shows
+    EventRow row;
+    std::shared_ptr<const std::string> text;
+  };
+  /// The text of `host`'s last durable state, made when that state is new.
+  View publicText(const EventHost& host);
 
  private:
   std::mutex mutex_;
-  std::shared_ptr<const EventKind> of_;  ///< the state text_ was made from
-  std::shared_ptr<const std::string> text_;
+  View view_;
 };
 
 /// One line of `GET /api/tournaments`: id, name, format, status, start, players, games' settings.

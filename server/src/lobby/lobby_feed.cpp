@@ -100,7 +100,12 @@ void LobbyFeed::flushTournaments() {
 void LobbyFeed::sendTournament(const std::string& id, const std::shared_ptr<Subscriber>& only) {
   std::optional<std::string> view = eventView_(id);
   if (!view) return;
-  Message m = std::make_shared<const std::string>(R"({"t":"tournament","d":)" + *view + '}');
+  std::string text;
+  text.reserve(view->size() + 32);
+  text += R"({"t":"tournament","d":)";
+  text += *view;
+  text += '}';
+  Message m = std::make_shared<const std::string>(std::move(text));
   if (only) return only->send(m);
   for (const Entry& e : subs_)
     if (e.tournament == id) e.sub->send(m);
