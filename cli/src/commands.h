@@ -40,4 +40,6 @@ void addArchiveCommands(CLI::App& app);
 void addLobbyLoadCommand(CLI::App& app);
 /// `load-players`: the player pages' and leaderboards' benchmark.
 void addPlayersLoadCommand(CLI::App& app);
+/// `load-event`: the tournaments' benchmark (an arena or a Swiss under load).
+void addEventLoadCommand(CLI::App& app);
 }  // namespace renju::loadgen

@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
   renju::loadgen::addArchiveCommands(app);
   renju::loadgen::addLobbyLoadCommand(app);
   renju::loadgen::addPlayersLoadCommand(app);
+  renju::loadgen::addEventLoadCommand(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

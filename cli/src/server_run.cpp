@@ -287,13 +287,12 @@ bool Server::listen() {
       std::chrono::microseconds(static_cast<int64_t>(options_.lobbyBatchMs * 1000)));
   feed_->followLive(lobby_.live());
   feed_->followTournaments(
-      [this](const std::string& id) -> std::optional<nlohmann::json> {
+      [this](const std::string& id) -> std::optional<std::string> {
         auto host = events_.find(id);
         if (!host) return std::nullopt;
-        nlohmann::json view =
-            events::eventView(*host.value()->snapshot(), host.value()->row(), "", nowMs());
-        view["you"] = nullptr;
-        return view;
+        const events::EventHost& h = *host.value();
+        auto view = h.viewCache().publicText(h);
+        return events::eventViewText(*view.text, nowMs(), nullptr);
       },
       std::chrono::milliseconds(settings_.eventFeedMs));
   events_.setChanged([feed = std::weak_ptr<LobbyFeed>(feed_)](const std::string& id) {

@@ -13,7 +13,8 @@ renju_binary() {
 
 # start_server NAME DIR PORT [serve options...]: starts `renju serve` on 127.0.0.1:PORT (0 = any)
 # with its database DIR/NAME.sqlite3 and its log appended to DIR/server.log, without the per-address
-# limits (every load client shares one address), plus $SERVE_ARGS; waits until it listens. Sets
+# limits (every load client shares one address), plus $SERVE_ARGS (and $ASSETS, a client build, as
+# its assets); waits until it listens. Sets
 # server_pid and port; exits the script when the server does not start within 10 s.
 # SERVER_CPUS (a taskset list, e.g. 0) keeps the server on those cores, as "the server on one
 # core" figures in docs/performance.md are taken.
@@ -24,7 +25,7 @@ start_server() {
   local pin=()
   [[ -n "${SERVER_CPUS:-}" ]] && pin=(taskset -c "$SERVER_CPUS")
   "${pin[@]}" "${RENJU_SERVE:-$bin}" serve --host 127.0.0.1 --port "$listen" --port-file "$dir/port" \
-    --db "$dir/$name.sqlite3" --assets "$dir/no-assets" --rate-ip 0 \
+    --db "$dir/$name.sqlite3" --assets "${ASSETS:-$dir/no-assets}" --rate-ip 0 \
     --rate-accept 0 --max-conn-ip 0 --max-unjoined-ip 0 --max-unjoined 0 --max-computer-ip 0 --log-level warn "$@" \
     ${SERVE_ARGS:-} >>"$dir/server.log" 2>&1 &
   server_pid=$!

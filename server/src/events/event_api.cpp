@@ -63,6 +63,16 @@ bool isArena(const EventKind& state) {
   return std::holds_alternative<ArenaState>(state);
 }
 
+// The view of the last durable state, off the event's strand: its public part is made once per
+// state (ViewCache) and only `you` is made for each reader.
+HttpResponse viewResponse(const EventHost& host, const std::string& key) {
+  ViewCache::View view = host.viewCache().publicText(host);
+  HttpResponse r;
+  r.body = eventViewText(*view.text, nowMs(), eventYou(*view.state, view.row, key));
+  r.header("Cache-Control", "no-store");
+  return r;
+}
+
 }  // namespace
 
 void EventApi::handle(const HttpRequest& request, Respond respond) {
@@ -151,9 +161,9 @@ void EventApi::read(const std::string& id, const std::string& key, const std::st
                     Respond respond) {
   auto host = hub_.find(id);
   if (!host) return respond(errorResponse(host.error()));
+  if (tail != "trf") return respond(viewResponse(*host.value(), key));
   host.value()->inspect(
-      [key, tail, respond = std::move(respond)](const EventKind& state, const EventRow& row) {
-        if (tail != "trf") return respond(jsonResponse(200, eventView(state, row, key, nowMs())));
+      [respond = std::move(respond)](const EventKind& state, const EventRow& row) {
         const auto* s = std::get_if<EventState>(&state);
         if (!s)
           return respond(errorResponse(
@@ -175,10 +185,8 @@ void EventApi::change(const HttpRequest& request, const std::string& id, const s
   std::shared_ptr<EventHost> h = host.value();
   h->request(std::move(plan).value(), [h, key, respond](std::optional<Error> e) {
     if (e) return respond(errorResponse(*e));
-    // Still on the strand: the state is the one just made durable.
-    h->inspect([key, respond](const EventKind& state, const EventRow& row) {
-      respond(jsonResponse(200, eventView(state, row, key, nowMs())));
-    });
+    // The snapshot is the state just made durable.
+    respond(viewResponse(*h, key));
   });
 }
 

@@ -12,6 +12,7 @@
 #include "events/arena_json.h"
 #include "events/event_json.h"
 #include "events/event_pairing.h"
+#include "events/event_view.h"
 #include "game/game_settings.h"
 #include "game_json.h"
 #include "lobby/lobby.h"
@@ -80,7 +81,10 @@ EventHost::EventHost(HostContext& ctx, EventRow row, EventKind state)
       row_(std::move(row)),
       state_(std::move(state)),
       snapshot_(std::make_shared<const EventKind>(state_)),
-      snapshotRow_(row_) {}
+      snapshotRow_(row_),
+      viewCache_(std::make_unique<ViewCache>()) {}
+
+EventHost::~EventHost() = default;
 
 Result<std::shared_ptr<EventHost>> EventHost::load(HostContext& ctx, const LoadedEvent& stored) {
   auto configJson = parseJson(stored.event.config);

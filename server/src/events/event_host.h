@@ -62,8 +62,11 @@ struct Step {
 using Plan = std::function<Result<Step>(const EventKind& state)>;
 using Reply = std::function<void(std::optional<Error>)>;
 
+class ViewCache;
+
 class EventHost : public std::enable_shared_from_this<EventHost> {
  public:
+  ~EventHost();
   /// A host for a stored event, its log replayed. Errors: `bad-log` when the log does not replay.
   static Result<std::shared_ptr<EventHost>> load(HostContext& ctx, const LoadedEvent& stored);
 
@@ -90,6 +93,8 @@ class EventHost : public std::enable_shared_from_this<EventHost> {
   /// The last durable state, for readers off the strand (shared, never changed once made).
   std::shared_ptr<const EventKind> snapshot() const;
   EventRow row() const;
+  /// The text of the public view of the snapshots (event_view.h), shared by every reader.
+  ViewCache& viewCache() const { return *viewCache_; }
   /// Whether the last durable state is finished (lock-free, for the hub's sweeps).
   bool finished() const { return finished_.load(); }
 
@@ -137,6 +142,7 @@ class EventHost : public std::enable_shared_from_this<EventHost> {
   mutable std::mutex snapshotMutex_;
   std::shared_ptr<const EventKind> snapshot_;
   EventRow snapshotRow_;
+  std::unique_ptr<ViewCache> viewCache_;
 };
 
 /// The state after `action` (either kind), or the error that refuses it.

@@ -121,7 +121,7 @@ json standingsView(const EventState& s) {
   return rows;
 }
 
-void roundsPart(const EventState& s, const std::string& youKey, json& view) {
+void roundsPart(const EventState& s, json& view) {
   json players = json::array();
   for (const Entrant& e : s.entrants) {
     json p = playerRef(e.key, e.name);
@@ -136,6 +136,9 @@ void roundsPart(const EventState& s, const std::string& youKey, json& view) {
   view["rounds"] = roundsView(s);
   view["completeRounds"] = completeRounds(s);
   view["standings"] = standingsView(s);
+}
+
+void roundsYou(const EventState& s, const std::string& youKey, json& view) {
   const Entrant* you = youKey.empty() ? nullptr : findEntrant(s, youKey);
   json game = nullptr;
   if (you && you->rank > 0 && !s.rounds.empty())
@@ -148,7 +151,7 @@ void roundsPart(const EventState& s, const std::string& youKey, json& view) {
   view["you"]["game"] = std::move(game);
 }
 
-void arenaPart(const ArenaState& a, const std::string& youKey, json& view) {
+void arenaPart(const ArenaState& a, json& view) {
   json players = json::array();
   for (const ArenaPlayer& p : a.players) {
     json line = playerRef(p.key, p.name);
@@ -185,6 +188,9 @@ void arenaPart(const ArenaState& a, const std::string& youKey, json& view) {
   view["games"] = std::move(games);
   view["startedAt"] = a.startedAt > 0 ? json(a.startedAt) : json(nullptr);
   view["endsAt"] = a.startedAt > 0 ? json(a.startedAt + a.config.durationMs) : json(nullptr);
+}
+
+void arenaYou(const ArenaState& a, const std::string& youKey, json& view) {
   const ArenaPlayer* you = nullptr;
   for (const ArenaPlayer& p : a.players)
     if (!youKey.empty() && p.key == youKey) you = &p;
@@ -195,22 +201,67 @@ void arenaPart(const ArenaState& a, const std::string& youKey, json& view) {
 
 }  // namespace
 
-json eventView(const EventKind& state, const EventRow& row, const std::string& youKey,
-               int64_t now) {
-  const EventConfig& config = configOf(state);
+namespace {
+
+// Everything but `serverTime` and `you`: the same for every reader of one state.
+json publicView(const EventKind& state, const EventRow& row) {
   json view{{"id", row.id},
             {"status", phaseName(phaseOf(state))},
-            {"config", eventConfigToJson(config)},
+            {"config", eventConfigToJson(configOf(state))},
             {"organiser", ratings::publicIdOf(row.organiserHash)},
-            {"createdAt", row.createdAt},
-            {"serverTime", now}};
-  view["you"] = {{"organiser", !youKey.empty() && youKey == row.organiserHash}};
+            {"createdAt", row.createdAt}};
   if (const auto* s = std::get_if<EventState>(&state)) {
-    roundsPart(*s, youKey, view);
+    roundsPart(*s, view);
   } else {
-    arenaPart(std::get<ArenaState>(state), youKey, view);
+    arenaPart(std::get<ArenaState>(state), view);
   }
   return view;
+}
+
+}  // namespace
+
+json eventYou(const EventKind& state, const EventRow& row, const std::string& youKey) {
+  json view{{"you", {{"organiser", !youKey.empty() && youKey == row.organiserHash}}}};
+  if (const auto* s = std::get_if<EventState>(&state)) {
+    roundsYou(*s, youKey, view);
+  } else {
+    arenaYou(std::get<ArenaState>(state), youKey, view);
+  }
+  return std::move(view["you"]);
+}
+
+json eventView(const EventKind& state, const EventRow& row, const std::string& youKey,
+               int64_t now) {
+  json view = publicView(state, row);
+  view["serverTime"] = now;
+  view["you"] = eventYou(state, row, youKey);
+  return view;
+}
+
+std::string eventViewText(const std::string& publicText, int64_t now, const json& you) {
+  // publicText is an object with members: its closing brace makes way for the two.
+  std::string youText = dumpJson(you);
+  std::string out;
+  out.reserve(publicText.size() + youText.size() + 48);  // one allocation: the text is large
+  out.append(publicText, 0, publicText.size() - 1);
+  out += R"(,"serverTime":)";
+  out += std::to_string(now);
+  out += R"(,"you":)";
+  out += youText;
+  out += '}';
+  return out;
+}
+
+ViewCache::View ViewCache::publicText(const EventHost& host) {
+  // Readers that come together wait for one build rather than each making its own; the snapshot
+  // is taken under the lock, so a slow reader never puts back an older state's text.
+  std::lock_guard lock(mutex_);
+  std::shared_ptr<const EventKind> state = host.snapshot();
+  if (view_.text && view_.state == state) return view_;
+  EventRow row = host.row();
+  auto text = std::make_shared<const std::string>(dumpJson(publicView(*state, row)));
+  view_ = View{std::move(state), std::move(row), std::move(text)};
+  return view_;
 }
 
 json eventSummary(const EventRow& row) {

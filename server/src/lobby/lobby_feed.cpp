@@ -98,9 +98,14 @@ void LobbyFeed::flushTournaments() {
 }
 
 void LobbyFeed::sendTournament(const std::string& id, const std::shared_ptr<Subscriber>& only) {
-  std::optional<json> view = eventView_(id);
+  std::optional<std::string> view = eventView_(id);
   if (!view) return;
-  Message m = frame("tournament", *view);
+  std::string text;
+  text.reserve(view->size() + 32);
+  text += R"({"t":"tournament","d":)";
+  text += *view;
+  text += '}';
+  Message m = std::make_shared<const std::string>(std::move(text));
   if (only) return only->send(m);
   for (const Entry& e : subs_)
     if (e.tournament == id) e.sub->send(m);

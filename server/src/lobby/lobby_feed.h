@@ -42,9 +42,10 @@ class LobbyFeed : public std::enable_shared_from_this<LobbyFeed> {
   /// them to the other nodes and returns theirs, which the sockets are sent added to ours.
   using Exchange = std::function<std::pair<size_t, size_t>(size_t players, size_t games)>;
   void shareCounts(Exchange exchange) { exchange_ = std::move(exchange); }
-  /// The public view of event `id` (nullopt: no such event), called on the feed's strand; each
-  /// event's changes reach its followers at most once per `every`. Call before start().
-  using EventView = std::function<std::optional<nlohmann::json>(const std::string& id)>;
+  /// The public view of event `id` as JSON text (nullopt: no such event), called on the feed's
+  /// strand; each event's changes reach its followers at most once per `every`. Call before
+  /// start().
+  using EventView = std::function<std::optional<std::string>(const std::string& id)>;
   void followTournaments(EventView view, std::chrono::milliseconds every) {
     eventView_ = std::move(view);
     tournamentEvery_ = every;
