@@ -19,14 +19,15 @@ step "build (release)" scripts/build.sh release:ci_release
 # tests used 55 s of CPU in 128 s. They run beside the sanitizer build and its tests, which are
 # bound by the CPU and run at nice 10, so that the waiting lane has a core whenever it asks. After
 # them in that lane: format and lint and the client's unit tests (mostly one core each: on the main
-# line they left the other idle), the fuzz targets' compile, which takes idle CPU only, and the
-# short fuzz runs (nice 19, bounded in time: sharing the cores lowers only their count of inputs).
+# line they left the other idle), then the fuzz targets' compile, which takes idle CPU only.
 beside=(15-crosscheck 20-crash 50-bench-signature 50-deploy 60-failover 90-e2e 35-lint
-  40-client-unit 25-fuzz-build 30-fuzz)
+  40-client-unit 25-fuzz-build)
 # The PostgreSQL pass runs the sanitizer build's test binaries again, so it waits for that build;
 # it then runs beside CTest's SQLite pass instead of after it (session 29: 1,875 s in all with the
-# two one after the other). It mostly waits on commits and sockets, so the two overlap well.
-beside_pg=(50-postgres)
+# two one after the other). It mostly waits on commits and sockets, so the two overlap well. The
+# short fuzz runs follow it in that lane (nice 19, bounded in time: sharing the cores lowers only
+# their count of inputs).
+beside_pg=(50-postgres 30-fuzz)
 lane_scripts() {
   local name
   for name in "$@"; do echo "scripts/test.d/$name.sh"; done

@@ -3,7 +3,6 @@
 // sockets, and every game it played, the ended and the new ones, checks out against the server.
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <string>
 
 #include "server_harness.h"
@@ -19,12 +18,9 @@ TEST(BurstLoad, EveryGameOfABurstEndsAndIsReplacedAndChecksOut) {
                         "' load --url http://127.0.0.1:" + std::to_string(server.port()) +
                         " --games 4 --spectators 1 --rate 40 --duration 3 --burst-every 1"
                         " --burst-share 0.5 --quiet --json 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  ASSERT_NE(pipe, nullptr);
-  std::string output;
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
-  ASSERT_EQ(pclose(pipe), 0) << output;
+  CommandOutcome run = runCommand(command);
+  const std::string& output = run.output;
+  ASSERT_EQ(run.status, 0) << output;
   json report = json::parse(output.substr(output.rfind('{')), nullptr, false);
   ASSERT_TRUE(report.is_object()) << output;
   // A burst starts only when the one before is over: at least one in three seconds, each ending

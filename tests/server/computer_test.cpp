@@ -375,12 +375,9 @@ TEST_F(ComputerTest, LoadGeneratorPlaysComputerGames) {
                         " load --url http://127.0.0.1:" + std::to_string(port_) +
                         " --games 2 --spectators 0 --rate 20 --duration 2 --computer-games 3"
                         " --computer-level 1 --clock none --quiet --json 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  ASSERT_NE(pipe, nullptr);
-  std::string output;
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
-  ASSERT_EQ(pclose(pipe), 0) << output;
+  CommandOutcome run = runCommand(command);
+  const std::string& output = run.output;
+  ASSERT_EQ(run.status, 0) << output;
   json report = json::parse(output.substr(output.rfind('{')), nullptr, false);
   ASSERT_TRUE(report.is_object()) << output;
   EXPECT_GE(report["computer_games"].get<int>(), 3) << output;

@@ -3,10 +3,7 @@
 // start with a message that names it.
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <fstream>
-
-#include <sys/wait.h>
 
 #include "server_harness.h"
 
@@ -21,24 +18,12 @@ uint16_t metricsPortOf(const ServerProcess& server) {
   return static_cast<uint16_t>(metrics);
 }
 
-struct StartOutcome {
-  int status = -1;  ///< the exit status, or -1 when it did not exit by itself
-  std::string output;
-};
-
 /// `renju serve` with `flags` (stderr and stdout together); `timeout` ends one that starts.
-StartOutcome serveWith(const TempDir& dir, const std::string& flags) {
+CommandOutcome serveWith(const TempDir& dir, const std::string& flags) {
   std::string command = "timeout 20 '" + std::string(RENJU_BINARY) + "' serve --port 0 --db '" +
                         (dir.path() / "other.sqlite3").string() + "' --assets '" +
                         dir.path().string() + "' " + flags + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  StartOutcome out;
-  if (!pipe) return out;
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.output.append(buffer, n);
-  int status = pclose(pipe);
-  out.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return out;
+  return runCommand(command);
 }
 
 TEST(MetricsListen, MetricsMoveToTheirOwnAddressAndTheServicePortAnswers404) {
@@ -78,7 +63,7 @@ TEST(MetricsListen, ABadOrBusyAddressIsAClearStartError) {
   TempDir dir;
   for (const char* bad :
        {"nonsense", "127.0.0.1", "localhost:9100", "127.0.0.1:99999", "::1:9100"}) {
-    StartOutcome r = serveWith(dir, "--metrics-listen '" + std::string(bad) + "'");
+    CommandOutcome r = serveWith(dir, "--metrics-listen '" + std::string(bad) + "'");
     EXPECT_NE(r.status, 0) << bad;
     EXPECT_NE(r.status, 124) << bad << ": it started";
     EXPECT_NE(r.output.find("--metrics-listen takes an IP address and a port"), std::string::npos)
@@ -88,7 +73,7 @@ TEST(MetricsListen, ABadOrBusyAddressIsAClearStartError) {
   ServerProcess server(dir.path());
   server.start();
   std::string busy = "127.0.0.1:" + std::to_string(server.port());
-  StartOutcome r = serveWith(dir, "--metrics-listen " + busy);
+  CommandOutcome r = serveWith(dir, "--metrics-listen " + busy);
   EXPECT_EQ(r.status, 1) << r.output;
   EXPECT_NE(r.output.find("cannot listen for metrics on " + busy), std::string::npos) << r.output;
 }

@@ -15,6 +15,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <cstdio>
 #include <fstream>
 #include <functional>
 #include <iterator>
@@ -45,6 +46,17 @@ TempDir::~TempDir() {
   if (usingPostgres()) pgDropDatabase(path_);
   std::error_code ec;
   std::filesystem::remove_all(path_, ec);
+}
+
+CommandOutcome runCommand(const std::string& command) {
+  CommandOutcome out;
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return out;
+  char buffer[4096];
+  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.output.append(buffer, n);
+  int status = pclose(pipe);
+  out.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return out;
 }
 
 std::vector<Row> storeQuery(const std::filesystem::path& dir, const std::string& sql) {

@@ -121,6 +121,14 @@ class WsClient {
   std::unique_ptr<Impl> impl_;
 };
 
+/// What a finished shell command gave: its exit status (-1 when it did not exit by itself) and
+/// its standard output (end the command with `2>&1` for its errors too).
+struct CommandOutcome {
+  int status = -1;
+  std::string output;
+};
+CommandOutcome runCommand(const std::string& command);
+
 /// Raw bytes to the server on a fresh connection; returns what it sent back until it closed the
 /// connection or `timeout` passed (`closed` says which).
 std::string rawExchange(uint16_t port, const std::string& bytes, bool* closed = nullptr,

@@ -3,8 +3,8 @@
 // (tournament/follow.ts) and opens the player's next game of it by itself, with the beep, when it
 // is paired; when no game will come (the event is over, or the player was paused, withdrawn or
 // removed, or left the arena) it goes back to the event's page. A page opened on a game already
-// over does neither: the player came to look at it.
-import { followEvent, openNewGame } from '../tournament/follow';
+// over does neither (the player came to look at it), unless the event flow opened it.
+import { followEvent, openNewGame, openedByEvent } from '../tournament/follow';
 import type { EventView } from '../tournament/model';
 import type { Page } from './page';
 import { you } from './state';
@@ -22,7 +22,9 @@ export function afterGame(v: EventView, gameId: string): AfterGame {
 
 /** Returns what the page calls after each drawing: it starts following when the game ends. */
 export function nextEventGame(page: Page): () => void {
-  let sawPlaying = false;
+  // Opened by the event flow: the player's next game, followed even if it is over before the
+  // page sees it in play (new-game.ts, `takeArrival`).
+  let sawPlaying = openedByEvent(page.state.gameId);
   let following = false;
   let leaving = false;
   const opened = new Set<string>([page.state.gameId]);

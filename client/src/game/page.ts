@@ -9,6 +9,7 @@ import type { GameSocket } from './socket';
 import type { ChatPanel } from '../chat/panel';
 import { canShare } from './share';
 import { svgElement } from '../lib/draw';
+import { tone } from '../lib/tone';
 import { fitBoardToViewport } from './fit';
 import {
   type OutAction,
@@ -134,15 +135,7 @@ function notifyTurn(page: Page): void {
 function playSound(f: Frames): void {
   try {
     f.audio ??= new AudioContext();
-    const audio = f.audio;
-    const osc = audio.createOscillator();
-    const gain = audio.createGain();
-    osc.frequency.value = 660;
-    gain.gain.setValueAtTime(0.25, audio.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.12);
-    osc.connect(gain).connect(audio.destination);
-    osc.start();
-    osc.stop(audio.currentTime + 0.13);
+    tone(f.audio, 660, 0.25, 0.12);
   } catch {
     // no audio on this device: the board says it all
   }

@@ -6,10 +6,11 @@
 // draws each view; the game page of an event's game follows it once the game is over. Both open
 // the player's next game the same way: `openNewGame`, with a beep, once per game id.
 import { openGameSocket } from '../game/socket';
+import { tone } from '../lib/tone';
 import { callApi } from '../player/api';
 import { playerKey } from '../player/key';
 import { type EventView, type You, readView } from './model';
-import { gameToOpen } from './new-game';
+import { gameToOpen, noteArrival, takeArrival } from './new-game';
 
 const FALLBACK_MS = 3000;
 const TICK_MS = 500;
@@ -115,15 +116,7 @@ function beep(): void {
       window.AudioContext ??
       (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Ctx) return;
-    const ctx = new Ctx();
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.frequency.value = 880;
-    gain.gain.setValueAtTime(0.15, ctx.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.3);
-    osc.connect(gain).connect(ctx.destination);
-    osc.start();
-    osc.stop(ctx.currentTime + 0.3);
+    tone(new Ctx(), 880, 0.15, 0.3);
     document.documentElement.dataset.beeped = String(
       Number(document.documentElement.dataset.beeped ?? 0) + 1,
     );
@@ -148,6 +141,14 @@ export function openNewGame(game: string | null, opened: Set<string>): string | 
   const open = gameToOpen(game, opened, sessionStore());
   if (!open) return null;
   beep();
-  setTimeout(() => location.assign(`/g/${encodeURIComponent(open)}`), OPEN_DELAY_MS);
+  setTimeout(() => {
+    noteArrival(open, sessionStore());
+    location.assign(`/g/${encodeURIComponent(open)}`);
+  }, OPEN_DELAY_MS);
   return open;
+}
+
+/** Whether this page of `game` was opened by the event flow (new-game.ts, `takeArrival`). */
+export function openedByEvent(game: string): boolean {
+  return takeArrival(game, sessionStore());
 }

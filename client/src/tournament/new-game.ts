@@ -40,3 +40,31 @@ export function gameToOpen(
   }
   return game;
 }
+
+/**
+ * The game page opened by the event flow (`openNewGame`) knows it is the player's next game even
+ * when that game is over before the page first sees it: a quick resignation, or a slow phone. The
+ * flow leaves the id here just before it navigates; the page takes it once, so a later visit (the
+ * Back button) is an ordinary look at a finished game.
+ */
+export const ARRIVING_STORAGE = 'renju.tournament.arriving';
+
+export function noteArrival(game: string, store: SeenStore | null): void {
+  try {
+    store?.setItem(ARRIVING_STORAGE, game);
+  } catch {
+    // storage refused: the page then follows the event only once it has seen the game in play
+  }
+}
+
+/** Whether the event flow opened `game` for this visit; the mark is used up either way. */
+export function takeArrival(game: string, store: SeenStore | null): boolean {
+  try {
+    const arriving = store?.getItem(ARRIVING_STORAGE) ?? null;
+    if (arriving === null) return false;
+    store?.setItem(ARRIVING_STORAGE, '');
+    return arriving === game;
+  } catch {
+    return false;
+  }
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { countdownOf, durationText } from './countdown';
 import { buildCrosstable } from './crosstable';
 import { readView } from './model';
-import { OPENED_STORAGE, gameToOpen } from './new-game';
+import { OPENED_STORAGE, gameToOpen, noteArrival, takeArrival } from './new-game';
 import { buildEventRequest, fieldOk, startTime } from './request';
 import { sheetGames } from './sheet';
 import { crosstablePart, roundsPart, sheetHtml } from './view';
@@ -175,6 +175,23 @@ describe('countdown', () => {
     expect(durationText(245_500)).toBe('4:06');
     expect(durationText(3_723_000)).toBe('1:02:03');
     expect(durationText(2 * 86_400_000 + 3_723_000)).toBe('2 d 01:02:03');
+  });
+});
+
+describe('the arrival mark', () => {
+  it('tells the game page the event flow opened it, once', () => {
+    const store = new Map<string, string>();
+    const s = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    expect(takeArrival('Game000001', s)).toBe(false);
+    noteArrival('Game000001', s);
+    expect(takeArrival('Game000002', s)).toBe(false); // another game's page uses it up
+    noteArrival('Game000001', s);
+    expect(takeArrival('Game000001', s)).toBe(true);
+    expect(takeArrival('Game000001', s)).toBe(false); // a later visit: the Back button
+    expect(takeArrival('Game000001', null)).toBe(false);
   });
 });
 
