@@ -22,12 +22,9 @@ step "build (release)" scripts/build.sh release:ci_release
 # line they left the other idle), then the fuzz targets' compile, which takes idle CPU only.
 beside=(15-crosscheck 20-crash 50-bench-signature 50-deploy 60-failover 90-e2e 35-lint
   40-client-unit 25-fuzz-build)
-# The PostgreSQL pass runs the sanitizer build's test binaries again, so it waits for that build;
-# it then runs beside CTest's SQLite pass instead of after it (session 29: 1,875 s in all with the
-# two one after the other). It mostly waits on commits and sockets, so the two overlap well. The
-# short fuzz runs follow it in that lane (nice 19, bounded in time: sharing the cores lowers only
-# their count of inputs).
-beside_pg=(50-postgres 30-fuzz)
+# The fuzz runs, bounded in time and at nice 19, run beside the PostgreSQL pass, which waits more
+# than it computes.
+beside_pg=(30-fuzz)
 lane_scripts() {
   local name
   for name in "$@"; do echo "scripts/test.d/$name.sh"; done
@@ -40,9 +37,9 @@ lane var/ci-lane.log "${lane_a[@]}"
 # The debug build with line tables only (-g1): a fifth less compile time, and the sanitizers'
 # reports still name file and line.
 step "build (debug)" nice -n 10 env RENJU_DEBUG_INFO=-g1 RENJU_NO_CLIENT=1 scripts/build.sh debug
-lane_wait
-lane var/ci-lane-pg.log "${lane_b[@]}"
 step "unit and integration tests (debug, ASan+UBSan)" nice -n 10 ctest --preset debug -j "$(nproc)"
+lane_wait
+lane var/ci-lane-fuzz.log "${lane_b[@]}"
 for t in scripts/test.d/*.sh; do
   [[ " ${lane_a[*]} ${lane_b[*]} " == *" $t "* ]] && continue
   step "$t" nice -n 10 "$t"
