@@ -230,14 +230,6 @@ json eventYou(const EventKind& state, const EventRow& row, const std::string& yo
   return std::move(view["you"]);
 }
 
-json eventView(const EventKind& state, const EventRow& row, const std::string& youKey,
-               int64_t now) {
-  json view = publicView(state, row);
-  view["serverTime"] = now;
-  view["you"] = eventYou(state, row, youKey);
-  return view;
-}
-
 std::string eventViewText(const std::string& publicText, int64_t now, const json& you) {
   // publicText is an object with members: its closing brace makes way for the two.
   std::string youText = dumpJson(you);

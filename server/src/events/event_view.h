@@ -11,11 +11,8 @@
 
 namespace renju::server::events {
 
-/// The whole event as `GET /api/tournaments/{id}` answers it; `youKey` is the asking player's key
-/// hash ("" for none): `you` says whether he organises it, has entered, and his game in play.
-nlohmann::json eventView(const EventKind& state, const EventRow& row, const std::string& youKey,
-                         int64_t now);
-/// `you` of the view for `youKey` ("" for none), alone.
+/// `you` of the view `GET /api/tournaments/{id}` answers, for `youKey` (the asking player's key
+/// hash, "" for none): whether he organises the event, has entered, and his game in play.
 nlohmann::json eventYou(const EventKind& state, const EventRow& row, const std::string& youKey);
 /// The view as text, from the text of its public part (ViewCache) with `serverTime` and `you`
 /// added (`you` null for the lobby's frames).
