@@ -21,6 +21,9 @@ for spec in "${presets[@]}"; do
   # stack traces with file and line; compiling takes about a fifth less than with full -g.
   [[ -n "${RENJU_DEBUG_INFO:-}" && "$preset" == debug ]] &&
     flags+=(-DCMAKE_CXX_FLAGS_DEBUG="$RENJU_DEBUG_INFO" -DCMAKE_C_FLAGS_DEBUG="$RENJU_DEBUG_INFO")
+  # RENJU_LOADGEN=OFF (CI's debug build): `renju` without the load generator; set each time, so
+  # that a build directory CI configured is whole again for a developer.
+  flags+=(-DRENJU_LOADGEN="${RENJU_LOADGEN:-ON}")
   cmake --preset "$preset" "${flags[@]}" ${RENJU_UNITY_LIBS:+-DRENJU_UNITY_LIBS="$RENJU_UNITY_LIBS"} >/dev/null
   cmake --build --preset "$preset" -j "$(nproc)" "${target[@]}"
 done

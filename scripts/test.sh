@@ -20,8 +20,8 @@ step "build (release)" scripts/build.sh release:ci_release
 # bound by the CPU and run at nice 10, so that the waiting lane has a core whenever it asks. After
 # them in that lane: format and lint and the client's unit tests (mostly one core each: on the main
 # line they left the other idle), then the fuzz targets' compile, which takes idle CPU only.
-beside=(15-crosscheck 20-crash 50-bench-signature 50-deploy 60-failover 90-e2e 35-lint
-  40-client-unit 25-fuzz-build)
+beside=(15-crosscheck 20-crash 50-bench-signature 50-deploy 60-failover 90-e2e 45-loadgen-unit
+  35-lint 40-client-unit 25-fuzz-build)
 # The fuzz runs, bounded in time and at nice 19, run beside the PostgreSQL pass, which waits more
 # than it computes.
 beside_pg=(30-fuzz)
@@ -35,8 +35,12 @@ mkdir -p var
 lane var/ci-lane.log "${lane_a[@]}"
 
 # The debug build with line tables only (-g1): a fifth less compile time, and the sanitizers'
-# reports still name file and line.
-step "build (debug)" nice -n 10 env RENJU_DEBUG_INFO=-g1 RENJU_NO_CLIENT=1 scripts/build.sh debug
+# reports still name file and line. Without the load generator (297 s of its CPU): the load tests
+# run the release binary's generator against the sanitized server, and its unit tests run in the
+# other lane (45-loadgen-unit).
+export RENJU_LOAD_BIN="$PWD/build/release/cli/renju"
+step "build (debug)" nice -n 10 env RENJU_DEBUG_INFO=-g1 RENJU_NO_CLIENT=1 RENJU_LOADGEN=OFF \
+  scripts/build.sh debug
 step "unit and integration tests (debug, ASan+UBSan)" nice -n 10 ctest --preset debug -j "$(nproc)"
 lane_wait
 lane var/ci-lane-fuzz.log "${lane_b[@]}"

@@ -34,11 +34,13 @@ int main(int argc, char** argv) {
   renju::server::addImportCommand(app);
   renju::server::addRatingsCommand(app);
   renju::server::addPlayersGenCommand(app);
+#ifdef RENJU_LOADGEN
   renju::loadgen::addLoadCommand(app);
   renju::loadgen::addArchiveCommands(app);
   renju::loadgen::addLobbyLoadCommand(app);
   renju::loadgen::addPlayersLoadCommand(app);
   renju::loadgen::addEventLoadCommand(app);
+#endif
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

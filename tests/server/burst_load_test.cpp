@@ -14,8 +14,8 @@ TEST(BurstLoad, EveryGameOfABurstEndsAndIsReplacedAndChecksOut) {
   TempDir dir;
   ServerProcess server(dir.path());
   server.start();
-  std::string command = std::string("timeout 60 '") + RENJU_BINARY +
-                        "' load --url http://127.0.0.1:" + std::to_string(server.port()) +
+  std::string command = "timeout 60 " + loadBinary() +
+                        " load --url http://127.0.0.1:" + std::to_string(server.port()) +
                         " --games 4 --spectators 1 --rate 40 --duration 3 --burst-every 1"
                         " --burst-share 0.5 --quiet --json 2>&1";
   CommandOutcome run = runCommand(command);

@@ -371,8 +371,7 @@ TEST_F(ComputerTest, UnfinishedGamesPerAddressAreCapped) {
 // `renju load --computer-games`: the load generator's human seat plays games against the
 // computer beside the human games, and every game it played checks out against the server.
 TEST_F(ComputerTest, LoadGeneratorPlaysComputerGames) {
-  std::string command = std::string(RENJU_BINARY) +
-                        " load --url http://127.0.0.1:" + std::to_string(port_) +
+  std::string command = loadBinary() + " load --url http://127.0.0.1:" + std::to_string(port_) +
                         " --games 2 --spectators 0 --rate 20 --duration 2 --computer-games 3"
                         " --computer-level 1 --clock none --quiet --json 2>&1";
   CommandOutcome run = runCommand(command);

@@ -19,8 +19,8 @@ namespace {
 std::pair<int, json> runEventLoad(const TempDir& dir, const ServerProcess& server,
                                   const std::string& name, const std::string& args) {
   std::filesystem::path out = dir.path() / (name + ".out");
-  std::string cmd = std::string("timeout 60 '") + RENJU_BINARY +
-                    "' load-event --json --url http://127.0.0.1:" + std::to_string(server.port()) +
+  std::string cmd = "timeout 60 " + loadBinary() +
+                    " load-event --json --url http://127.0.0.1:" + std::to_string(server.port()) +
                     " " + args + " > '" + out.string() + "'";
   int raw = std::system(cmd.c_str());
   std::ifstream in(out);

@@ -19,14 +19,15 @@ namespace {
 constexpr int GEN_KEYS = 40;
 constexpr int GEN_GAMES = 600;
 
-/// Runs `renju <args>` against the store of `dir`, bounded to 60 s; its exit status. Standard
-/// output goes to dir/<name>.out.
+/// Runs `renju <args>` (`binary`: another renju, quoted) against the store of `dir`, bounded to
+/// 60 s; its exit status. Standard output goes to dir/<name>.out.
 int runPlayersTool(const TempDir& dir, const std::string& name, const std::string& args,
-                   bool withStore = true) {
+                   bool withStore = true,
+                   const std::string& binary = std::string("'") + RENJU_BINARY + "'") {
   std::string store = !withStore        ? ""
                       : usingPostgres() ? " --store '" + pgUrlFor(dir.path()) + "'"
                                         : " --db '" + (dir.path() / "renju.sqlite3").string() + "'";
-  std::string cmd = std::string("timeout 60 '") + RENJU_BINARY + "' " + args + store + " > '" +
+  std::string cmd = "timeout 60 " + binary + " " + args + store + " > '" +
                     (dir.path() / (name + ".out")).string() + "'";
   int raw = std::system(cmd.c_str());
   return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -83,7 +84,7 @@ TEST(PlayersGenTest, StoresRatedPlayThatTheRecomputeConfirmsAndTheLoadClientRead
     EXPECT_EQ(runPlayersTool(dir, "load",
                              "load-players --requests 400 --connections 2 --url " + url +
                                  " --ids '" + ids + "'",
-                             false),
+                             false, loadBinary()),
               0);
     EXPECT_EQ(server.stop(), 0);
   }

@@ -59,6 +59,17 @@ CommandOutcome runCommand(const std::string& command) {
   return out;
 }
 
+std::string loadBinary() {
+  const char* env = std::getenv("RENJU_LOAD_BIN");
+  std::string path = env && *env ? env : RENJU_LOAD_BINARY;
+  if (path.empty()) {
+    ADD_FAILURE() << "this build has no load generator (RENJU_LOADGEN=OFF): set RENJU_LOAD_BIN "
+                     "to a renju built with it";
+    return "";
+  }
+  return "'" + path + "'";
+}
+
 std::vector<Row> storeQuery(const std::filesystem::path& dir, const std::string& sql) {
   if (usingPostgres()) return pgQuery(pgUrlFor(dir), sql);
   return sqliteQuery(dir / "renju.sqlite3", sql);

@@ -129,6 +129,12 @@ struct CommandOutcome {
 };
 CommandOutcome runCommand(const std::string& command);
 
+/// The `renju` that has the load generator's subcommands (`load`, `load-event`, ...), quoted for
+/// a shell: $RENJU_LOAD_BIN when set (CI's sanitizer build leaves the load generator out and
+/// points it at the release binary, docs/contributing.md), else this build's own. Empty, with a
+/// test failure, when neither has it.
+std::string loadBinary();
+
 /// Raw bytes to the server on a fresh connection; returns what it sent back until it closed the
 /// connection or `timeout` passed (`closed` says which).
 std::string rawExchange(uint16_t port, const std::string& bytes, bool* closed = nullptr,
