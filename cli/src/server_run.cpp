@@ -291,7 +291,7 @@ bool Server::listen() {
         auto host = events_.find(id);
         if (!host) return std::nullopt;
         const events::EventHost& h = *host.value();
-        auto view = h.viewCache().publicText(h);
+        auto view = h.viewCache().publicText(h, events::ViewQuery{});
         return events::eventViewText(*view.text, nowMs(), nullptr);
       },
       std::chrono::milliseconds(settings_.eventFeedMs));

@@ -338,6 +338,7 @@ class EventLoad {
       co_return;
     }
     socket.send(lobbyHello());
+    HttpClient pages(io_, server_);
     while (!stopping_) {
       auto text = co_await socket.read();
       if (!text) {
@@ -354,14 +355,43 @@ class EventLoad {
           continue;
         }
         onView(view);
+        co_await readOtherPages(view, pages);
       }
+    }
+  }
+
+  // The view lists 50 games or boards a page: the dispatcher reads the rest of the games in play
+  // (an arena) or of the newest round's boards (a Swiss) page by page, as their players' pages
+  // would each learn of their own.
+  net::awaitable<void> readOtherPages(const json& view, HttpClient& http) {
+    int perPage = view.value("perPage", 50);
+    size_t count = 0;
+    std::string query;
+    if (view.contains("counts") && view["counts"].contains("games")) {
+      count = view["counts"]["games"].get<size_t>();
+      query = "?page=";
+    } else if (view.contains("round") && view["round"].is_object()) {
+      count = view["round"].value("boardCount", size_t{0});
+      query = "?boards=";
+    }
+    std::string none;
+    for (size_t page = 2;
+         perPage > 0 && (page - 1) * static_cast<size_t>(perPage) < count && !stopping_; ++page) {
+      std::string target = "/api/tournaments/" + id_ + query + std::to_string(page);
+      auto answer = co_await http.request("GET", target, none);
+      if (!answer || answer.value().status != 200) {
+        error("the dispatcher's GET " + target);
+        co_return;
+      }
+      json next = json::parse(answer.value().body, nullptr, false);
+      if (next.is_object()) onView(next);
     }
   }
 
   void onView(const json& view) {
     report_.status = view.value("status", "");
     if (view.contains("completeRounds")) report_.completeRounds = view["completeRounds"].get<int>();
-    if (view.contains("rounds")) report_.rounds = static_cast<int>(view["rounds"].size());
+    if (view.contains("pairedRounds")) report_.rounds = view["pairedRounds"].get<int>();
     if (!measuring_ || stopping_) return;
     auto startGame = [&](const json& game, const json& first, const json& second) {
       if (!game.is_string() || !first.is_object() || !second.is_object()) return;
@@ -383,8 +413,8 @@ class EventLoad {
     };
     if (view.contains("games") && view["games"].is_array()) {  // an arena's games in play
       for (const json& g : view["games"]) startGame(g["game"], g["first"], g["second"]);
-    } else if (view.contains("rounds") && !view["rounds"].empty()) {  // the last round's boards
-      for (const json& b : view["rounds"].back()["boards"])
+    } else if (view.contains("round") && view["round"].is_object()) {  // the newest round's boards
+      for (const json& b : view["round"]["boards"])
         if (b.value("result", "") == "pending") startGame(b["game"], b["first"], b["second"]);
     }
   }

@@ -36,8 +36,9 @@ std::string makeEvent(uint16_t port, const Player& organiser, json config) {
   return made.json().value("id", "");
 }
 
-json view(uint16_t port, const std::string& id, const Player& p = {}) {
-  auto got = call(port, "GET", "/api/tournaments/" + id, p);
+json view(uint16_t port, const std::string& id, const Player& p = {},
+          const std::string& query = "") {
+  auto got = call(port, "GET", "/api/tournaments/" + id + query, p);
   EXPECT_EQ(got.status, 200) << got.body;
   return got.json();
 }
@@ -51,6 +52,18 @@ json waitFor(uint16_t port, const std::string& id, const std::function<bool(cons
   }
   ADD_FAILURE() << "the event never got there: " << view(port, id).dump();
   return view(port, id);
+}
+
+/// Rounds 1 to `count` as the view shows each (`?round=r`): its boards and byes.
+json roundsOf(uint16_t port, const std::string& id, int count) {
+  json rounds = json::array();
+  for (int r = 1; r <= count; ++r)
+    rounds.push_back(view(port, id, {}, "?round=" + std::to_string(r))["round"]);
+  return rounds;
+}
+
+int paired(const json& v) {
+  return v.value("pairedRounds", 0);
 }
 
 const Player* byPublicId(const std::vector<Player>& players, const json& ref) {
@@ -74,9 +87,9 @@ void play(uint16_t port, const std::string& game, const Player& first, const Pla
 /// Plays every game of round `round` (1-based): the first player of each board wins.
 void playRound(uint16_t port, const std::string& id, int round,
                const std::vector<Player>& players) {
-  json v = waitFor(port, id,
-                   [&](const json& v) { return v["rounds"].size() >= static_cast<size_t>(round); });
-  for (const json& b : v["rounds"][round - 1]["boards"]) {
+  waitFor(port, id, [&](const json& v) { return paired(v) >= round; });
+  json shown = view(port, id, {}, "?round=" + std::to_string(round));
+  for (const json& b : shown["round"]["boards"]) {
     if (b["game"].is_null() || b["result"] != "pending") continue;
     const Player* first = byPublicId(players, b["first"]);
     const Player* second = byPublicId(players, b["second"]);
@@ -89,6 +102,41 @@ double pointsOf(const json& v, const Player& p) {
   for (const json& row : v["standings"])
     if (row["publicId"] == publicIdOf(p)) return row["points"].get<double>();
   return -1;
+}
+
+/// Every standings row's crosstable cells against the rounds' boards and byes: `5w1` is a game
+/// against the player in place 5, moving first, won; a bye is its mark alone.
+void expectCrosstable(const json& v, const json& rounds) {
+  std::map<std::string, std::vector<std::string>> cells;
+  std::map<std::string, int> place;
+  for (const json& row : v["standings"]) {
+    cells[row["publicId"]] = row["cross"].get<std::vector<std::string>>();
+    place[row["publicId"]] = row["place"].get<int>();
+  }
+  auto mark = [](const std::string& result, bool first) -> std::string {
+    if (result == "first-wins") return first ? "1" : "0";
+    if (result == "second-wins") return first ? "0" : "1";
+    if (result == "draw") return "½";
+    return "";
+  };
+  for (size_t r = 0; r < rounds.size(); ++r) {
+    for (const json& b : rounds[r]["boards"]) {
+      std::string first = b["first"]["publicId"];
+      if (b["second"].is_null()) {
+        EXPECT_EQ(cells[first].at(r), b["result"] == "bye" ? "+" : "–");
+        continue;
+      }
+      std::string second = b["second"]["publicId"];
+      EXPECT_EQ(cells[first].at(r), std::to_string(place[second]) + "w" + mark(b["result"], true));
+      EXPECT_EQ(cells[second].at(r), std::to_string(place[first]) + "b" + mark(b["result"], false));
+    }
+    for (const json& bye : rounds[r]["byes"]) {
+      std::string type = bye["type"];
+      if (type == "half" || type == "zero") {
+        EXPECT_EQ(cells[bye["player"]["publicId"]].at(r), type == "half" ? "½" : "0");
+      }
+    }
+  }
 }
 
 TEST(Tournaments, ASwissWithAByeAndAWithdrawalRunsToItsFinalStandings) {
@@ -108,12 +156,12 @@ TEST(Tournaments, ASwissWithAByeAndAWithdrawalRunsToItsFinalStandings) {
   ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/start", players[0]).status,
             200);
 
-  json round1 = waitFor(server.port(), id, [](const json& v) { return v["rounds"].size() == 1; });
+  json round1 = waitFor(server.port(), id, [](const json& v) { return paired(v) == 1; });
   int byes = 0;
-  for (const json& b : round1["rounds"][0]["boards"]) byes += b["result"] == "bye" ? 1 : 0;
+  for (const json& b : round1["round"]["boards"]) byes += b["result"] == "bye" ? 1 : 0;
   EXPECT_EQ(byes, 1) << "five players: one pairing-allocated bye";
   // An event's game is neither aborted nor rematched.
-  for (const json& b : round1["rounds"][0]["boards"]) {
+  for (const json& b : round1["round"]["boards"]) {
     if (b["game"].is_null()) continue;
     const Player* first = byPublicId(players, b["first"]);
     expectError(
@@ -132,17 +180,19 @@ TEST(Tournaments, ASwissWithAByeAndAWithdrawalRunsToItsFinalStandings) {
       call(server.port(), "POST", "/api/tournaments/" + id + "/bye", players[3], {{"round", 2}});
   ASSERT_EQ(half.status, 200) << half.body;
   // The round's byes: round 1 has only the pairing-allocated one, also a board.
-  ASSERT_EQ(round1["rounds"][0]["byes"].size(), 1u) << round1["rounds"][0].dump();
-  EXPECT_EQ(round1["rounds"][0]["byes"][0]["type"], "allocated");
-  EXPECT_EQ(round1["rounds"][0]["byes"][0]["points"], 1.0);
+  ASSERT_EQ(round1["round"]["byes"].size(), 1u) << round1["round"].dump();
+  EXPECT_EQ(round1["round"]["byeCount"], 1);
+  EXPECT_EQ(round1["round"]["boardCount"], 3);
+  EXPECT_EQ(round1["round"]["byes"][0]["type"], "allocated");
+  EXPECT_EQ(round1["round"]["byes"][0]["points"], 1.0);
   playRound(server.port(), id, 1, players);
   // Round 2: three to pair (one withdrew, one has his half-point bye), so one allocated bye; the
   // withdrawn player has a zero bye.
-  json round2 = waitFor(server.port(), id, [](const json& v) { return v["rounds"].size() == 2; });
+  json round2 = waitFor(server.port(), id, [](const json& v) { return paired(v) == 2; });
   std::map<std::string, std::pair<std::string, double>> byes2;
-  for (const json& b : round2["rounds"][1]["byes"])
+  for (const json& b : round2["round"]["byes"])
     byes2[b["player"]["publicId"]] = {b["type"], b["points"].get<double>()};
-  ASSERT_EQ(byes2.size(), 3u) << round2["rounds"][1].dump();
+  ASSERT_EQ(byes2.size(), 3u) << round2["round"].dump();
   EXPECT_EQ(byes2[publicIdOf(players[3])], std::make_pair(std::string("half"), 0.5));
   EXPECT_EQ(byes2[publicIdOf(players[4])], std::make_pair(std::string("zero"), 0.0));
   int allocated = 0;
@@ -154,9 +204,10 @@ TEST(Tournaments, ASwissWithAByeAndAWithdrawalRunsToItsFinalStandings) {
   playRound(server.port(), id, 2, players);
   playRound(server.port(), id, 3, players);
   json final = waitFor(server.port(), id, [](const json& v) { return v["status"] == "finished"; });
-  ASSERT_EQ(final["rounds"].size(), 3u);
+  ASSERT_EQ(paired(final), 3);
+  json rounds = roundsOf(server.port(), id, 3);
   for (size_t r = 1; r < 3; ++r)
-    for (const json& b : final["rounds"][r]["boards"]) {
+    for (const json& b : rounds[r]["boards"]) {
       EXPECT_NE(b["first"].value("publicId", ""), publicIdOf(players[4]));
       EXPECT_NE(b["second"].is_object() ? b["second"].value("publicId", "") : "",
                 publicIdOf(players[4]));
@@ -166,11 +217,20 @@ TEST(Tournaments, ASwissWithAByeAndAWithdrawalRunsToItsFinalStandings) {
   double total = 0;
   for (const Player& p : players) total += pointsOf(final, p);
   int decided = 0;
-  for (const json& r : final["rounds"])
+  for (const json& r : rounds)
     for (const json& b : r["boards"]) decided += b["result"] != "pending" ? 1 : 0;
   EXPECT_EQ(total, decided + 0.5) << final["standings"].dump();
   EXPECT_EQ(final["standings"].size(), 5u);
   EXPECT_EQ(final["standings"][0]["rank"], 1);
+  expectCrosstable(final, rounds);
+  // Every row on the first page; the second is empty; each player's page is the first.
+  EXPECT_EQ(final["counts"]["standings"], 5);
+  EXPECT_EQ(final["perPage"], 50);
+  json second = view(server.port(), id, players[2], "?page=2");
+  EXPECT_TRUE(second["standings"].empty());
+  EXPECT_TRUE(second["players"].empty());
+  EXPECT_EQ(second["page"], 2);
+  EXPECT_EQ(second["you"]["page"], 1);
   auto trf = call(server.port(), "GET", "/api/tournaments/" + id + "/trf", Player{});
   ASSERT_EQ(trf.status, 200);
   EXPECT_NE(trf.body.find("XXR 3"), std::string::npos) << trf.body;
@@ -197,7 +257,7 @@ TEST(Tournaments, ARoundRobinPairsEveryoneOnceAndEnds) {
   json final = waitFor(server.port(), id, [](const json& v) { return v["status"] == "finished"; });
   EXPECT_EQ(final["totalRounds"], 3);
   std::set<std::pair<std::string, std::string>> met;
-  for (const json& r : final["rounds"])
+  for (const json& r : roundsOf(server.port(), id, 3))
     for (const json& b : r["boards"]) {
       std::string a = b["first"]["publicId"], c = b["second"]["publicId"];
       EXPECT_TRUE(met.insert({std::min(a, c), std::max(a, c)}).second) << "met twice: " << a << c;
@@ -344,26 +404,26 @@ TEST(Tournaments, AKillDuringARoundLosesNoResultAndPairsNoRoundTwice) {
     ASSERT_EQ(call(server->port(), "POST", "/api/tournaments/" + id + "/join", p).status, 200);
   ASSERT_EQ(call(server->port(), "POST", "/api/tournaments/" + id + "/start", players[0]).status,
             200);
-  json round1 = waitFor(server->port(), id, [](const json& v) { return v["rounds"].size() == 1; });
-  const json& board = round1["rounds"][0]["boards"][0];
+  json round1 = waitFor(server->port(), id, [](const json& v) { return paired(v) == 1; });
+  const json& board = round1["round"]["boards"][0];
   play(server->port(), board["game"], *byPublicId(players, board["first"]),
        *byPublicId(players, board["second"]), true);
   server->kill9();
   server = std::make_unique<ServerProcess>(dir.path(), beat());
   server->start();
   json back = waitFor(server->port(), id, [](const json& v) {
-    return v["rounds"][0]["boards"][0]["result"] != "pending";
+    return paired(v) == 1 && v["round"]["boards"][0]["result"] != "pending";
   });
-  ASSERT_EQ(back["rounds"].size(), 1u);
-  EXPECT_EQ(back["rounds"][0]["boards"], [&] {
-    json boards = round1["rounds"][0]["boards"];
+  ASSERT_EQ(paired(back), 1);
+  EXPECT_EQ(back["round"]["boards"], [&] {
+    json boards = round1["round"]["boards"];
     boards[0]["result"] = "first-wins";
     return boards;
   }()) << "the same boards, the result kept";
   playRound(server->port(), id, 1, players);
   playRound(server->port(), id, 2, players);
   json final = waitFor(server->port(), id, [](const json& v) { return v["status"] == "finished"; });
-  EXPECT_EQ(final["rounds"].size(), 2u);
+  EXPECT_EQ(paired(final), 2);
   auto rounds = storeQuery(dir.path(), "SELECT count(*) AS n FROM event_log WHERE event_id = '" +
                                            id + "' AND action LIKE '%\"pair\"%'");
   ASSERT_EQ(rounds.size(), 1u);
@@ -384,15 +444,15 @@ TEST(Tournaments, APlayerWhoNeverComesToHisBoardLosesItByForfeit) {
     ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/join", p).status, 200);
   ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/start", players[0]).status,
             200);
-  json round1 = waitFor(server.port(), id, [](const json& v) { return v["rounds"].size() == 1; });
-  const json& b = round1["rounds"][0]["boards"][0];
+  json round1 = waitFor(server.port(), id, [](const json& v) { return paired(v) == 1; });
+  const json& b = round1["round"]["boards"][0];
   const Player* first = byPublicId(players, b["first"]);
   auto moved =
       call(server.port(), "POST", "/api/games/" + b["game"].get<std::string>() + "/actions", *first,
            {{"type", "place"}, {"point", "h8"}});
   ASSERT_EQ(moved.status, 200) << moved.body;
   json final = waitFor(server.port(), id, [](const json& v) { return v["status"] == "finished"; });
-  EXPECT_EQ(final["rounds"][0]["boards"][0]["result"], "first-wins-forfeit");
+  EXPECT_EQ(final["round"]["boards"][0]["result"], "first-wins-forfeit");
   EXPECT_EQ(pointsOf(final, *first), 1.0);
   // The absent player is withdrawn (he may join again); the one who came is not.
   for (const json& p : final["players"])
@@ -414,7 +474,7 @@ TEST(Tournaments, TheEventsGamesAreInMyGamesOnThePlayerPagesAndInTheArchive) {
             200);
   playRound(server.port(), id, 1, players);
   json final = waitFor(server.port(), id, [](const json& v) { return v["status"] == "finished"; });
-  std::string game = final["rounds"][0]["boards"][0]["game"].get<std::string>();
+  std::string game = final["round"]["boards"][0]["game"].get<std::string>();
   auto listsGame = [&](const json& games) {
     for (const json& g : games)
       if (g.value("id", "") == game) return g;
@@ -477,6 +537,18 @@ TEST(Tournaments, BadRequestsChangeNothing) {
   ServerProcess server(dir.path(), beat());
   server.start();
   Player p = entrant(0);
+  // Private: the list below must stay empty.
+  std::string made = makeEvent(
+      server.port(), p, {{"name", "Pages"}, {"format", "swiss"}, {"rounds", 3}, {"private", true}});
+  for (std::string query : {"?page=0", "?page=x", "?round=-1", "?boards=1000000", "?page="}) {
+    auto got = call(server.port(), "GET", "/api/tournaments/" + made + query, p);
+    if (query == "?page=") {
+      EXPECT_EQ(got.status, 200) << "an empty value is the default";
+      continue;
+    }
+    expectError(got, 400, "bad-request");
+  }
+  EXPECT_TRUE(view(server.port(), made, p, "?round=4")["round"].is_null());
   expectError(call(server.port(), "POST", "/api/tournaments", Player{}, {{"name", "x"}}), 401,
               "no-player");
   auto bad = call(server.port(), "POST", "/api/tournaments", p,

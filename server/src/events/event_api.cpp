@@ -1,5 +1,7 @@
 #include "events/event_api.h"
 
+#include <algorithm>
+
 #include "base/errors.h"
 #include "base/http_answers.h"
 #include "base/json_text.h"
@@ -63,12 +65,34 @@ bool isArena(const EventKind& state) {
   return std::holds_alternative<ArenaState>(state);
 }
 
+// A positive page or round number from the query (`fallback` when absent).
+Result<int> queryNumber(const HttpRequest& request, std::string_view name, int fallback) {
+  std::string text = request.queryParam(name);
+  if (text.empty()) return fallback;
+  bool digits = text.size() <= 6 &&
+                std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (!digits || std::stoi(text) < 1)
+    return serverError(ErrorCode::BAD_REQUEST,
+                       std::string(name) + ": a whole number from 1 to 999999");
+  return std::stoi(text);
+}
+
+Result<ViewQuery> viewQueryOf(const HttpRequest& request) {
+  auto page = queryNumber(request, "page", 1);
+  if (!page) return page.error();
+  auto round = queryNumber(request, "round", 0);
+  if (!round) return round.error();
+  auto boards = queryNumber(request, "boards", 1);
+  if (!boards) return boards.error();
+  return ViewQuery{page.value(), round.value(), boards.value()};
+}
+
 // The view of the last durable state, off the event's strand: its public part is made once per
-// state (ViewCache) and only `you` is made for each reader.
-HttpResponse viewResponse(const EventHost& host, const std::string& key) {
-  ViewCache::View view = host.viewCache().publicText(host);
+// state and query (ViewCache) and only `you` is made for each reader.
+HttpResponse viewResponse(const EventHost& host, const std::string& key, const ViewQuery& query) {
+  ViewCache::View view = host.viewCache().publicText(host, query);
   HttpResponse r;
-  r.body = eventViewText(*view.text, nowMs(), eventYou(*view.state, view.row, key));
+  r.body = eventViewText(*view.text, nowMs(), eventYou(*view.ranked, key));
   r.header("Cache-Control", "no-store");
   return r;
 }
@@ -94,7 +118,7 @@ void EventApi::handle(const HttpRequest& request, Respond respond) {
   }
   if (tail.empty() || tail == "trf") {
     if (!read) return respond(methodNotAllowed("GET, HEAD"));
-    return this->read(id, *key, tail, std::move(respond));
+    return this->read(request, id, *key, tail, std::move(respond));
   }
   if (request.method != "POST") return respond(methodNotAllowed("POST"));
   if (key->empty()) return respond(errorResponse(needKey()));
@@ -157,11 +181,15 @@ void EventApi::create(const HttpRequest& request, const std::string& key, const 
   });
 }
 
-void EventApi::read(const std::string& id, const std::string& key, const std::string& tail,
-                    Respond respond) {
+void EventApi::read(const HttpRequest& request, const std::string& id, const std::string& key,
+                    const std::string& tail, Respond respond) {
   auto host = hub_.find(id);
   if (!host) return respond(errorResponse(host.error()));
-  if (tail != "trf") return respond(viewResponse(*host.value(), key));
+  if (tail != "trf") {
+    auto query = viewQueryOf(request);
+    if (!query) return respond(errorResponse(query.error()));
+    return respond(viewResponse(*host.value(), key, query.value()));
+  }
   host.value()->inspect(
       [respond = std::move(respond)](const EventKind& state, const EventRow& row) {
         const auto* s = std::get_if<EventState>(&state);
@@ -186,7 +214,7 @@ void EventApi::change(const HttpRequest& request, const std::string& id, const s
   h->request(std::move(plan).value(), [h, key, respond](std::optional<Error> e) {
     if (e) return respond(errorResponse(*e));
     // The snapshot is the state just made durable.
-    respond(viewResponse(*h, key));
+    respond(viewResponse(*h, key, ViewQuery{}));
   });
 }
 

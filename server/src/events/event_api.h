@@ -24,8 +24,8 @@ class EventApi {
  private:
   void list(const HttpRequest& request, const Respond& respond);
   void create(const HttpRequest& request, const std::string& key, const Respond& respond);
-  void read(const std::string& id, const std::string& key, const std::string& tail,
-            Respond respond);
+  void read(const HttpRequest& request, const std::string& id, const std::string& key,
+            const std::string& tail, Respond respond);
   void change(const HttpRequest& request, const std::string& id, const std::string& key,
               const std::string& verb, Respond respond);
   /// The plan of `verb` for `key` (join, withdraw, bye, and the organiser's verbs), or an error.

@@ -7,6 +7,7 @@
 #include <boost/asio/post.hpp>
 
 #include "base/errors.h"
+#include "base/now.h"
 #include "game/game_record.h"
 #include "game/room.h"
 #include "game/room_internal.h"
