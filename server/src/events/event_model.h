@@ -59,6 +59,8 @@ struct Entrant {
   int rank = 0;  ///< starting rank (pairing number) from the start on; 0 before it
   EntrantStatus status = EntrantStatus::ACTIVE;
   std::vector<int> halfByes;  ///< rounds for which a half-point bye was asked, ascending
+
+  friend bool operator==(const Entrant&, const Entrant&) = default;
 };
 
 /// A board's result, from the first player's side where it matters.
