@@ -1,24 +1,27 @@
 // Following one event from any page (docs/tournaments.md, "The pages"): its view from GET
 // /api/tournaments/{id} with the player key (which fills in `you`) and from the lobby socket's
 // `tournament` frames (hello with "tournament": id; at most one a second, with `you` null, so
-// each frame is handed on with the last `you` and followed by a GET for ours). When no frame came
-// for 3 s (a server without the frame, or a quiet event) the GET is asked again. The event page
-// draws each view; the game page of an event's game follows it once the game is over. Both open
-// the player's next game the same way: `openNewGame`, with a beep, once per game id.
+// each frame is handed on with the last `you` and followed by a GET for ours). A frame carries the
+// default selection (selection.ts): a page showing another page, round or boards page only takes
+// it as the sign to ask its GET again. When no frame came for 3 s (a server without the frame, or
+// a quiet event) the GET is asked again. The event page draws each view; the game page of an
+// event's game follows it once the game is over. Both open the player's next game the same way:
+// `openNewGame`, with a beep, once per game id.
 import { openGameSocket } from '../game/socket';
 import { tone } from '../lib/tone';
 import { callApi } from '../player/api';
 import { playerKey } from '../player/key';
 import { type EventView, type You, readView } from './model';
 import { gameToOpen, noteArrival, takeArrival } from './new-game';
+import { DEFAULT_SELECTION, type Selection, isDefault, viewPath } from './selection';
 
 const FALLBACK_MS = 3000;
 const TICK_MS = 500;
 const OPEN_DELAY_MS = 400;
 
 export interface FollowHooks {
-  /** A view, with the last known `you` when it came from a frame. */
-  view(v: EventView): void;
+  /** A view, with the last known `you` when it came from a frame, and the selection it shows. */
+  view(v: EventView, shown: Selection): void;
   /** The event does not exist (404). */
   missing?(): void;
   /** The GET failed (offline). */
@@ -30,10 +33,17 @@ export interface FollowHooks {
 }
 
 export interface Following {
-  /** A view the page got otherwise (the answer of an action): handed on as the others. */
+  /**
+   * A view of the default selection the page got otherwise (the answer of an action): handed on
+   * as the others when the page shows the default, else the GET is asked.
+   */
   see(v: EventView): void;
   /** Asks the GET now. */
   refresh(): void;
+  /** The selection asked for (the views handed on may still show the one before). */
+  selection(): Selection;
+  /** Shows `s` from now on: asks its GET now, and again after each frame. */
+  select(s: Selection): void;
 }
 
 /** Follows event `id` until the page is left. */
@@ -43,11 +53,12 @@ export function followEvent(id: string, hooks: FollowHooks): Following {
   let loading = false;
   let again = false;
   let missing = false;
+  let wanted = DEFAULT_SELECTION;
 
-  const hand = (v: EventView) => {
+  const hand = (v: EventView, shown: Selection) => {
     lastUpdate = Date.now();
     if (v.you) you = v.you;
-    hooks.view({ ...v, you });
+    hooks.view({ ...v, you }, shown);
   };
 
   const load = async () => {
@@ -57,15 +68,17 @@ export function followEvent(id: string, hooks: FollowHooks): Following {
     }
     loading = true;
     lastUpdate = Date.now();
+    const asked = wanted;
     try {
-      const a = await callApi('GET', `/api/tournaments/${encodeURIComponent(id)}`);
+      const a = await callApi('GET', viewPath(id, asked));
       if (a.status === 404) {
         missing = true;
         hooks.missing?.();
         return;
       }
       const v = readView(a.body);
-      if (v) hand(v);
+      // An answer for a selection left meanwhile is dropped: the GET for the new one follows.
+      if (v && asked === wanted) hand(v, asked);
     } catch {
       hooks.offline?.();
     } finally {
@@ -77,6 +90,12 @@ export function followEvent(id: string, hooks: FollowHooks): Following {
     }
   };
 
+  // A view of the default selection, when the page shows another, would draw the wrong rows.
+  const handDefault = (v: EventView) => {
+    if (isDefault(wanted)) hand(v, DEFAULT_SELECTION);
+    else void load();
+  };
+
   void load();
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const ignore = () => undefined;
@@ -86,7 +105,7 @@ export function followEvent(id: string, hooks: FollowHooks): Following {
       tournament(msg) {
         const v = readView(msg.d);
         if (!v || v.id !== id) return;
-        hand({ ...v, you: null });
+        if (isDefault(wanted)) hand({ ...v, you: null }, DEFAULT_SELECTION);
         hooks.frame?.();
         void load();
       },
@@ -106,7 +125,15 @@ export function followEvent(id: string, hooks: FollowHooks): Following {
     if (Date.now() - lastUpdate >= FALLBACK_MS && !missing) void load();
     else hooks.tick?.();
   }, TICK_MS);
-  return { see: hand, refresh: () => void load() };
+  return {
+    see: handDefault,
+    refresh: () => void load(),
+    selection: () => wanted,
+    select(s) {
+      wanted = s;
+      void load();
+    },
+  };
 }
 
 /** A short beep (WebAudio, nothing to download); silent where the browser does not allow it. */

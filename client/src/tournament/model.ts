@@ -51,18 +51,25 @@ export interface Bye {
   points: number;
 }
 
+/** The round shown: its whole counts, and the selected page of its boards and of its byes. */
 export interface Round {
   round: number;
+  boardCount: number;
+  byeCount: number;
   boards: Board[];
-  /** Every player of the round without a game: the boards' byes, asked and absent ones. */
+  /** The players of the round without a game: the boards' byes, asked and absent ones. */
   byes: Bye[];
 }
 
 export interface StandingRow extends PlayerRef {
+  /** The row's number in the whole standings order, which the `cross` cells name. */
+  place: number;
   rank: number;
   points: number;
   startRank: number;
   tieBreaks: number[];
+  /** Round-based: the row's crosstable cells, one per paired round, written by the server. */
+  cross: string[];
   // Arena only.
   performance?: number;
   games?: number;
@@ -83,6 +90,15 @@ export interface You {
   entered: boolean;
   status: string | null;
   game: string | null;
+  /** The standings page holding the asking key, null when none. */
+  page: number | null;
+}
+
+/** The whole lengths of the lists a view gives a page of. */
+export interface Counts {
+  players: number;
+  standings: number;
+  games: number;
 }
 
 export interface EventConfig {
@@ -107,8 +123,15 @@ export interface EventView {
   organiser: string;
   serverTime: number;
   you: You | null;
+  /** Rows per page of the paged lists. */
+  perPage: number;
+  /** The page of players, standings and an arena's games this view holds. */
+  page: number;
+  counts: Counts;
   players: Entrant[];
-  rounds: Round[];
+  pairedRounds: number;
+  /** The round shown (by default the newest), null before the first pairing. */
+  round: Round | null;
   totalRounds: number;
   completeRounds: number;
   standings: StandingRow[];
@@ -154,92 +177,144 @@ function config(v: unknown): EventConfig {
   };
 }
 
+const PER_PAGE = 50;
+const positive = (v: unknown, d: number): number =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : d;
+
+function readYou(v: unknown): You | null {
+  if (v === null || v === undefined) return null;
+  const you = obj(v);
+  return {
+    organiser: you.organiser === true,
+    entered: you.entered === true,
+    status: typeof you.status === 'string' ? you.status : null,
+    game: typeof you.game === 'string' ? you.game : null,
+    page: typeof you.page === 'number' && you.page > 0 ? you.page : null,
+  };
+}
+
+function readPlayers(v: unknown): Entrant[] {
+  return arr(v).flatMap((p): Entrant[] => {
+    const r = ref(p);
+    const q = obj(p);
+    if (!r) return [];
+    const status = str(q.status, 'active') as Entrant['status'];
+    return [
+      {
+        ...r,
+        rating: num(q.rating),
+        rank: num(q.rank),
+        status: typeof q.present === 'boolean' ? (q.present ? 'active' : 'withdrawn') : status,
+        present: typeof q.present === 'boolean' ? q.present : undefined,
+        game: typeof q.game === 'string' ? q.game : null,
+        halfByes: arr(q.halfByes).filter((x): x is number => typeof x === 'number'),
+      },
+    ];
+  });
+}
+
+function readBoard(v: unknown): Board {
+  const x = obj(v);
+  return {
+    board: num(x.board),
+    first: ref(x.first),
+    second: ref(x.second),
+    game: typeof x.game === 'string' ? x.game : null,
+    result: str(x.result, 'pending') as BoardResult,
+  };
+}
+
+function readBye(v: unknown): Bye[] {
+  const x = obj(v);
+  const player = ref(x.player);
+  const type = str(x.type) as ByeType;
+  if (!player || !BYE_TYPES.includes(type)) return [];
+  return [{ player, type, points: num(x.points) }];
+}
+
+function readRound(v: unknown): Round | null {
+  const q = obj(v);
+  if (typeof q.round !== 'number') return null;
+  const boards = arr(q.boards).map(readBoard);
+  const byes = arr(q.byes).flatMap(readBye);
+  return {
+    round: q.round,
+    boardCount: num(q.boardCount, boards.length),
+    byeCount: num(q.byeCount, byes.length),
+    boards,
+    byes,
+  };
+}
+
+/** The page's standings rows; a row without `place` is numbered from the page's first row. */
+function readStandings(v: unknown, firstPlace: number): StandingRow[] {
+  return arr(v).flatMap((s, i): StandingRow[] => {
+    const r = ref(s);
+    const q = obj(s);
+    if (!r) return [];
+    return [
+      {
+        ...r,
+        place: positive(q.place, firstPlace + i),
+        rank: num(q.rank),
+        points: num(q.points),
+        startRank: num(q.startRank),
+        tieBreaks: arr(q.tieBreaks).map((x) => num(x)),
+        cross: arr(q.cross).map((c) => str(c)),
+        performance: typeof q.performance === 'number' ? q.performance : undefined,
+        games: typeof q.games === 'number' ? q.games : undefined,
+        onFire: q.onFire === true,
+        sheet: typeof q.sheet === 'string' ? q.sheet : undefined,
+        berserks: typeof q.berserks === 'number' ? q.berserks : undefined,
+      },
+    ];
+  });
+}
+
+function readGames(v: unknown): ArenaGame[] {
+  return arr(v).flatMap((g): ArenaGame[] => {
+    const q = obj(g);
+    const first = ref(q.first);
+    const second = ref(q.second);
+    return typeof q.game === 'string' && first && second ? [{ game: q.game, first, second }] : [];
+  });
+}
+
 /** The view in `v`, or null when it is not an event (no id or no status). */
 export function readView(v: unknown): EventView | null {
   const o = obj(v);
   const status = str(o.status) as EventStatus;
   if (typeof o.id !== 'string' || !['registering', 'running', 'finished'].includes(status))
     return null;
-  const you = o.you === null || o.you === undefined ? null : obj(o.you);
+  const perPage = positive(o.perPage, PER_PAGE);
+  const page = positive(o.page, 1);
+  const players = readPlayers(o.players);
+  const standings = readStandings(o.standings, (page - 1) * perPage + 1);
+  const games = readGames(o.games);
+  const counts = obj(o.counts);
+  const round = readRound(o.round);
   return {
     id: o.id,
     status,
     config: config(o.config),
     organiser: str(o.organiser),
     serverTime: num(o.serverTime, Date.now()),
-    you: you && {
-      organiser: you.organiser === true,
-      entered: you.entered === true,
-      status: typeof you.status === 'string' ? you.status : null,
-      game: typeof you.game === 'string' ? you.game : null,
+    you: readYou(o.you),
+    perPage,
+    page,
+    // Without counts (an older server, a half-filled view) the page's lists are the whole lists.
+    counts: {
+      players: num(counts.players, players.length),
+      standings: num(counts.standings, standings.length),
+      games: num(counts.games, games.length),
     },
-    players: arr(o.players).flatMap((p): Entrant[] => {
-      const r = ref(p);
-      const q = obj(p);
-      if (!r) return [];
-      const status = str(q.status, 'active') as Entrant['status'];
-      return [
-        {
-          ...r,
-          rating: num(q.rating),
-          rank: num(q.rank),
-          status: typeof q.present === 'boolean' ? (q.present ? 'active' : 'withdrawn') : status,
-          present: typeof q.present === 'boolean' ? q.present : undefined,
-          game: typeof q.game === 'string' ? q.game : null,
-          halfByes: arr(q.halfByes).filter((x): x is number => typeof x === 'number'),
-        },
-      ];
-    }),
-    rounds: arr(o.rounds).map((r) => {
-      const q = obj(r);
-      return {
-        round: num(q.round),
-        boards: arr(q.boards).map((b) => {
-          const x = obj(b);
-          return {
-            board: num(x.board),
-            first: ref(x.first),
-            second: ref(x.second),
-            game: typeof x.game === 'string' ? x.game : null,
-            result: str(x.result, 'pending') as BoardResult,
-          };
-        }),
-        byes: arr(q.byes).flatMap((b): Bye[] => {
-          const x = obj(b);
-          const player = ref(x.player);
-          const type = str(x.type) as ByeType;
-          if (!player || !BYE_TYPES.includes(type)) return [];
-          return [{ player, type, points: num(x.points) }];
-        }),
-      };
-    }),
+    players,
+    pairedRounds: num(o.pairedRounds, round?.round ?? 0),
+    round,
     totalRounds: num(o.totalRounds),
     completeRounds: num(o.completeRounds),
-    standings: arr(o.standings).flatMap((s): StandingRow[] => {
-      const r = ref(s);
-      const q = obj(s);
-      if (!r) return [];
-      return [
-        {
-          ...r,
-          rank: num(q.rank),
-          points: num(q.points),
-          startRank: num(q.startRank),
-          tieBreaks: arr(q.tieBreaks).map((x) => num(x)),
-          performance: typeof q.performance === 'number' ? q.performance : undefined,
-          games: typeof q.games === 'number' ? q.games : undefined,
-          onFire: q.onFire === true,
-          sheet: typeof q.sheet === 'string' ? q.sheet : undefined,
-          berserks: typeof q.berserks === 'number' ? q.berserks : undefined,
-        },
-      ];
-    }),
-    games: arr(o.games).flatMap((g): ArenaGame[] => {
-      const q = obj(g);
-      const first = ref(q.first);
-      const second = ref(q.second);
-      return typeof q.game === 'string' && first && second ? [{ game: q.game, first, second }] : [];
-    }),
+    standings,
+    games,
     startedAt: typeof o.startedAt === 'number' ? o.startedAt : null,
     endsAt: typeof o.endsAt === 'number' ? o.endsAt : null,
   };

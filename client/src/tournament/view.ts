@@ -1,9 +1,10 @@
 // The event page's markup (lit-html), drawn again from the view each time it changes: summary,
-// your part (join, withdraw, bye, your game), the organiser's controls, standings, the arena's
-// games in play, the rounds' pairings and the crosstable.
+// your part (join, withdraw, bye, your game), the organiser's controls, standings (or the players
+// before any) a page at a time, the arena's games in play, one round's pairings with the round
+// buttons, and the crosstable of the standings page.
 import { type TemplateResult, html, nothing } from 'lit-html';
 import { type Countdown, durationText } from './countdown';
-import { buildCrosstable } from './crosstable';
+import { byeOfCell, rowCells } from './crosstable';
 import { sheetGames } from './sheet';
 import {
   type Board,
@@ -13,11 +14,14 @@ import {
   type Round,
   isArena,
 } from './model';
+import { type Pager, pagerOf } from './selection';
 import { type TourKey, type TourT, nameOf } from './words';
 
 export interface Actions {
   act(verb: string, body?: unknown): void;
   busy: boolean;
+  /** The page of the round's boards the view holds (the view does not echo it). */
+  boards: number;
 }
 
 const playerLink = (t: TourT, p: PlayerRef | null): TemplateResult =>
@@ -153,23 +157,63 @@ const TIE_BREAKS: Record<string, TourKey> = {
 const points = (n: number) =>
   Number.isInteger(n) ? String(n) : n.toFixed(n * 2 === Math.round(n * 2) ? 1 : 2);
 
-function standingsPart(t: TourT, v: EventView): TemplateResult {
+/**
+ * Previous / next and "page P of N" for `pager`, under ids prefixed `prefix`, none for a single
+ * page. Each button names the page it asks for in `data-<key>` (event.ts asks it on a click).
+ */
+function pagerNav(
+  t: TourT,
+  pager: Pager,
+  prefix: string,
+  key: 'page' | 'boards',
+  label: string,
+  mine: number | null = null,
+): TemplateResult | typeof nothing {
+  const toMine = mine !== null && mine !== pager.page;
+  if (pager.pages === 1 && pager.page === 1 && !toMine) return nothing;
+  // lit-html binds attribute values only, not names: both attributes, one of them left out.
+  const data = (k: typeof key, to: number | null) => (k === key && to !== null ? to : nothing);
+  const button = (id: string, to: number | null, text: string) =>
+    html`<button type="button" class="button" id="${prefix}-${id}" data-page="${data('page', to)}" data-boards="${data('boards', to)}" disabled="${to === null ? '' : nothing}">${text}</button>`;
+  return html`<nav class="event-pager" id="${prefix}-nav" aria-label="${label}">
+    ${button('prev', pager.prev, t('tour.page.prev'))}
+    <span class="event-page-of" id="${prefix}-of">${t('tour.page.of', { page: pager.page, pages: pager.pages })}</span>
+    ${button('next', pager.next, t('tour.page.next'))}
+    ${toMine ? button('mine', mine, t('tour.page.mine')) : nothing}
+  </nav>`;
+}
+
+/** The pager of the players, the standings and an arena's games, which share one `page`. */
+function pagePager(t: TourT, v: EventView, count: number) {
+  const pager = pagerOf(v.page, count, v.perPage);
+  return pagerNav(t, pager, 'event-page', 'page', t('tour.pages'), v.you?.page ?? null);
+}
+
+function playersPart(t: TourT, v: EventView): TemplateResult {
+  const arena = isArena(v);
+  const players = v.players.filter((p) => p.status !== 'removed');
+  const status = (p: (typeof players)[number]) =>
+    t(arena ? 'tour.pstatus.away' : `tour.pstatus.${p.status as 'paused' | 'withdrawn'}`);
+  return html`<h3>${t('tour.players')} (${v.counts.players})</h3>
+    ${pagePager(t, v, v.counts.players)}
+    <ul class="event-players" id="event-players">
+      ${players.map((p) => html`<li data-id="${p.publicId}">${playerLink(t, p)}${p.rating ? html` <span class="hint">${p.rating}</span>` : nothing}${p.status !== 'active' ? html` <span class="hint">(${status(p)})</span>` : nothing}</li>`)}
+    </ul>`;
+}
+
+export function standingsPart(t: TourT, v: EventView): TemplateResult {
   const arena = isArena(v);
   const title = html`<h2 id="event-standings-title">${t('tour.standings')}</h2>`;
-  if (v.standings.length === 0) {
-    const players = v.players.filter((p) => p.status !== 'removed');
+  if (v.standings.length === 0 && v.counts.standings === 0)
     return html`<section class="card event-standings" aria-labelledby="event-standings-title">
       ${title}
       ${v.status !== 'registering' && !arena ? html`<p class="hint">${t('tour.standings.none')}</p>` : nothing}
-      <h3>${t('tour.players')} (${players.length})</h3>
-      <ul class="event-players" id="event-players">
-        ${players.map((p) => html`<li data-id="${p.publicId}">${playerLink(t, p)}${p.rating ? html` <span class="hint">${p.rating}</span>` : nothing}${p.status !== 'active' ? html` <span class="hint">(${t(arena ? 'tour.pstatus.away' : `tour.pstatus.${p.status as 'paused' | 'withdrawn'}`)})</span>` : nothing}</li>`)}
-      </ul>
+      ${playersPart(t, v)}
     </section>`;
-  }
   const tbs = v.config.tieBreaks;
   return html`<section class="card event-standings" aria-labelledby="event-standings-title">
     ${title}
+    ${pagePager(t, v, v.counts.standings)}
     <div class="table-scroll"><table class="event-table" id="event-standings">
       <thead><tr>
         <th scope="col">${t('tour.col.place')}</th>
@@ -210,9 +254,9 @@ export function sheetHtml(t: TourT, sheet: string | undefined): TemplateResult[]
 function arenaGamesPart(t: TourT, v: EventView): TemplateResult {
   if (!isArena(v) || v.status !== 'running') return html``;
   return html`<section class="card event-arena-games" aria-labelledby="event-arena-title">
-    <h2 id="event-arena-title">${t('tour.arena.games')}</h2>
+    <h2 id="event-arena-title">${t('tour.arena.games')}${v.counts.games > 0 ? ` (${v.counts.games})` : ''}</h2>
     ${
-      v.games.length === 0
+      v.games.length === 0 && v.counts.games === 0
         ? html`<p class="hint">${t('tour.arena.none')}</p>`
         : html`<ul class="event-games" id="event-games">${v.games.map(
             (g) => html`<li data-game="${g.game}">${nameOf(t, g.first)} – ${nameOf(t, g.second)}
@@ -252,52 +296,71 @@ function byeRows(t: TourT, r: Round): TemplateResult[] {
     );
 }
 
-export function roundsPart(t: TourT, v: EventView): TemplateResult {
-  if (isArena(v) || v.rounds.length === 0) return html``;
-  // Newest round first: the one being played is what the players look for.
-  const rounds = [...v.rounds].reverse();
+/** One button per paired round; the round shown is marked. */
+function roundNav(t: TourT, v: EventView, shown: number): TemplateResult {
+  const rounds = Array.from({ length: v.pairedRounds }, (_, i) => i + 1);
+  return html`<nav class="event-round-nav" id="event-round-nav" aria-label="${t('tour.rounds.nav')}">
+    ${rounds.map(
+      (n) =>
+        html`<button type="button" class="button" data-round="${n}" aria-current="${n === shown ? 'true' : nothing}"><span class="visually-hidden">${t('tour.round', { round: n })}</span><span aria-hidden="true">${n}</span></button>`,
+    )}
+  </nav>`;
+}
+
+/** The shown round's boards page; its byes page, which the same `boards` picks, may be longer. */
+function boardsPager(t: TourT, v: EventView, r: Round, boards: number) {
+  const pager = pagerOf(boards, Math.max(r.boardCount, r.byeCount), v.perPage);
+  return pagerNav(t, pager, 'event-boards', 'boards', t('tour.boards.pages'));
+}
+
+/** The round shown, `boards` the page of its boards the view holds. */
+export function roundsPart(t: TourT, v: EventView, boards: number): TemplateResult {
+  const r = v.round;
+  if (isArena(v) || !r) return html``;
   return html`<section class="card event-rounds" aria-labelledby="event-rounds-title">
     <h2 id="event-rounds-title" class="visually-hidden">${t('tour.pairings')}</h2>
-    ${rounds.map(
-      (r) => html`<h3 id="round-${r.round}-title">${t('tour.round', { round: r.round })}</h3>
-      <div class="table-scroll"><table class="event-table event-round" data-round="${r.round}" aria-labelledby="round-${r.round}-title">
-        <thead><tr>
-          <th scope="col">${t('tour.col.board')}</th><th scope="col">${t('tour.col.first')}</th>
-          <th scope="col">${t('tour.col.second')}</th><th scope="col">${t('tour.col.result')}</th>
-          <th scope="col">${t('tour.col.game')}</th>
-        </tr></thead>
-        <tbody>${r.boards.map(
-          (b) => html`<tr data-board="${b.board}" data-result="${b.result}">
-            <td>${b.board}</td><td>${playerLink(t, b.first)}</td><td>${b.second ? playerLink(t, b.second) : '—'}</td>
-            <td>${t(RESULT_KEYS[b.result] ?? 'result.pending')}</td>
-            <td>${gameLink(t, b.game, `${t('tour.watch')}: ${t('tour.round', { round: r.round })}, ${t('tour.col.board')} ${b.board}`)}</td>
-          </tr>`,
-        )}${byeRows(t, r)}</tbody>
-      </table></div>`,
-    )}
+    ${roundNav(t, v, r.round)}
+    <h3 id="round-${r.round}-title">${t('tour.round', { round: r.round })}</h3>
+    <div class="table-scroll"><table class="event-table event-round" data-round="${r.round}" aria-labelledby="round-${r.round}-title">
+      <thead><tr>
+        <th scope="col">${t('tour.col.board')}</th><th scope="col">${t('tour.col.first')}</th>
+        <th scope="col">${t('tour.col.second')}</th><th scope="col">${t('tour.col.result')}</th>
+        <th scope="col">${t('tour.col.game')}</th>
+      </tr></thead>
+      <tbody>${r.boards.map(
+        (b) => html`<tr data-board="${b.board}" data-result="${b.result}">
+          <td>${b.board}</td><td>${playerLink(t, b.first)}</td><td>${b.second ? playerLink(t, b.second) : '—'}</td>
+          <td>${t(RESULT_KEYS[b.result] ?? 'result.pending')}</td>
+          <td>${gameLink(t, b.game, `${t('tour.watch')}: ${t('tour.round', { round: r.round })}, ${t('tour.col.board')} ${b.board}`)}</td>
+        </tr>`,
+      )}${byeRows(t, r)}</tbody>
+    </table></div>
+    ${boardsPager(t, v, r, boards)}
   </section>`;
 }
 
+/** The crosstable rows of the standings page, numbered by place, with the server's cells. */
 export function crosstablePart(t: TourT, v: EventView): TemplateResult {
-  if (isArena(v) || v.rounds.length === 0) return html``;
-  const rows = buildCrosstable(v);
+  if (isArena(v) || v.pairedRounds === 0 || v.standings.length === 0) return html``;
+  const rounds = Array.from({ length: v.pairedRounds }, (_, i) => i + 1);
+  const cell = (c: string) => {
+    const bye = byeOfCell(c);
+    return html`<td class="cross-cell" data-bye="${bye ?? nothing}" title="${bye ? t(BYE_KEYS[bye]) : nothing}">${c}</td>`;
+  };
   return html`<section class="card event-crosstable" aria-labelledby="event-cross-title">
     <h2 id="event-cross-title">${t('tour.crosstable')}</h2>
     <p class="hint">${t('tour.crosstable.note')}</p>
     <div class="table-scroll"><table class="event-table" id="event-crosstable">
       <thead><tr>
         <th scope="col">#</th><th scope="col">${t('tour.col.player')}</th>
-        ${v.rounds.map((r) => html`<th scope="col" title="${t('tour.round', { round: r.round })}">${t('tour.round.short', { round: r.round })}</th>`)}
+        ${rounds.map((n) => html`<th scope="col" title="${t('tour.round', { round: n })}">${t('tour.round.short', { round: n })}</th>`)}
         <th scope="col">${t('tour.col.points')}</th>
       </tr></thead>
-      <tbody>${rows.map(
-        (row) => html`<tr data-id="${row.publicId}">
-          <td>${row.row}</td><th scope="row">${nameOf(t, row)}</th>
-          ${row.cells.map((c, i) => {
-            const bye = row.byes[i];
-            return html`<td class="cross-cell" data-bye="${bye ?? nothing}" title="${bye ? t(BYE_KEYS[bye]) : nothing}">${c}</td>`;
-          })}
-          <td>${row.points === null ? '' : points(row.points)}</td>
+      <tbody>${v.standings.map(
+        (s) => html`<tr data-id="${s.publicId}">
+          <td>${s.place}</td><th scope="row">${nameOf(t, s)}</th>
+          ${rowCells(s.cross, v.pairedRounds).map(cell)}
+          <td>${points(s.points)}</td>
         </tr>`,
       )}</tbody>
     </table></div>
@@ -311,12 +374,12 @@ export function eventTemplate(
   countdown: string,
   message: { text: string; error: boolean },
 ): TemplateResult {
-  const asked = v.rounds.length;
+  const asked = v.pairedRounds;
   const total = v.config.format === 'swiss' ? v.config.rounds : v.totalRounds;
   const byeRounds: number[] = [];
   for (let r = asked + 1; r <= total; r++) byeRounds.push(r);
   const limit = v.config.playerLimit;
-  const count = v.players.filter((p) => p.status !== 'removed').length;
+  const count = v.counts.players;
   return html`
     <p class="event-summary"><span class="event-badge" id="event-state" data-status="${v.status}">${t(`tour.status.${v.status}`)}</span>
       <span id="event-summary">${summaryText(t, v)}</span></p>
@@ -327,6 +390,6 @@ export function eventTemplate(
     ${organiserPart(t, v, a)}
     ${standingsPart(t, v)}
     ${arenaGamesPart(t, v)}
-    ${roundsPart(t, v)}
+    ${roundsPart(t, v, a.boards)}
     ${crosstablePart(t, v)}`;
 }
