@@ -4,9 +4,10 @@
 // asking for a half-point bye on the page, four more joining over the API; each round's game
 // opens by itself on the players' event page, then on the page of the game before once it is
 // over (which links to the event), the games are played over the API (h8, h9, the second player
-// resigns) and the final standings and crosstable show, with the half-point bye. Then an arena in
-// Portuguese at 360 px: created and started on the page, the game opening by itself, the
-// organiser ending it, the standings. Screenshots go to artifacts/tournament-*.png.
+// resigns) and the final standings and crosstable show, with the half-point bye, one round at a
+// time with its round buttons, no pager for six. Then an arena in Portuguese at 360 px: created
+// and started on the page, the game opening by itself, the organiser ending it, the standings.
+// Screenshots go to artifacts/tournament-*.png.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -85,13 +86,18 @@ interface BoardView {
 }
 interface View {
   status: string;
-  rounds: { boards: BoardView[] }[];
-  standings: { publicId: string; points: number }[];
+  page: number;
+  perPage: number;
+  counts: { players: number; standings: number; games: number };
+  pairedRounds: number;
+  round: { round: number; boardCount: number; boards: BoardView[] } | null;
+  standings: { publicId: string; points: number; place: number; cross: string[] }[];
   games?: { game: string }[];
-  you: { game: string | null };
+  you: { game: string | null; page: number | null };
 }
-const view = async (id: string, k: Key) =>
-  (await api(k, 'GET', `/api/tournaments/${id}`)) as unknown as View;
+/** The key's view of the event; `query` picks a page, a round, a page of its boards. */
+const view = async (id: string, k: Key, query = '') =>
+  (await api(k, 'GET', `/api/tournaments/${id}${query}`)) as unknown as View;
 
 /** The key's page: its key and name put in place before the page's scripts run. */
 async function person(k: Key, opts: Parameters<typeof newPerson>[1]): Promise<Person> {
@@ -171,14 +177,13 @@ describe('tournament pages', () => {
 
     await ana.page.click('#event-start');
     for (let round = 1; round <= 3; round++) {
-      const v = (await waitFor(
-        async () => {
-          const v = await view(id, organiser);
-          return v.rounds.length >= round ? v : null;
-        },
-        { what: `round ${round} paired` },
-      ))!;
-      const boards = v.rounds[round - 1]!.boards;
+      await waitFor(async () => ((await view(id, organiser)).pairedRounds >= round ? true : null), {
+        what: `round ${round} paired`,
+      });
+      const shown = (await view(id, organiser, `?round=${round}`)).round!;
+      expect(shown.round).toBe(round);
+      expect(shown.boardCount).toBe(shown.boards.length); // three boards: one page
+      const boards = shown.boards;
       // The players' games open by themselves: in round 1 on the event pages they are on, later
       // on the page of the organiser's game of the round before, once it is over. That page
       // links to the event.
@@ -209,6 +214,9 @@ describe('tournament pages', () => {
       { what: 'the Swiss finished' },
     ))!;
     expect(final.standings).toHaveLength(6);
+    expect([final.page, final.counts.standings, final.you.page]).toEqual([1, 6, 1]);
+    expect(final.standings.map((s) => s.place)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(final.round?.round).toBe(3); // the newest round by default
 
     // The final standings and the crosstable on the page, by name and tie-break. No game comes
     // any more: the page of the organiser's last game goes back to the event by itself.
@@ -234,13 +242,33 @@ describe('tournament pages', () => {
     const cells = await ana.page.locator('#event-crosstable tbody td.cross-cell').allTextContents();
     expect(cells).toHaveLength(18);
     expect(cells.every((c) => /^(\d[wb][10½+−]|[+½0–]|)$/.test(c))).toBe(true);
+    expect(cells).toEqual(final.standings.flatMap((s) => s.cross)); // the server's cells
     expect(cells.filter((c) => c === '+')).toHaveLength(1);
     expect(cells.filter((c) => c === '½')).toHaveLength(1); // her half-point bye, listed
-    expect(await ana.page.locator('table.event-round tr[data-bye="half"]').count()).toBe(1);
-    expect(await ana.page.locator('table.event-round').count()).toBe(3);
     expect(
-      await ana.page.locator('table.event-round a[href^="/g/"]').count(),
-    ).toBeGreaterThanOrEqual(8);
+      await ana.page.getAttribute('#event-crosstable td.cross-cell[data-bye="half"]', 'title'),
+    ).toBe(en['bye.half']);
+    // Six players fill one page: no pager, for the standings nor for the round's boards.
+    expect(await ana.page.locator('#event-page-nav, #event-boards-nav').count()).toBe(0);
+    // One round at a time: the newest, with a button for each; round 1's on a click.
+    const roundButtons = ana.page.locator('#event-round-nav button[data-round]');
+    expect(await roundButtons.count()).toBe(3);
+    expect(
+      await ana.page.getAttribute('#event-round-nav [aria-current="true"]', 'data-round'),
+    ).toBe('3');
+    expect(await ana.page.locator('table.event-round').count()).toBe(1);
+    expect(
+      await ana.page.locator('table.event-round[data-round="3"] tr[data-bye="half"]').count(),
+    ).toBe(1);
+    await ana.page.click('#event-round-nav button[data-round="1"]');
+    await ana.page.waitForSelector('table.event-round[data-round="1"]');
+    expect(await ana.page.locator('table.event-round').count()).toBe(1);
+    expect(
+      await ana.page.getAttribute('#event-round-nav [aria-current="true"]', 'data-round'),
+    ).toBe('1');
+    expect(await ana.page.locator('table.event-round tr[data-board]').count()).toBe(3);
+    expect(await ana.page.locator('table.event-round a[href^="/g/"]').count()).toBe(3);
+    expect(await ana.page.locator('#event-crosstable td.cross-cell').count()).toBe(18);
     expect(await ana.page.locator('#event-start, #event-end, #event-join').count()).toBe(0);
     expect(await axeFindings(ana.page), 'final Swiss').toEqual([]);
     await screenshot(ana.page, 'tournament-swiss-final-en');
