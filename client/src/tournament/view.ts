@@ -300,6 +300,7 @@ function byeRows(t: TourT, r: Round): TemplateResult[] {
 function roundNav(t: TourT, v: EventView, shown: number): TemplateResult {
   const rounds = Array.from({ length: v.pairedRounds }, (_, i) => i + 1);
   return html`<nav class="event-round-nav" id="event-round-nav" aria-label="${t('tour.rounds.nav')}">
+    <span class="hint" aria-hidden="true">${t('tour.rounds.nav')}</span>
     ${rounds.map(
       (n) =>
         html`<button type="button" class="button" data-round="${n}" aria-current="${n === shown ? 'true' : nothing}"><span class="visually-hidden">${t('tour.round', { round: n })}</span><span aria-hidden="true">${n}</span></button>`,
