@@ -17,7 +17,7 @@ pure='EnginePool|PagesRules|Glicko2|Speed|RatedGame|FischerClockTest|ClientAddre
 pure+='|ChatAdmit|ChatText|ChatLog|ChatMessages|ChatChannels|TokenBucketTest|SocketInbox|Protocol'
 pure+='|HeaderList|HttpValues|VersionRing|BatchOf|Sha256|SqliteStatementTest|Presence|RoomViews'
 pure+='|Secrets|GameStatus|ConnectionLimits|AnalysisTest|MetricsListen|Pages|FairQueueTest|FairShareTest'
-pure+='|EventModel|EventJson|ArenaModel'
+pure+='|EventModel|EventJson|ArenaModel|EventViewRows'
 # Three at a time on 2 cores: a server test spends much of its time waiting on sockets and the
 # database's commits.
 ctest --test-dir build/debug -L 'integration|store' -E "^($pure)\\." -j 3 --output-on-failure

@@ -303,6 +303,46 @@ TEST(Tournaments, AnArenaPairsWhoeverIsFreeUntilItsOrganiserEndsIt) {
   EXPECT_EQ(final["standings"][0]["rank"], 1);
 }
 
+// An arena created with "berserk": false: its games say so, and a berserk there is refused and
+// changes nothing (the clock stays whole).
+TEST(Tournaments, AnArenaWithoutBerserkRefusesIt) {
+  TempDir dir;
+  ServerProcess server(dir.path(), beat());
+  server.start();
+  std::vector<Player> players{entrant(0), entrant(1)};
+  json config{
+      {"name", "Calm arena"},
+      {"format", "arena"},
+      {"durationMs", 600000},
+      {"berserk", false},
+      {"games", {{"rule", "standard"}, {"clock", {{"initialMs", 300000}, {"incrementMs", 2000}}}}}};
+  auto made = call(server.port(), "POST", "/api/tournaments", players[0], config);
+  ASSERT_EQ(made.status, 201) << made.body;
+  std::string id = made.json()["id"];
+  EXPECT_EQ(view(server.port(), id)["config"]["berserk"], false);
+  for (const Player& p : players)
+    ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/join", p).status, 200);
+  ASSERT_EQ(call(server.port(), "POST", "/api/tournaments/" + id + "/start", players[0]).status,
+            200);
+  json v = waitFor(server.port(), id, [](const json& v) { return v["games"].size() == 1; });
+  std::string game = v["games"][0]["game"];
+  const Player& first = *byPublicId(players, v["games"][0]["first"]);
+  auto before = call(server.port(), "GET", "/api/games/" + game, first).json();
+  EXPECT_EQ(before["berserk"]["allowed"], false);
+  EXPECT_EQ(before["berserk"]["opener"]["can"], false);
+  EXPECT_EQ(before["berserk"]["other"]["can"], false);
+  auto refused =
+      call(server.port(), "POST", "/api/games/" + game + "/actions", first, {{"type", "berserk"}});
+  expectError(refused, 409, "no-berserk");
+  EXPECT_NE(refused.body.find("does not allow"), std::string::npos) << refused.body;
+  auto after = call(server.port(), "GET", "/api/games/" + game, first).json();
+  EXPECT_EQ(after["version"], before["version"]);
+  // The opener's clock may run; the other's stands whole, with its increment.
+  EXPECT_EQ(after["clock"]["remaining"]["other"], 300000);
+  EXPECT_EQ(after["clock"]["increment"], before["clock"]["increment"]);
+  EXPECT_EQ(after["berserk"], before["berserk"]);
+}
+
 // Berserk (docs/tournaments.md): the second player berserks after the opener's first move; his
 // clock is halved and gains no increment, it survives a kill -9, every refusal changes nothing,
 // and his win of 7 stones is worth the bonus point in the standings.
