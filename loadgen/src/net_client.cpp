@@ -37,7 +37,7 @@ std::optional<Error> bindTo(tcp::socket& socket, const std::string& bindAddress)
   return std::nullopt;
 }
 
-constexpr auto USE_TUPLE = net::as_tuple(net::use_awaitable);
+constexpr auto CLIENT_TUPLE = net::as_tuple(net::use_awaitable);
 constexpr auto CONNECT_TIMEOUT = 10s;
 constexpr auto REQUEST_TIMEOUT = 30s;
 
@@ -130,7 +130,7 @@ net::awaitable<Result<HttpResponse>> HttpClient::request(std::string_view method
         co_return *err;
       }
       s.stream->expires_after(CONNECT_TIMEOUT);
-      auto [ec] = co_await s.stream->async_connect(s.endpoint, USE_TUPLE);
+      auto [ec] = co_await s.stream->async_connect(s.endpoint, CLIENT_TUPLE);
       if (ec) {
         s.stream.reset();
         co_return transportError("connect", ec);
@@ -147,7 +147,7 @@ net::awaitable<Result<HttpResponse>> HttpClient::request(std::string_view method
     }
     req.prepare_payload();
     s.stream->expires_after(REQUEST_TIMEOUT);
-    auto [wec, wn] = co_await http::async_write(*s.stream, req, USE_TUPLE);
+    auto [wec, wn] = co_await http::async_write(*s.stream, req, CLIENT_TUPLE);
     if (wec) {
       s.stream.reset();
       if (reused) continue;
@@ -155,7 +155,7 @@ net::awaitable<Result<HttpResponse>> HttpClient::request(std::string_view method
     }
     http::response_parser<http::string_body> parser;
     parser.body_limit(64 * 1024 * 1024);
-    auto [rec, rn] = co_await http::async_read(*s.stream, s.buffer, parser, USE_TUPLE);
+    auto [rec, rn] = co_await http::async_read(*s.stream, s.buffer, parser, CLIENT_TUPLE);
     if (rec) {
       s.stream.reset();
       if (reused && rn == 0) continue;
@@ -263,14 +263,14 @@ net::awaitable<std::optional<Error>> WsClient::connect(const std::string& target
   boost::system::error_code ec;
   if (auto err = bindTo(socket, self->bindAddress)) co_return *err;
   self->arm(CONNECT_TIMEOUT);
-  auto [cec] = co_await socket.async_connect(self->endpoint, USE_TUPLE);
+  auto [cec] = co_await socket.async_connect(self->endpoint, CLIENT_TUPLE);
   if (cec) {
     self->disarm();
     self->shut();
     co_return transportError("connect", cec);
   }
   socket.set_option(tcp::no_delay(true), ec);
-  auto [hec] = co_await self->ws.async_handshake(self->host, target, USE_TUPLE);
+  auto [hec] = co_await self->ws.async_handshake(self->host, target, CLIENT_TUPLE);
   self->disarm();
   if (hec) {
     self->shut();
@@ -291,7 +291,7 @@ void WsClient::send(std::string text) {
 net::awaitable<Result<std::string>> WsClient::read() {
   auto self = impl_;
   if (!self->open) co_return makeError("closed", "not connected");
-  auto [ec, n] = co_await self->ws.async_read(self->buffer, USE_TUPLE);
+  auto [ec, n] = co_await self->ws.async_read(self->buffer, CLIENT_TUPLE);
   if (ec) {
     self->shut();
     co_return makeError("closed", ec.message());
@@ -309,7 +309,7 @@ net::awaitable<void> WsClient::close() {
   auto self = impl_;
   if (!self->open) co_return;
   self->arm(2s);
-  co_await self->ws.async_close(websocket::close_code::normal, USE_TUPLE);
+  co_await self->ws.async_close(websocket::close_code::normal, CLIENT_TUPLE);
   self->disarm();
   self->shut();
 }
