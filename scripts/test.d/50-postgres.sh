@@ -18,6 +18,9 @@ pure+='|ChatAdmit|ChatText|ChatLog|ChatMessages|ChatChannels|TokenBucketTest|Soc
 pure+='|HeaderList|HttpValues|VersionRing|BatchOf|Sha256|SqliteStatementTest|Presence|RoomViews'
 pure+='|Secrets|GameStatus|ConnectionLimits|AnalysisTest|MetricsListen|Pages|FairQueueTest|FairShareTest'
 pure+='|EventModel|EventJson|ArenaModel|EventViewRows'
+# And the load generator's own tests (its runs against a server; the store paths they take are the
+# games' and events' that the other suites cover).
+pure+='|BurstLoad|EventLoadTest'
 # Three at a time on 2 cores: a server test spends much of its time waiting on sockets and the
 # database's commits.
 ctest --test-dir build/debug -L 'integration|store' -E "^($pure)\\." -j 3 --output-on-failure
