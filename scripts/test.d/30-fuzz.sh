@@ -7,9 +7,4 @@
 # input is wall time, and a starved process would report a hang that is not one.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-# The step is a session of its own (scripts/lib/steps.sh), so the kernel's autogroups schedule it
-# as a group against the PostgreSQL pass's: nice alone orders only the processes within a group.
-# A group nice of 10 gives the runs about a tenth of a busy machine (the PostgreSQL pass took 184
-# s beside them at group nice 0, 134 s alone), enough that no input nears the 10 s limit.
-echo 10 >/proc/self/autogroup 2>/dev/null || true
 exec nice -n 19 scripts/fuzz.sh "${FUZZ_SECONDS:-15}"
