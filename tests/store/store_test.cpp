@@ -10,6 +10,7 @@
 
 #include "../common/test_databases.h"
 #include "base/sha256.h"
+#include "store/group_commit.h"
 #include "store/postgres/postgres_schema.h"
 #include "store/postgres/postgres_store.h"
 #include "store/sqlite/sqlite_schema.h"
@@ -279,6 +280,39 @@ TEST_P(StoreTest, AUnitIsDurableBeforeItIsAcknowledgedAndUnitsShareTransactions)
   StoreStats stats = store_->stats();
   EXPECT_EQ(stats.units, N + 1u);
   EXPECT_LT(stats.transactions, stats.units);  // group commit
+}
+
+// A wave of new games (a round's start) is committed a few at a time while the moves of a game
+// in play go along, and every unit lands.
+TEST_P(StoreTest, AWaveOfNewGamesIsSpreadOverTransactionsAndMovesStillLandInOrder) {
+  open();
+  ASSERT_EQ(write({store_op::CreateGame{game("m", 1)}}), WriteOutcome::OK);
+  constexpr int GAMES = 100;
+  constexpr int MOVES = 50;
+  std::vector<std::promise<WriteOutcome>> outcomes(GAMES + MOVES);
+  size_t next = 0;
+  StoreStats before = store_->stats();
+  for (int i = 0; i < GAMES; ++i) {
+    size_t k = next++;
+    store_->write({store_op::CreateGame{game("w" + std::to_string(i), 2)}},
+                  [&outcomes, k](WriteOutcome o) { outcomes[k].set_value(o); });
+    if (i % 2 == 0) {
+      size_t a = next++;
+      store_->write({store_op::Append{"m", action(i / 2 + 1)}},
+                    [&outcomes, a](WriteOutcome o) { outcomes[a].set_value(o); });
+    }
+  }
+  for (auto& p : outcomes) EXPECT_EQ(p.get_future().get(), WriteOutcome::OK);
+  StoreStats after = store_->stats();
+  EXPECT_EQ(after.units - before.units, static_cast<uint64_t>(GAMES + MOVES));
+  // At most GroupCommitQueue::HEAVY_PER_COMMIT creations a transaction.
+  EXPECT_GE(after.transactions - before.transactions,
+            (GAMES + GroupCommitQueue::HEAVY_PER_COMMIT - 1) / GroupCommitQueue::HEAVY_PER_COMMIT);
+  auto m = readOk(store_->load("m"));
+  ASSERT_TRUE(m.has_value());
+  ASSERT_EQ(m->actions.size(), static_cast<size_t>(MOVES));
+  for (int v = 0; v < MOVES; ++v) EXPECT_EQ(m->actions[v].version, v + 1);
+  EXPECT_EQ(query("SELECT id FROM games WHERE id LIKE 'w%'").size(), static_cast<size_t>(GAMES));
 }
 
 TEST_P(StoreTest, PurgeDeletesOldGamesNeverJoinedAndKeepsTheRest) {

@@ -1,6 +1,11 @@
 #include "store/group_commit.h"
 
 #include <chrono>
+#include <optional>
+#include <string_view>
+#include <type_traits>
+#include <unordered_set>
+#include <variant>
 
 #include "ops/metrics.h"
 
@@ -45,6 +50,74 @@ StoreStats GroupCommitQueue::stats() const {
   return stats_;
 }
 
+namespace {
+
+// The game a unit of plain moves belongs to; nullopt for any other unit.
+std::optional<std::string_view> plainMovesGame(const GroupCommitQueue::Unit& unit) {
+  std::optional<std::string_view> game;
+  for (const StoreOp& op : unit.ops) {
+    const auto* append = std::get_if<store_op::Append>(&op);
+    if (!append || (game && *game != append->id)) return std::nullopt;
+    game = append->id;
+  }
+  return game;
+}
+
+using GameIds = std::unordered_set<std::string_view>;
+
+// Every game a unit names, so that no later move of those games passes it.
+void addGamesOf(const GroupCommitQueue::Unit& unit, GameIds& games) {
+  for (const StoreOp& op : unit.ops) {
+    std::visit(
+        [&](const auto& o) {
+          using T = std::decay_t<decltype(o)>;
+          if constexpr (std::is_same_v<T, store_op::CreateGame>) {
+            games.insert(o.game.id);
+          } else if constexpr (std::is_same_v<T, store_op::Archive>) {
+            for (const ArchivedGame& g : o.games) games.insert(g.id);
+          } else if constexpr (std::is_same_v<T, store_op::RateGame>) {
+            games.insert(o.game.gameId);
+          } else if constexpr (std::is_same_v<T, store_op::CloseChallenge>) {
+            games.insert(o.gameId);
+          } else if constexpr (std::is_same_v<T, store_op::LinkRematch>) {
+            games.insert(o.id);
+            games.insert(o.nextId);
+          } else if constexpr (std::is_same_v<T, store_op::Join> ||
+                               std::is_same_v<T, store_op::Append> ||
+                               std::is_same_v<T, store_op::SetStatus> ||
+                               std::is_same_v<T, store_op::WantRematch> ||
+                               std::is_same_v<T, store_op::WantPublish> ||
+                               std::is_same_v<T, store_op::Chat>) {
+            games.insert(o.id);
+          }
+          // The other ops (players, challenges made, events, purges, ratings rebuilt) touch no
+          // game's moves.
+        },
+        op);
+  }
+}
+
+}  // namespace
+
+GroupCommitQueue::Batch GroupCommitQueue::takeBatch(Batch& pending, size_t heavyLimit) {
+  Batch taken, held;
+  GameIds heldGames;  // views into the units in `held`, which do not move again
+  size_t heavy = 0;
+  for (Unit& unit : pending) {
+    auto game = plainMovesGame(unit);
+    bool take = held.empty() ? (game || heavy < heavyLimit) : (game && !heldGames.contains(*game));
+    if (take) {
+      if (!game) ++heavy;
+      taken.push_back(std::move(unit));
+    } else {
+      held.push_back(std::move(unit));
+      addGamesOf(held.back(), heldGames);
+    }
+  }
+  pending.swap(held);
+  return taken;
+}
+
 void GroupCommitQueue::run() {
   using namespace std::chrono;
   auto nextHeartbeat = steady_clock::now() + seconds(1);
@@ -53,7 +126,7 @@ void GroupCommitQueue::run() {
     {
       std::unique_lock lock(mutex_);
       wake_.wait_until(lock, nextHeartbeat, [&] { return !pending_.empty() || stopping_; });
-      batch.swap(pending_);
+      batch = takeBatch(pending_, HEAVY_PER_COMMIT);
       if (batch.empty() && stopping_) break;
     }
     const bool heartbeat = steady_clock::now() >= nextHeartbeat;
