@@ -28,7 +28,7 @@ class GroupCommitQueue {
   };
   using Batch = std::deque<Unit>;
   /// Units that are not plain moves taken into one transaction at most.
-  static constexpr size_t HEAVY_PER_COMMIT = 16;
+  static constexpr size_t HEAVY_PER_COMMIT = 4;
   /// Commits `batch` (and the heartbeat when `heartbeat`) in one transaction, on the writer
   /// thread; fills one outcome per unit; false when the transaction failed (all units FAILED).
   using Commit =
