@@ -8,7 +8,7 @@
 // game ends, anything else); past that, only plain moves of games with nothing held back go
 // along, and the rest waits for the next transaction in its order. When a round's 500 games end
 // and start again at once, the moves of the games still in play would otherwise wait behind
-// a transaction of hundreds of them (docs/performance.md, "Round start").
+// a transaction of hundreds of them (docs/server.md, "Group commit").
 #include <condition_variable>
 #include <deque>
 #include <functional>
