@@ -99,6 +99,9 @@ void addGamesOf(const GroupCommitQueue::Unit& unit, GameIds& games) {
 
 }  // namespace
 
+// With no unit that is not a plain move allowed, a creation at the head would never leave.
+static_assert(GroupCommitQueue::HEAVY_PER_COMMIT > 0);
+
 GroupCommitQueue::Batch GroupCommitQueue::takeBatch(Batch& pending, size_t heavyLimit) {
   Batch taken, held;
   GameIds heldGames;  // views into the units in `held`, which do not move again
