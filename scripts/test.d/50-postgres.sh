@@ -17,7 +17,7 @@ pure='EnginePool|PagesRules|Glicko2|Speed|RatedGame|FischerClockTest|ClientAddre
 pure+='|ChatAdmit|ChatText|ChatLog|ChatMessages|ChatChannels|TokenBucketTest|SocketInbox|Protocol'
 pure+='|HeaderList|HttpValues|VersionRing|BatchOf|Sha256|SqliteStatementTest|Presence|RoomViews'
 pure+='|Secrets|GameStatus|ConnectionLimits|AnalysisTest|MetricsListen|Pages|FairQueueTest|FairShareTest'
-pure+='|EventModel|EventJson|ArenaModel|EventViewRows'
+pure+='|EventModel|EventJson|ArenaModel|EventViewRows|GroupCommitBatch'
 # And the load generator's own tests (its runs against a server; the store paths they take are the
 # games' and events' that the other suites cover).
 pure+='|BurstLoad|EventLoadTest'
