@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <random>
 #include <type_traits>
@@ -38,29 +39,30 @@ W freshWeight(const Weights<W>& w) {
   return checkedWeight(w, fresh.solve());
 }
 
-// The best total by trying every matching, for graphs of up to a dozen vertices.
-std::uint64_t bruteBest(const Weights<std::uint64_t>& w, std::vector<bool>& used, int from) {
+// The best total over every matching, for graphs of up to a dozen vertices: `best[mask]` is the
+// best matching within the vertices of `mask`, whose lowest vertex stays single or is matched to
+// another of the mask (bottom-up over the subsets, so each mask's parts come before it).
+std::uint64_t bruteBest(const Weights<std::uint64_t>& w) {
   const int n = static_cast<int>(w.size());
-  while (from < n && used[from]) ++from;
-  if (from >= n) return 0;
-  used[from] = true;
-  std::uint64_t best = bruteBest(w, used, from + 1);  // `from` stays single
-  for (int j = from + 1; j < n; ++j) {
-    if (used[j] || w[from][j] == 0) continue;
-    used[j] = true;
-    best = std::max(best, w[from][j] + bruteBest(w, used, from + 1));
-    used[j] = false;
+  std::vector<std::uint64_t> best(std::size_t{1} << n, 0);
+  for (std::uint32_t mask = 1; mask < (1u << n); ++mask) {
+    const int low = std::countr_zero(mask);
+    const std::uint32_t rest = mask & ~(1u << low);
+    std::uint64_t b = best[rest];
+    for (int j = low + 1; j < n; ++j) {
+      if ((rest >> j & 1u) == 0 || w[low][j] == 0) continue;
+      b = std::max(b, w[low][j] + best[rest & ~(1u << j)]);
+    }
+    best[mask] = b;
   }
-  used[from] = false;
-  return best;
+  return best.back();
 }
 
 template <class W>
 W bestWeight(const Weights<W>& w) {
   if constexpr (std::is_same_v<W, std::uint64_t>) {
     if (w.size() <= 12) {
-      std::vector<bool> used(w.size(), false);
-      return bruteBest(w, used, 0);
+      return bruteBest(w);
     }
   }
   return freshWeight(w);

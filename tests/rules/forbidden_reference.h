@@ -12,6 +12,9 @@
 #include "types.h"
 
 namespace renju::reference {
+// Internal to each test file that includes it: the property test compiles it at -O1
+// (tests/CMakeLists.txt), and a shared inline copy could be the linker's pick from an -O0 file.
+namespace {
 
 enum : int8_t { EMPTY = 0, BLACK = 1, WHITE = 2 };
 
@@ -170,4 +173,5 @@ inline Grid fromBoard(const Board& b) {
   return g;
 }
 
+}  // namespace
 }  // namespace renju::reference

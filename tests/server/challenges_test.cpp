@@ -106,10 +106,6 @@ const json TARAGUCHI_10 = {
     {"rule", "taraguchi"}, {"n", 10}, {"clock", {{"initial", 600}, {"increment", 4}}}};
 const json RIF_30 = {{"rule", "rif"}, {"clock", {{"initial", 1800}, {"increment", 2}}}};
 
-Player player(char c, const std::string& address) {
-  return Player{std::string(22, c), address};
-}
-
 TEST(ChallengesApi, CreateAcceptPlayCancelLimitsQuickPairingAndRestart) {
   TempDir dir;
   std::vector<std::string> flags{"--trusted-proxy", "127.0.0.0/8",       "--rate-challenge",

@@ -55,21 +55,21 @@ std::vector<std::string> labels(const Batch& b) {
   return out;
 }
 
-Batch batchOf(std::vector<Unit> units) {
+Batch queueOf(std::vector<Unit> units) {
   Batch b;
   for (Unit& u : units) b.push_back(std::move(u));
   return b;
 }
 
 TEST(GroupCommitBatch, UnderTheLimitEverythingGoesInOrder) {
-  Batch pending = batchOf({created("a"), move("b", 3), ended("c", 9), seen("k"), move("b", 4)});
+  Batch pending = queueOf({created("a"), move("b", 3), ended("c", 9), seen("k"), move("b", 4)});
   Batch taken = GroupCommitQueue::takeBatch(pending, 3);
   EXPECT_EQ(labels(taken), (std::vector<std::string>{"a:new", "b:3", "c:9!", "player", "b:4"}));
   EXPECT_TRUE(pending.empty());
 }
 
 TEST(GroupCommitBatch, PastTheLimitOnlyPlainMovesOfOtherGamesGoAlong) {
-  Batch pending = batchOf({ended("x", 5), ended("y", 7), move("m", 2), ended("z", 4), created("n"),
+  Batch pending = queueOf({ended("x", 5), ended("y", 7), move("m", 2), ended("z", 4), created("n"),
                            move("m", 3), move("p", 10), seen("k")});
   Batch taken = GroupCommitQueue::takeBatch(pending, 2);
   EXPECT_EQ(labels(taken), (std::vector<std::string>{"x:5!", "y:7!", "m:2", "m:3", "p:10"}));
@@ -81,7 +81,7 @@ TEST(GroupCommitBatch, PastTheLimitOnlyPlainMovesOfOtherGamesGoAlong) {
 
 TEST(GroupCommitBatch, AMoveOfAGameWithAUnitHeldBackWaitsBehindIt) {
   // z's creation is held: its first move cannot pass it; a's move can.
-  Batch pending = batchOf({ended("x", 5), created("z"), move("z", 2), move("a", 8)});
+  Batch pending = queueOf({ended("x", 5), created("z"), move("z", 2), move("a", 8)});
   Batch taken = GroupCommitQueue::takeBatch(pending, 1);
   EXPECT_EQ(labels(taken), (std::vector<std::string>{"x:5!", "a:8"}));
   EXPECT_EQ(labels(pending), (std::vector<std::string>{"z:new", "z:2"}));
@@ -89,7 +89,7 @@ TEST(GroupCommitBatch, AMoveOfAGameWithAUnitHeldBackWaitsBehindIt) {
 
 TEST(GroupCommitBatch, AUnitOfTwoGamesIsNotAPlainMoveAndNamesBoth) {
   Unit both{{store_op::Append{"a", row(1)}, store_op::Append{"b", row(1)}}, nullptr};
-  Batch pending = batchOf({ended("x", 1)});
+  Batch pending = queueOf({ended("x", 1)});
   pending.push_back(std::move(both));
   pending.push_back(move("b", 2));
   pending.push_back(move("c", 2));
@@ -112,7 +112,7 @@ TEST(GroupCommitBatch, TheGamesOfEveryKindOfOpHoldTheirMoves) {
   held.push_back(Unit{{store_op::WantRematch{"wr", {true, false}}}, nullptr});
   held.push_back(Unit{{store_op::WantPublish{"wp", {true, false}}}, nullptr});
   held.push_back(Unit{{store_op::Chat{"ch", ChatRow{}}}, nullptr});
-  Batch pending = batchOf({ended("x", 1)});
+  Batch pending = queueOf({ended("x", 1)});
   for (Unit& u : held) pending.push_back(std::move(u));
   for (const char* g : {"ar", "rg", "cg", "l1", "l2", "j", "wr", "wp", "ch", "free"})
     pending.push_back(move(g, 2));

@@ -11,10 +11,6 @@ namespace {
 
 const json BLITZ = {{"rule", "standard"}, {"clock", {{"initial", 300}, {"increment", 3}}}};
 
-Player player(char c, const std::string& address) {
-  return Player{std::string(22, c), address};
-}
-
 /// A game from `creator`'s challenge with `settings`, accepted by `acceptor`: its id and each
 /// seat's secret by seat name.
 struct Started {

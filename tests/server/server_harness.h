@@ -152,6 +152,10 @@ struct Player {
   std::string key;
   std::string address;
 };
+/// A player whose key is 22 times `c`, calling from `address`.
+inline Player player(char c, const std::string& address) {
+  return Player{std::string(22, c), address};
+}
 /// `method target` as that player (`Authorization: Player <key>` unless the key is empty), with
 /// `body` as JSON when it is not null.
 HttpResult call(uint16_t port, const std::string& method, const std::string& target,

@@ -108,6 +108,10 @@ Error serverError(ErrorCode code, std::string message) {
   return Error{std::string(wireCode(code)), std::move(message)};
 }
 
+Error badRequest(std::string message) {
+  return serverError(ErrorCode::BAD_REQUEST, std::move(message));
+}
+
 bool is(const Error& e, ErrorCode code) {
   return e.code == wireCode(code);
 }

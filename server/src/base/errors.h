@@ -86,6 +86,8 @@ int httpStatus(std::string_view wire);
 
 /// An error of the server with its named code.
 Error serverError(ErrorCode code, std::string message);
+/// `serverError(ErrorCode::BAD_REQUEST, message)`: the request's own fault.
+Error badRequest(std::string message);
 /// Whether `e` carries `code`.
 bool is(const Error& e, ErrorCode code);
 

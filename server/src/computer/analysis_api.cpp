@@ -20,10 +20,6 @@ using nlohmann::json;
 
 namespace {
 
-Error badRequest(std::string message) {
-  return serverError(ErrorCode::BAD_REQUEST, std::move(message));
-}
-
 /// The position's moves: `moves` (a plain list, a string or an array of points) or `record` (a
 /// pasted record in any format the rules library reads; its first game).
 Result<std::vector<Point>> readMoves(const json& body) {

@@ -20,7 +20,7 @@ std::string playerKey(const std::string& player) {
   return "p " + player;
 }
 
-bool base64url(char c) {
+bool keyCharacter(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
          c == '_';
 }
@@ -188,7 +188,7 @@ std::string ownerOfPlayer(std::string_view authorization) {
     return "";
   std::string_view key = trimSpace(a.substr(SCHEME.size() + 1));
   // The shape of a player key (game/players.h, which this floor may not include).
-  if (key.size() < 22 || key.size() > 64 || !std::all_of(key.begin(), key.end(), base64url))
+  if (key.size() < 22 || key.size() > 64 || !std::all_of(key.begin(), key.end(), keyCharacter))
     return "";
   return sha256Hex(key).substr(0, 32);
 }

@@ -20,10 +20,6 @@ constexpr size_t MAX_CLIENT_ID = 64;
 // 140 code points of at most 4 bytes, with room for white space that trimming removes.
 constexpr size_t MAX_CHAT_BYTES = 2048;
 
-Error badRequest(std::string message) {
-  return serverError(ErrorCode::BAD_REQUEST, std::move(message));
-}
-
 // `{"level": 1..8}`; nothing else, so that a mistaken field (a second computer, a seat) is
 // refused instead of ignored: the computer always takes the seat the creator does not hold.
 Result<int> parseComputer(const json& c) {

@@ -35,7 +35,7 @@ ArchivedGame readPgArchived(const pg::QueryResult& r, int i) {
   return g;
 }
 
-nlohmann::json gameJson(const ArchivedGame& g) {
+nlohmann::json archiveRowJson(const ArchivedGame& g) {
   return {{"id", g.id},
           {"content_hash", g.contentHash},
           {"source", g.source},
@@ -117,7 +117,7 @@ StoreStatus postgresArchive(pg_conn* conn, const std::vector<ArchivedGame>& game
   nlohmann::json rows = nlohmann::json::array();
   std::map<std::string, const ArchivedGame*> byId;
   for (const ArchivedGame& g : games) {
-    rows.push_back(gameJson(g));
+    rows.push_back(archiveRowJson(g));
     byId.emplace(g.id, &g);
   }
   auto param = jsonParameter(rows);

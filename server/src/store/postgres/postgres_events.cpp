@@ -14,14 +14,14 @@ std::string pgEventSql(std::string_view sql) {
   return eventSql(sql, '$');
 }
 
-EventRow readEventRow(const pg::QueryResult& r, int i) {
+EventRow pgEventRow(const pg::QueryResult& r, int i) {
   return EventRow{r.text(i, 0),    r.text(i, 1),         r.text(i, 2), r.integer(i, 3),
                   r.integer(i, 4), r.integer(i, 5) != 0, r.text(i, 6)};
 }
 
 std::vector<EventRow> eventRows(const pg::QueryResult& r) {
   std::vector<EventRow> rows;
-  for (int i = 0; i < r.rows(); ++i) rows.push_back(readEventRow(r, i));
+  for (int i = 0; i < r.rows(); ++i) rows.push_back(pgEventRow(r, i));
   return rows;
 }
 

@@ -17,7 +17,7 @@
 namespace renju::server {
 namespace {
 
-const std::string SELECT_GAMES =
+const std::string PG_SELECT_GAMES =
     "SELECT id, settings, secret_opener, secret_other, invite, creator_seat, created_at, "
     "joined_at, status, prev_id, next_id, rematch_wanted, computer_seat, computer_level, "
     "player_opener, player_other, publish_wanted";
@@ -28,22 +28,22 @@ const std::string SELECT_CHALLENGES =
     "FROM challenges ";
 
 const std::pair<std::string, std::string> READER_STATEMENTS[] = {
-    {"game", SELECT_GAMES + " FROM games WHERE id=$1"},
-    {"rematch", SELECT_GAMES + " FROM games WHERE prev_id=$1"},
+    {"game", PG_SELECT_GAMES + " FROM games WHERE id=$1"},
+    {"rematch", PG_SELECT_GAMES + " FROM games WHERE prev_id=$1"},
     {"open_challenges", SELECT_CHALLENGES + "WHERE status='open' ORDER BY created_at"},
     {"challenge", SELECT_CHALLENGES + "WHERE id=$1"},
     {"chat", "SELECT n, channel, seat, name, text, at FROM chat WHERE game_id=$1 ORDER BY n"},
     {"player", "SELECT display_name, created_at, last_seen FROM players WHERE key_hash=$1"},
     // The names come from correlated reads: a join would make the players' columns clash with
-    // the games' (created_at) in SELECT_GAMES.
+    // the games' (created_at) in PG_SELECT_GAMES.
     {"games_of_player",
-     SELECT_GAMES +
+     PG_SELECT_GAMES +
          ", coalesce((SELECT display_name FROM players WHERE key_hash=player_opener), ''), "
          "coalesce((SELECT display_name FROM players WHERE key_hash=player_other), '') "
          "FROM games WHERE (player_opener=$1 OR player_other=$1) AND status <> 'expired' "
          "ORDER BY CASE WHEN status IN ('waiting', 'playing') THEN 0 ELSE 1 END, "
          "created_at DESC, id LIMIT $2"},
-    {"active", SELECT_GAMES + " FROM games WHERE status IN ('waiting', 'playing')"},
+    {"active", PG_SELECT_GAMES + " FROM games WHERE status IN ('waiting', 'playing')"},
     {"actions",
      "SELECT game_id, version, action, client_id, at, remaining_opener, remaining_other "
      "FROM actions WHERE game_id=$1 ORDER BY version"},
@@ -53,7 +53,7 @@ const std::pair<std::string, std::string> READER_STATEMENTS[] = {
      "WHERE g.status IN ('waiting', 'playing') ORDER BY a.game_id, a.version"},
 };
 
-Result<GameRow> readGame(const pg::QueryResult& r, int i) {
+Result<GameRow> pgGame(const pg::QueryResult& r, int i) {
   auto creator = seatFromColumn(r.integer(i, 5));
   auto status = statusFromColumn(r.text(i, 8));
   auto computer = seatFromColumn(r.integer(i, 12));
@@ -81,12 +81,12 @@ Result<GameRow> readGame(const pg::QueryResult& r, int i) {
   return g;
 }
 
-ActionRow readAction(const pg::QueryResult& r, int i) {
+ActionRow pgAction(const pg::QueryResult& r, int i) {
   return ActionRow{r.integer(i, 1), r.text(i, 2),    r.text(i, 3),
                    r.integer(i, 4), r.integer(i, 5), r.integer(i, 6)};
 }
 
-ChallengeRow readChallenge(const pg::QueryResult& r, int i) {
+ChallengeRow pgChallenge(const pg::QueryResult& r, int i) {
   return ChallengeRow{r.text(i, 0),
                       r.text(i, 1),
                       r.text(i, 2),
@@ -243,7 +243,7 @@ Result<std::vector<GameRow>> PostgresStore::selectGames(const char* statement,
   std::vector<GameRow> games;
   games.reserve(static_cast<size_t>(r->rows()));
   for (int i = 0; i < r->rows(); ++i) {
-    auto g = readGame(*r, i);
+    auto g = pgGame(*r, i);
     if (!g) return g.error();
     games.push_back(std::move(g).value());
   }
@@ -255,7 +255,7 @@ Result<std::vector<ActionRow>> PostgresStore::readActions(const std::string& id)
   if (!r) return r.error();
   std::vector<ActionRow> rows;
   rows.reserve(static_cast<size_t>(r->rows()));
-  for (int i = 0; i < r->rows(); ++i) rows.push_back(readAction(*r, i));
+  for (int i = 0; i < r->rows(); ++i) rows.push_back(pgAction(*r, i));
   return rows;
 }
 
@@ -274,7 +274,7 @@ Result<std::vector<LoadedGame>> PostgresStore::readActive() {
     if (!r) return r.error();
     for (int i = 0; i < r->rows(); ++i) {
       auto it = index.find(r->text(i, 0));
-      if (it != index.end()) games[it->second].actions.push_back(readAction(*r, i));
+      if (it != index.end()) games[it->second].actions.push_back(pgAction(*r, i));
     }
     return games;
   });
@@ -313,9 +313,9 @@ Result<std::vector<PlayerGame>> PostgresStore::readGamesOfPlayer(const std::stri
     std::vector<PlayerGame> games;
     games.reserve(static_cast<size_t>(r->rows()));
     for (int i = 0; i < r->rows(); ++i) {
-      auto g = readGame(*r, i);
+      auto g = pgGame(*r, i);
       if (!g) return g.error();
-      // The two names follow the 17 columns of SELECT_GAMES.
+      // The two names follow the 17 columns of PG_SELECT_GAMES.
       games.push_back(
           PlayerGame{LoadedGame{std::move(g).value(), {}}, {r->text(i, 17), r->text(i, 18)}});
     }
@@ -333,7 +333,7 @@ Result<std::vector<ChallengeRow>> PostgresStore::readChallenges(const std::strin
       id.empty() ? pg::run(reader_, "open_challenges", {}) : pg::run(reader_, "challenge", {id});
   if (!r) return r.error();
   std::vector<ChallengeRow> rows;
-  for (int i = 0; i < r->rows(); ++i) rows.push_back(readChallenge(*r, i));
+  for (int i = 0; i < r->rows(); ++i) rows.push_back(pgChallenge(*r, i));
   return rows;
 }
 
