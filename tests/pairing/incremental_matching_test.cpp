@@ -42,7 +42,7 @@ W freshWeight(const Weights<W>& w) {
 // The best total over every matching, for graphs of up to a dozen vertices: `best[mask]` is the
 // best matching within the vertices of `mask`, whose lowest vertex stays single or is matched to
 // another of the mask (bottom-up over the subsets, so each mask's parts come before it).
-std::uint64_t bruteBest(const Weights<std::uint64_t>& w) {
+std::uint64_t bestOverSubsets(const Weights<std::uint64_t>& w) {
   const int n = static_cast<int>(w.size());
   std::vector<std::uint64_t> best(std::size_t{1} << n, 0);
   for (std::uint32_t mask = 1; mask < (1u << n); ++mask) {
@@ -62,7 +62,7 @@ template <class W>
 W bestWeight(const Weights<W>& w) {
   if constexpr (std::is_same_v<W, std::uint64_t>) {
     if (w.size() <= 12) {
-      return bruteBest(w);
+      return bestOverSubsets(w);
     }
   }
   return freshWeight(w);
