@@ -52,9 +52,12 @@ out = sys.argv[1]
 s = json.load(open(f"{out}/steady.json"))
 b = json.load(open(f"{out}/burst.json"))
 print(f"steady games: {s['actions_per_s']} actions/s, p50 {s['p50_ms']} ms, p99 {s['p99_ms']} ms, "
-      f"max {s['max_ms']} ms, errors {s['errors']}")
+      f"max {s['max_ms']} ms, errors {s['errors']}; its own loop late by p99 {s['lag_p99_ms']} ms")
 print(f"bursting games: {b['bursts']} bursts of {b['burst_games'] // max(1, b['bursts'])}, "
       f"all back in play within {b['burst_back_ms']} ms, errors {b['errors']}")
+print(f"  their moves in the bursts' windows p99 {b['burst_p99_ms']} ms (the generator's loop late "
+      f"by p99 {b['burst_lag_p99_ms']} ms there); the resignations ending them p50 "
+      f"{b['burst_end_p50_ms']} ms, p99 {b['burst_end_p99_ms']} ms")
 EOF
 echo "results in $out"
 exit "$status"

@@ -87,6 +87,7 @@ struct Probe {
   Clock::time_point sentAt;
   bool taken = true;
   bool inBurst = false;  // sent inside a burst's window
+  bool ending = false;   // the resignation with which a burst ends the game
 };
 
 struct Game {
@@ -496,7 +497,10 @@ class Runner {
         int64_t us = microsSince(g.probe.sentAt);
         latency_.record(static_cast<uint64_t>(us));
         window_.record(static_cast<uint64_t>(us));
-        if (g.probe.inBurst) {
+        if (g.probe.ending) {
+          endLatency_.record(static_cast<uint64_t>(us));
+          ++report_.burstEnds;
+        } else if (g.probe.inBurst) {
           burstLatency_.record(static_cast<uint64_t>(us));
           ++report_.burstActions;
         }
@@ -649,7 +653,7 @@ class Runner {
       Action action{seat, ActionType::RESIGN};
       if (!actor || !apply(g.state, action)) continue;
       Pending p{fmt::format("a{}", ++actionCounter_), std::move(action), Clock::now()};
-      g.probe = Probe{g.version + 1, seat, p.sentAt, false, true};
+      g.probe = Probe{g.version + 1, seat, p.sentAt, false, true, true};
       actor->ws->send(actionMessage(p));
       g.pending = std::move(p);
       g.resignNext = false;
@@ -692,6 +696,20 @@ class Runner {
         ++report_.burstGames;
         resign(g);
       }
+    }
+  }
+
+  // How late the generator's own loop runs: a timer due every 5 ms notes how long after its time
+  // it fired. A latency no larger than this lag may be the generator's own busy moment, not the
+  // server's (docs/load.md, "Bursts").
+  net::awaitable<void> lagProbe() {
+    net::steady_timer timer(io_);
+    while (!stopPacing_) {
+      auto due = Clock::now() + 5ms;
+      timer.expires_at(due);
+      co_await timer.async_wait(USE_TUPLE);
+      auto late = static_cast<uint64_t>(std::max<int64_t>(0, microsSince(due)));
+      (inBurstWindow() ? burstLag_ : lag_).record(late);
     }
   }
 
@@ -900,6 +918,7 @@ class Runner {
     for (auto& g : games_) enqueue(*g);
     net::co_spawn(io_, pacer(), net::detached);
     net::co_spawn(io_, reporter(), net::detached);
+    net::co_spawn(io_, lagProbe(), net::detached);
     if (o_.churn > 0) net::co_spawn(io_, churner(), net::detached);
     if (o_.burstEvery > 0) net::co_spawn(io_, burster(), net::detached);
     while (Clock::now() - start < std::chrono::duration<double>(o_.duration))
@@ -949,6 +968,14 @@ class Runner {
     report_.burstP50Ms = static_cast<double>(burstLatency_.quantile(0.50)) / 1000.0;
     report_.burstP99Ms = static_cast<double>(burstLatency_.quantile(0.99)) / 1000.0;
     report_.burstMaxMs = static_cast<double>(burstLatency_.max()) / 1000.0;
+    report_.endP50Ms = static_cast<double>(endLatency_.quantile(0.50)) / 1000.0;
+    report_.endP99Ms = static_cast<double>(endLatency_.quantile(0.99)) / 1000.0;
+    report_.endMaxMs = static_cast<double>(endLatency_.max()) / 1000.0;
+    Histogram lag = lag_;
+    lag.merge(burstLag_);
+    report_.lagP99Ms = static_cast<double>(lag.quantile(0.99)) / 1000.0;
+    report_.lagMaxMs = static_cast<double>(lag.max()) / 1000.0;
+    report_.burstLagP99Ms = static_cast<double>(burstLag_.quantile(0.99)) / 1000.0;
   }
 
   LoadOptions o_;
@@ -961,7 +988,9 @@ class Runner {
   std::deque<Archived> archived_;
   std::deque<Game*> ready_;
   Histogram latency_, ackLatency_, window_, burstLatency_;
-  int64_t burstOpen_ = 0;  // games of the running burst not yet in play again
+  Histogram endLatency_;      // the resignations that start bursts
+  Histogram lag_, burstLag_;  // the generator's own loop, outside and inside bursts' windows
+  int64_t burstOpen_ = 0;     // games of the running burst not yet in play again
   Clock::time_point burstStart_{};
   Clock::time_point burstWindowEnd_{};
   int64_t windowActions_ = 0;
@@ -1016,7 +1045,14 @@ std::string reportJson(const LoadReport& r) {
             {"burst_p50_ms", std::round(r.burstP50Ms * 100) / 100},
             {"burst_p99_ms", std::round(r.burstP99Ms * 100) / 100},
             {"burst_max_ms", std::round(r.burstMaxMs * 100) / 100},
-            {"burst_back_ms", std::round(r.burstBackMs)}};
+            {"burst_back_ms", std::round(r.burstBackMs)},
+            {"burst_ends", r.burstEnds},
+            {"burst_end_p50_ms", std::round(r.endP50Ms * 100) / 100},
+            {"burst_end_p99_ms", std::round(r.endP99Ms * 100) / 100},
+            {"burst_end_max_ms", std::round(r.endMaxMs * 100) / 100},
+            {"lag_p99_ms", std::round(r.lagP99Ms * 100) / 100},
+            {"lag_max_ms", std::round(r.lagMaxMs * 100) / 100},
+            {"burst_lag_p99_ms", std::round(r.burstLagP99Ms * 100) / 100}};
   return j.dump();
 }
 
@@ -1031,12 +1067,16 @@ std::string reportText(const LoadReport& r) {
       "check: {} games verified, lost {}, mismatched {}, unverified {}\n"
       "computer games {} (finished {}): the computer's actions {}, the human seat's {}\n"
       "bursts {} ({} games ended): {} actions inside, p50 {:.2f} ms, p99 {:.2f} ms, max {:.2f} ms; "
-      "all back in play within {:.0f} ms\n",
+      "all back in play within {:.0f} ms; the resignations that ended the games p50 {:.2f} ms, "
+      "p99 {:.2f} ms, max {:.2f} ms\n"
+      "the generator's own loop late by p99 {:.2f} ms, max {:.2f} ms (in bursts' windows p99 "
+      "{:.2f} ms)\n",
       r.games, r.finished, r.sockets, r.actions, r.seconds, r.actionsPerSecond, r.p50Ms, r.p90Ms,
       r.p99Ms, r.maxMs, r.ackP99Ms, r.errors, r.reconnects, r.resends, r.maxReconnectMs,
       r.unexpectedCloses, r.clockErrors, r.stuck, r.verified, r.lost, r.mismatched, r.unverified,
       r.computerGames, r.computerFinished, r.computerMoves, r.computerActions, r.bursts,
-      r.burstGames, r.burstActions, r.burstP50Ms, r.burstP99Ms, r.burstMaxMs, r.burstBackMs);
+      r.burstGames, r.burstActions, r.burstP50Ms, r.burstP99Ms, r.burstMaxMs, r.burstBackMs,
+      r.endP50Ms, r.endP99Ms, r.endMaxMs, r.lagP99Ms, r.lagMaxMs, r.burstLagP99Ms);
 }
 
 }  // namespace renju::loadgen

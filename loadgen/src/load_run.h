@@ -63,12 +63,18 @@ struct LoadReport {
   int64_t computerActions = 0;   ///< actions of the human seat acknowledged in the paced phase
   int64_t computerFinished = 0;  ///< computer games that reached their end during the run
   // Bursts (`burstEvery`): the actions sent from a burst's start until every game it ended is
-  // in play again, plus one second, and how long that return took.
+  // in play again, plus one second, but the resignations that start it; how long that return
+  // took; and the resignations, which all wait for the store at once (a round's last results).
   int64_t bursts = 0;
   int64_t burstGames = 0;    ///< games ended by bursts (each replaced by a new one)
   int64_t burstActions = 0;  ///< actions whose latency was measured inside a burst's window
   double burstP50Ms = 0, burstP99Ms = 0, burstMaxMs = 0;  ///< action sent -> opponent's event
+  int64_t burstEnds = 0;  ///< the bursts' resignations measured (those seen in the paced phase)
+  double endP50Ms = 0, endP99Ms = 0, endMaxMs = 0;  ///< their latency, as above
   double burstBackMs = 0;  ///< longest time from a burst's start to all its games in play again
+  // The generator's own loop: how late a timer due every 5 ms fired, over the paced phase and
+  // inside bursts' windows. A latency of the same size may be the generator's, not the server's.
+  double lagP99Ms = 0, lagMaxMs = 0, burstLagP99Ms = 0;
 };
 
 /// Runs the load; returns when the run and the check are over. Bounded by `duration` plus the

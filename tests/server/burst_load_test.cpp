@@ -31,6 +31,17 @@ TEST(BurstLoad, EveryGameOfABurstEndsAndIsReplacedAndChecksOut) {
   EXPECT_GE(report["games"].get<int>(), 4 + 2 * bursts) << "each ended game is replaced";
   EXPECT_GT(report["burst_actions"].get<int>(), 0) << output;
   EXPECT_GT(report["burst_back_ms"].get<double>(), 0) << output;
+  // The resignations that start the bursts are measured apart from the moves inside them.
+  int ends = report["burst_ends"].get<int>();
+  EXPECT_GE(ends, 1) << output;
+  EXPECT_LE(ends, report["burst_games"].get<int>()) << output;
+  EXPECT_GT(report["burst_end_p50_ms"].get<double>(), 0) << output;
+  EXPECT_GE(report["burst_end_max_ms"].get<double>(),
+            report["burst_end_p50_ms"].get<double>() * 0.9)
+      << output;
+  // The generator's own lag is reported: a timer due every 5 ms fired during the run.
+  EXPECT_GE(report["lag_max_ms"].get<double>(), 0) << output;
+  EXPECT_TRUE(report["burst_lag_p99_ms"].is_number()) << output;
   EXPECT_EQ(report["errors"], 0) << output;
   EXPECT_EQ(report["lost"], 0) << output;
   EXPECT_EQ(report["mismatched"], 0) << output;

@@ -88,10 +88,18 @@ std::string_view resultMark(BoardResult result, bool first) {
   return "";
 }
 
+// A player of a round without a game in it, before it becomes a row: the rows' public ids cost a
+// SHA-256 each, so only the page's slice is made into JSON.
+struct Bye {
+  const Entrant* entrant;
+  std::string_view type;
+  double points;
+};
+
 // Every player of round `round` without a game in it (docs/api.md, `byes`): the boards' byes in
 // board order, then the absent by starting rank, with the half-point byes they asked for.
-json byesOf(const EventState& s, int round) {
-  json byes = json::array();
+std::vector<Bye> byesOf(const EventState& s, int round) {
+  std::vector<Bye> byes;
   const EventRound& boards = s.rounds[static_cast<size_t>(round - 1)];
   std::vector<bool> seated(s.entrants.size() + 1, false);
   auto seat = [&](int rank) {
@@ -105,9 +113,7 @@ json byesOf(const EventState& s, int round) {
     const Entrant* e = entrantByRank(s, b.first);
     if (!e) continue;
     bool allocated = b.result == BoardResult::BYE;
-    byes.push_back({{"player", playerRef(e->key, e->name)},
-                    {"type", allocated ? "allocated" : "free"},
-                    {"points", allocated ? 1.0 : 0.0}});
+    byes.push_back({e, allocated ? "allocated" : "free", allocated ? 1.0 : 0.0});
   }
   std::vector<const Entrant*> absent;
   for (const Entrant& e : s.entrants)
@@ -116,18 +122,21 @@ json byesOf(const EventState& s, int round) {
             [](const Entrant* a, const Entrant* b) { return a->rank < b->rank; });
   for (const Entrant* e : absent) {
     bool half = std::binary_search(e->halfByes.begin(), e->halfByes.end(), round);
-    byes.push_back({{"player", playerRef(e->key, e->name)},
-                    {"type", half ? "half" : "zero"},
-                    {"points", half ? 0.5 : 0.0}});
+    byes.push_back({e, half ? "half" : "zero", half ? 0.5 : 0.0});
   }
   return byes;
 }
 
-json sliceOf(json list, Slice slice) {
-  Slice in = slice.clamp(list.size());
-  json out = json::array();
-  for (size_t i = in.from; i < in.to; ++i) out.push_back(std::move(list[i]));
-  return out;
+json byeRows(const std::vector<Bye>& byes, Slice slice) {
+  json rows = json::array();
+  Slice in = slice.clamp(byes.size());
+  for (size_t i = in.from; i < in.to; ++i) {
+    const Bye& bye = byes[i];
+    rows.push_back({{"player", playerRef(bye.entrant->key, bye.entrant->name)},
+                    {"type", bye.type},
+                    {"points", bye.points}});
+  }
+  return rows;
 }
 
 }  // namespace
@@ -211,13 +220,12 @@ json roundView(const EventState& s, int round, Slice slice) {
                       {"game", board.gameId.empty() ? json(nullptr) : json(board.gameId)},
                       {"result", boardResultName(board.result)}});
   }
-  json byes = byesOf(s, round);
-  size_t byeTotal = byes.size();
+  std::vector<Bye> byes = byesOf(s, round);
   return {{"round", round},
           {"boardCount", paired.size()},
-          {"byeCount", byeTotal},
+          {"byeCount", byes.size()},
           {"boards", std::move(boards)},
-          {"byes", sliceOf(std::move(byes), slice)}};
+          {"byes", byeRows(byes, slice)}};
 }
 
 json arenaPlayerRows(const ArenaState& a, Slice slice) {
