@@ -1011,16 +1011,25 @@ LoadReport runLoad(const LoadOptions& options) {
   return runner.run();
 }
 
+namespace {
+
+// Milliseconds in the report to two decimals.
+double hundredths(double ms) {
+  return std::round(ms * 100) / 100;
+}
+
+}  // namespace
+
 std::string reportJson(const LoadReport& r) {
   json j = {{"games", r.games},
             {"sockets", r.sockets},
             {"actions", r.actions},
             {"actions_per_s", std::round(r.actionsPerSecond * 10) / 10},
-            {"p50_ms", std::round(r.p50Ms * 100) / 100},
-            {"p90_ms", std::round(r.p90Ms * 100) / 100},
-            {"p99_ms", std::round(r.p99Ms * 100) / 100},
-            {"max_ms", std::round(r.maxMs * 100) / 100},
-            {"ack_p99_ms", std::round(r.ackP99Ms * 100) / 100},
+            {"p50_ms", hundredths(r.p50Ms)},
+            {"p90_ms", hundredths(r.p90Ms)},
+            {"p99_ms", hundredths(r.p99Ms)},
+            {"max_ms", hundredths(r.maxMs)},
+            {"ack_p99_ms", hundredths(r.ackP99Ms)},
             {"errors", r.errors},
             {"reconnects", r.reconnects},
             {"resends", r.resends},
@@ -1042,17 +1051,17 @@ std::string reportJson(const LoadReport& r) {
             {"bursts", r.bursts},
             {"burst_games", r.burstGames},
             {"burst_actions", r.burstActions},
-            {"burst_p50_ms", std::round(r.burstP50Ms * 100) / 100},
-            {"burst_p99_ms", std::round(r.burstP99Ms * 100) / 100},
-            {"burst_max_ms", std::round(r.burstMaxMs * 100) / 100},
+            {"burst_p50_ms", hundredths(r.burstP50Ms)},
+            {"burst_p99_ms", hundredths(r.burstP99Ms)},
+            {"burst_max_ms", hundredths(r.burstMaxMs)},
             {"burst_back_ms", std::round(r.burstBackMs)},
             {"burst_ends", r.burstEnds},
-            {"burst_end_p50_ms", std::round(r.endP50Ms * 100) / 100},
-            {"burst_end_p99_ms", std::round(r.endP99Ms * 100) / 100},
-            {"burst_end_max_ms", std::round(r.endMaxMs * 100) / 100},
-            {"lag_p99_ms", std::round(r.lagP99Ms * 100) / 100},
-            {"lag_max_ms", std::round(r.lagMaxMs * 100) / 100},
-            {"burst_lag_p99_ms", std::round(r.burstLagP99Ms * 100) / 100}};
+            {"burst_end_p50_ms", hundredths(r.endP50Ms)},
+            {"burst_end_p99_ms", hundredths(r.endP99Ms)},
+            {"burst_end_max_ms", hundredths(r.endMaxMs)},
+            {"lag_p99_ms", hundredths(r.lagP99Ms)},
+            {"lag_max_ms", hundredths(r.lagMaxMs)},
+            {"burst_lag_p99_ms", hundredths(r.burstLagP99Ms)}};
   return j.dump();
 }
 
