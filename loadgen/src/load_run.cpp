@@ -39,6 +39,11 @@ int64_t microsSince(Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - t).count();
 }
 
+// A histogram's microseconds as the report's milliseconds.
+double millis(uint64_t micros) {
+  return static_cast<double>(micros) / 1000.0;
+}
+
 net::awaitable<void> sleepFor(Clock::duration d) {
   net::steady_timer timer(co_await net::this_coro::executor);
   timer.expires_after(d);
@@ -960,22 +965,22 @@ class Runner {
 
     report_.actionsPerSecond =
         report_.seconds > 0 ? static_cast<double>(report_.actions) / report_.seconds : 0;
-    report_.p50Ms = static_cast<double>(latency_.quantile(0.50)) / 1000.0;
-    report_.p90Ms = static_cast<double>(latency_.quantile(0.90)) / 1000.0;
-    report_.p99Ms = static_cast<double>(latency_.quantile(0.99)) / 1000.0;
-    report_.maxMs = static_cast<double>(latency_.max()) / 1000.0;
-    report_.ackP99Ms = static_cast<double>(ackLatency_.quantile(0.99)) / 1000.0;
-    report_.burstP50Ms = static_cast<double>(burstLatency_.quantile(0.50)) / 1000.0;
-    report_.burstP99Ms = static_cast<double>(burstLatency_.quantile(0.99)) / 1000.0;
-    report_.burstMaxMs = static_cast<double>(burstLatency_.max()) / 1000.0;
-    report_.endP50Ms = static_cast<double>(endLatency_.quantile(0.50)) / 1000.0;
-    report_.endP99Ms = static_cast<double>(endLatency_.quantile(0.99)) / 1000.0;
-    report_.endMaxMs = static_cast<double>(endLatency_.max()) / 1000.0;
+    report_.p50Ms = millis(latency_.quantile(0.50));
+    report_.p90Ms = millis(latency_.quantile(0.90));
+    report_.p99Ms = millis(latency_.quantile(0.99));
+    report_.maxMs = millis(latency_.max());
+    report_.ackP99Ms = millis(ackLatency_.quantile(0.99));
+    report_.burstP50Ms = millis(burstLatency_.quantile(0.50));
+    report_.burstP99Ms = millis(burstLatency_.quantile(0.99));
+    report_.burstMaxMs = millis(burstLatency_.max());
+    report_.endP50Ms = millis(endLatency_.quantile(0.50));
+    report_.endP99Ms = millis(endLatency_.quantile(0.99));
+    report_.endMaxMs = millis(endLatency_.max());
     Histogram lag = lag_;
     lag.merge(burstLag_);
-    report_.lagP99Ms = static_cast<double>(lag.quantile(0.99)) / 1000.0;
-    report_.lagMaxMs = static_cast<double>(lag.max()) / 1000.0;
-    report_.burstLagP99Ms = static_cast<double>(burstLag_.quantile(0.99)) / 1000.0;
+    report_.lagP99Ms = millis(lag.quantile(0.99));
+    report_.lagMaxMs = millis(lag.max());
+    report_.burstLagP99Ms = millis(burstLag_.quantile(0.99));
   }
 
   LoadOptions o_;
